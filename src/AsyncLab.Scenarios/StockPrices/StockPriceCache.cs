@@ -1,0 +1,51 @@
+namespace AsyncLab.Scenarios.StockPrices;
+
+/// <summary>
+/// The article's price list: 100 entries with the searched company last, found by a linear search.
+/// The search allocates nothing, so whatever a variant allocates comes from its async machinery.
+/// </summary>
+public sealed class StockPriceCache
+{
+    /// <summary>The company every benchmark asks for; it sits at the end of the list, so a lookup walks all of it.</summary>
+    public const string SearchedCompany = "MSFT";
+
+    public const decimal SearchedPrice = 427.15m;
+
+    public const int FillerCount = 100;
+
+    private readonly (string Name, decimal Price)[] entries;
+
+    private StockPriceCache((string Name, decimal Price)[] entries) => this.entries = entries;
+
+    public static StockPriceCache CreateSample()
+    {
+        var entries = new (string Name, decimal Price)[FillerCount + 1];
+        for (var i = 0; i < FillerCount; i++)
+        {
+            entries[i] = ($"CO{i:00}", 10m + i);
+        }
+
+        entries[FillerCount] = (SearchedCompany, SearchedPrice);
+        return new StockPriceCache(entries);
+    }
+
+    /// <exception cref="UnknownCompanyException">The company is not in the list.</exception>
+    public decimal PriceOf(string company)
+    {
+        foreach (var (name, price) in entries)
+        {
+            if (string.Equals(name, company, StringComparison.Ordinal))
+            {
+                return price;
+            }
+        }
+
+        throw new UnknownCompanyException(company);
+    }
+}
+
+public sealed class UnknownCompanyException(string company)
+    : KeyNotFoundException($"no stock price for company '{company}'")
+{
+    public string Company { get; } = company;
+}

@@ -1,0 +1,19 @@
+using AsyncLab.Experiments.AsyncCost;
+using AsyncLab.Experiments.TaskCaching;
+
+namespace AsyncLab.Catalog;
+
+/// <summary>Every experiment the lab knows, in the order a full run takes them. Adding one is one line here.</summary>
+public static class ExperimentCatalog
+{
+    public static IReadOnlyList<IExperiment> All { get; } =
+    [
+        new AsyncCostExperiment(),
+        new TaskCachingExperiment(),
+    ];
+
+    public static IExperiment? Find(string id) =>
+        All.FirstOrDefault(e => string.Equals(e.Id, id, StringComparison.OrdinalIgnoreCase));
+
+    public static string KnownIds => string.Join(", ", All.Select(e => e.Id));
+}

@@ -1,0 +1,35 @@
+using AsyncLab.Claims;
+using AsyncLab.Results;
+using AsyncLab.Running;
+
+namespace AsyncLab.Catalog;
+
+/// <summary>
+/// One experiment: a unit that can be listed, run alone and reported alone. Adding one means a folder
+/// under Experiments/ and a line in <see cref="ExperimentCatalog"/>.
+/// </summary>
+public interface IExperiment
+{
+    /// <summary>Kebab-case id used on the command line and in results.json, e.g. "async-cost".</summary>
+    string Id { get; }
+
+    string Title { get; }
+
+    /// <summary>Which articles it reproduces, e.g. "seeds 000, 001".</summary>
+    string Sources { get; }
+
+    IReadOnlyList<string> Variants { get; }
+
+    IReadOnlyList<ClaimDefinition> Claims { get; }
+
+    /// <summary>Measures and judges every claim; an exception marks the experiment failed.</summary>
+    Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken);
+}
+
+/// <summary>What an experiment hands back: its measurements, its judged claims and anything the report should say.</summary>
+public sealed record ExperimentFindings(IReadOnlyList<Measurement> Measurements, IReadOnlyList<ClaimResult> Claims)
+{
+    public IReadOnlyList<string> Notes { get; init; } = [];
+
+    public IReadOnlyList<Series> Series { get; init; } = [];
+}

@@ -1,0 +1,50 @@
+using System.CommandLine;
+using AsyncLab.Results;
+
+namespace AsyncLab.Cli;
+
+/// <summary>The command line: verbs, and the rule that bad input is one line on stderr and exit code 2.</summary>
+public static class LabCommandLine
+{
+    public static RootCommand CreateRoot()
+    {
+        var root = new RootCommand("AsyncLab: measure what async patterns cost on this runtime and machine, and check the published claims.");
+        root.Subcommands.Add(ListVerb.Create());
+        root.Subcommands.Add(RunVerb.Create());
+        root.Subcommands.Add(ReportVerb.Create());
+        return root;
+    }
+
+    public static async Task<int> InvokeAsync(string[] args)
+    {
+        ConsoleOutput.Configure();
+        var root = CreateRoot();
+        var parseResult = root.Parse(args);
+        if (parseResult.Errors.Count > 0)
+        {
+            ConsoleOutput.WriteError(parseResult.Errors[0].Message + " (see --help)");
+            return ExitCodes.Usage;
+        }
+
+        if (args.Length == 0)
+        {
+            ConsoleOutput.WriteError("no verb given; use list, run or report (see --help)");
+            return ExitCodes.Usage;
+        }
+
+        try
+        {
+            return await parseResult.InvokeAsync(new InvocationConfiguration { EnableDefaultExceptionHandler = false }).ConfigureAwait(false);
+        }
+        catch (UsageException ex)
+        {
+            ConsoleOutput.WriteError(ex.Message);
+            return ExitCodes.Usage;
+        }
+        catch (ResultsFileException ex)
+        {
+            ConsoleOutput.WriteError(ex.Message);
+            return ExitCodes.Usage;
+        }
+    }
+}

@@ -1,0 +1,35 @@
+using AsyncLab.Catalog;
+using AsyncLab.Results;
+using AsyncLab.Running;
+using Spectre.Console;
+
+namespace AsyncLab.Cli;
+
+/// <summary>Progress bars for an interactive terminal: one bar per experiment, its current step as the label.</summary>
+public sealed class LiveRunObserver(ProgressContext context, IReadOnlyList<IExperiment> experiments) : IRunObserver
+{
+    private readonly Dictionary<string, ProgressTask> tasks = experiments.ToDictionary(
+        e => e.Id,
+        e => context.AddTask(Markup.Escape(e.Id), autoStart: false, maxValue: 1));
+
+    public void ExperimentStarted(IExperiment experiment, int index, int count) => tasks[experiment.Id].StartTask();
+
+    public void ExperimentProgressed(IExperiment experiment, ExperimentProgress progress)
+    {
+        var task = tasks[experiment.Id];
+        task.MaxValue = Math.Max(1, progress.Total);
+        task.Value = progress.Done;
+        task.Description = Markup.Escape($"{experiment.Id}: {Shorten(progress.Step)}");
+    }
+
+    public void ExperimentFinished(IExperiment experiment, ExperimentResult result)
+    {
+        var task = tasks[experiment.Id];
+        var colour = result.Status == ExperimentStatus.Ok ? "green" : "red";
+        task.Description = $"[{colour}]{Markup.Escape(experiment.Id)}: {result.Status.ToString().ToLowerInvariant()}[/]";
+        task.Value = task.MaxValue;
+        task.StopTask();
+    }
+
+    private static string Shorten(string step) => step.Length <= 48 ? step : step[..47] + "…";
+}

@@ -1,0 +1,25 @@
+using System.CommandLine;
+using AsyncLab.Reporting;
+using AsyncLab.Results;
+
+namespace AsyncLab.Cli;
+
+/// <summary><c>report DIR</c>: renders the reports again from DIR/results.json.</summary>
+public static class ReportVerb
+{
+    public static Command Create()
+    {
+        var directory = new Argument<string>("dir") { Description = "A run's folder (or its results.json)." };
+        var command = new Command("report", "Render report.md from a run's results.json.") { directory };
+        command.SetAction(parseResult =>
+        {
+            var path = parseResult.GetValue(directory)!;
+            var document = ResultsFile.Read(path);
+            var folder = Directory.Exists(path) ? path : Path.GetDirectoryName(Path.GetFullPath(path))!;
+            ReportWriter.WriteAll(folder, document);
+            Console.WriteLine($"report written to {Path.Combine(folder, MarkdownReport.FileName)}");
+            return ExitCodes.Ok;
+        });
+        return command;
+    }
+}

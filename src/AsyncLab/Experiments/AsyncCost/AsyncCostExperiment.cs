@@ -1,0 +1,51 @@
+using AsyncLab.Benchmarking;
+using AsyncLab.Catalog;
+using AsyncLab.Claims;
+using AsyncLab.Results;
+using AsyncLab.Running;
+
+namespace AsyncLab.Experiments.AsyncCost;
+
+/// <summary>async-cost (seeds 000, 001): what an async method costs when it completes synchronously and when it does not.</summary>
+public sealed class AsyncCostExperiment : IExperiment
+{
+    public string Id => "async-cost";
+
+    public string Title => "The cost of async methods: Task, ValueTask, fast paths";
+
+    public string Sources => "seeds 000, 001";
+
+    public IReadOnlyList<string> Variants { get; } = AsyncCostVariants.All.Select(v => v.Id).ToArray();
+
+    public IReadOnlyList<ClaimDefinition> Claims => AsyncCostClaims.All;
+
+    public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
+    {
+        var figures = await BenchmarkSession.RunAsync(typeof(StockPriceBenchmarks), context).ConfigureAwait(false);
+        var byMethod = figures.ToDictionary(f => f.Method);
+        var byVariant = AsyncCostVariants.All.ToDictionary(v => v.Id, v => byMethod[v.Method]);
+        var set = new FigureSet(byVariant);
+        var baseline = set.Mean(AsyncCostVariants.SyncOverAsyncInit);
+
+        var measurements = AsyncCostVariants.All.Select(v =>
+        {
+            var metrics = byVariant[v.Id].ToMetrics();
+            metrics[MetricNames.Ratio] = metrics[MetricNames.MeanNs] / baseline;
+            return new Measurement(v.Id, new Dictionary<string, string>(), metrics)
+            {
+                Published = v.Published(),
+                PublishedSource = v.Published() is null ? null : AsyncCostVariants.PublishedSource,
+            };
+        }).ToArray();
+
+        return new ExperimentFindings(measurements, AsyncCostClaims.Judge(set))
+        {
+            Notes =
+            [
+                "Ratios are to sync-over-async-init (the article's baseline). Compare ratios and bytes with the published figures, not absolute times: the article ran on other hardware.",
+                "The `-await` variants run on an instance whose initialiser awaits Task.Yield() on every call, so each call awaits an incomplete task.",
+                $"Lookup: a linear search over {Scenarios.StockPrices.StockPriceCache.FillerCount + 1} entries; it allocates nothing, so every byte is the async machinery's. The company name is passed from a field, not a literal, so the JIT cannot specialise the sync variants' search for it.",
+            ],
+        };
+    }
+}

@@ -1,0 +1,3 @@
+using AsyncLab.Cli;
+
+return await LabCommandLine.InvokeAsync(args).ConfigureAwait(false);

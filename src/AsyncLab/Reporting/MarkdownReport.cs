@@ -1,0 +1,119 @@
+using System.Globalization;
+using System.Text;
+using AsyncLab.Results;
+
+namespace AsyncLab.Reporting;
+
+/// <summary>
+/// Renders report.md from a results document alone, so any past run can be re-rendered.
+/// The output depends on nothing but the document: the same file gives the same report.
+/// </summary>
+public static class MarkdownReport
+{
+    public const string FileName = "report.md";
+
+    public static string Render(ResultsDocument document)
+    {
+        var md = new StringBuilder();
+        var run = document.Run;
+        md.AppendLine(CultureInfo.InvariantCulture, $"# AsyncLab report: run {run.Id}");
+        md.AppendLine();
+        md.AppendLine("Every figure below was measured in this run on this machine, except those in columns and fields marked **published**, which are the articles' own (other hardware, older runtimes: compare ratios and bytes, not absolute times).");
+        md.AppendLine();
+        md.AppendLine("| | |");
+        md.AppendLine("|---|---|");
+        Row(md, "profile", run.Profile + (run.Profile == "smoke" ? " (figures not trusted: every code path ran once)" : string.Empty));
+        Row(md, "runtime", run.Runtime);
+        Row(md, "os", run.Os);
+        Row(md, "cpu", run.Cpu);
+        Row(md, "logical cores", run.LogicalCores.ToString(CultureInfo.InvariantCulture));
+        Row(md, "gc", run.Gc);
+        Row(md, "started (UTC)", run.StartedUtc.ToString("yyyy-MM-dd HH:mm:ss", CultureInfo.InvariantCulture));
+        Row(md, "finished (UTC)", run.FinishedUtc?.ToString("yyyy-MM-dd HH:mm:ss", CultureInfo.InvariantCulture) ?? "did not finish");
+        Row(md, "tool", "AsyncLab " + run.ToolVersion);
+        md.AppendLine();
+
+        AppendSummary(md, document);
+        foreach (var experiment in document.Experiments)
+        {
+            AppendExperiment(md, experiment);
+        }
+
+        return md.ToString();
+    }
+
+    public static void Write(string directory, ResultsDocument document)
+    {
+        var path = Path.Combine(directory, FileName);
+        var temporary = path + ".tmp";
+        File.WriteAllText(temporary, Render(document));
+        File.Move(temporary, path, overwrite: true);
+    }
+
+    private static void AppendSummary(StringBuilder md, ResultsDocument document)
+    {
+        var claims = document.Experiments.SelectMany(e => e.Claims).ToList();
+        var counts = VerdictText.Count(claims);
+        md.AppendLine("## Summary");
+        md.AppendLine();
+        md.AppendLine(CultureInfo.InvariantCulture, $"{claims.Count} claims: **{counts[Verdict.Holds]} hold**, {counts[Verdict.Differs]} differ, {counts[Verdict.Refuted]} refuted, {counts[Verdict.NotMeasured]} not measured.");
+        md.AppendLine();
+        md.AppendLine("| experiment | status | time | holds | differs | refuted | not measured |");
+        md.AppendLine("|---|---|---|---|---|---|---|");
+        foreach (var experiment in document.Experiments)
+        {
+            var c = VerdictText.Count(experiment.Claims);
+            var time = experiment.DurationSeconds is { } s ? MetricFormat.Duration(s * 1e9) : "—";
+            var status = experiment.Status.ToString().ToLowerInvariant() + (experiment.Error is null ? string.Empty : ": " + Cell(experiment.Error));
+            md.AppendLine(CultureInfo.InvariantCulture, $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.NotMeasured]} |");
+        }
+
+        md.AppendLine();
+    }
+
+    private static void AppendExperiment(StringBuilder md, ExperimentResult experiment)
+    {
+        md.AppendLine(CultureInfo.InvariantCulture, $"<a id=\"{experiment.Id}\"></a>");
+        md.AppendLine(CultureInfo.InvariantCulture, $"## {experiment.Title} (`{experiment.Id}`)");
+        md.AppendLine();
+        if (experiment.Status != ExperimentStatus.Ok)
+        {
+            md.AppendLine(CultureInfo.InvariantCulture, $"**{experiment.Status.ToString().ToLowerInvariant()}**: {experiment.Error}");
+            md.AppendLine();
+        }
+
+        foreach (var note in experiment.Notes)
+        {
+            md.AppendLine("- " + note);
+        }
+
+        if (experiment.Notes.Count > 0)
+        {
+            md.AppendLine();
+        }
+
+        if (experiment.Measurements.Count > 0)
+        {
+            md.AppendLine("### Measurements");
+            md.AppendLine();
+            MeasurementTable.Append(md, experiment.Measurements);
+            md.AppendLine();
+        }
+
+        md.AppendLine("### Claims");
+        md.AppendLine();
+        md.AppendLine("| claim | source | statement | published | measured | verdict | why |");
+        md.AppendLine("|---|---|---|---|---|---|---|");
+        foreach (var claim in experiment.Claims)
+        {
+            md.AppendLine(CultureInfo.InvariantCulture, $"| `{claim.Id}` | {Cell(claim.Source)} | {Cell(claim.Statement)} | {Cell(claim.Published)} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** | {Cell(claim.Why)} |");
+        }
+
+        md.AppendLine();
+    }
+
+    private static void Row(StringBuilder md, string key, string value) =>
+        md.AppendLine(CultureInfo.InvariantCulture, $"| {key} | {Cell(value)} |");
+
+    internal static string Cell(string text) => text.ReplaceLineEndings(" ").Replace("|", "\\|", StringComparison.Ordinal);
+}

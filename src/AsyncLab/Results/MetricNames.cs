@@ -1,0 +1,14 @@
+namespace AsyncLab.Results;
+
+/// <summary>The metric keys experiments share, so the report can order and label them.</summary>
+public static class MetricNames
+{
+    public const string MeanNs = "mean_ns";
+    public const string ErrorNs = "error_ns";
+    public const string Ratio = "ratio";
+    public const string AllocatedBytesPerOp = "allocated_bytes_per_op";
+    public const string OpsPerSec = "ops_per_sec";
+    public const string ThroughputRps = "throughput_rps";
+    public const string LatencyP50Ms = "latency_p50_ms";
+    public const string LatencyP99Ms = "latency_p99_ms";
+}

@@ -1,0 +1,91 @@
+using System.Text.Json;
+using System.Text.Json.Serialization;
+
+namespace AsyncLab.Results;
+
+/// <summary>Reads and writes results.json: snake_case keys, kebab-case enum values, written atomically.</summary>
+public static class ResultsFile
+{
+    public const string FileName = "results.json";
+
+    public static readonly JsonSerializerOptions JsonOptions = new()
+    {
+        PropertyNamingPolicy = JsonNamingPolicy.SnakeCaseLower,
+        DictionaryKeyPolicy = null,
+        WriteIndented = true,
+        Converters = { new JsonStringEnumConverter(JsonNamingPolicy.KebabCaseLower, allowIntegerValues: false) },
+        // A file missing a required field is malformed; say so instead of filling in nulls.
+        RespectNullableAnnotations = true,
+        RespectRequiredConstructorParameters = true,
+        NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals,
+    };
+
+    /// <summary>
+    /// Writes to a temporary file beside the target and renames it over, so a reader (or an interrupted run)
+    /// sees either the previous complete document or the new one, never half of one.
+    /// </summary>
+    public static void Write(string directory, ResultsDocument document)
+    {
+        Directory.CreateDirectory(directory);
+        var path = Path.Combine(directory, FileName);
+        var temporary = path + ".tmp";
+        using (var stream = File.Create(temporary))
+        {
+            JsonSerializer.Serialize(stream, document, JsonOptions);
+        }
+
+        File.Move(temporary, path, overwrite: true);
+    }
+
+    /// <summary>Reads DIR/results.json or DIR itself when it names a file.</summary>
+    /// <exception cref="ResultsFileException">Missing, unreadable, malformed or of an unknown schema; the message is one line.</exception>
+    public static ResultsDocument Read(string directoryOrFile)
+    {
+        var path = Directory.Exists(directoryOrFile) ? Path.Combine(directoryOrFile, FileName) : directoryOrFile;
+        if (!File.Exists(path))
+        {
+            throw new ResultsFileException($"no results file at '{path}'");
+        }
+
+        ResultsDocument? document;
+        try
+        {
+            using var stream = File.OpenRead(path);
+            document = JsonSerializer.Deserialize<ResultsDocument>(stream, JsonOptions);
+        }
+        catch (JsonException ex)
+        {
+            var where = ex.LineNumber is { } line ? $" (line {line + 1})" : string.Empty;
+            throw new ResultsFileException($"'{path}' is not a valid results file{where}: {FirstLine(ex.Message)}");
+        }
+        catch (IOException ex)
+        {
+            throw new ResultsFileException($"cannot read '{path}': {FirstLine(ex.Message)}");
+        }
+        catch (UnauthorizedAccessException ex)
+        {
+            throw new ResultsFileException($"cannot read '{path}': {FirstLine(ex.Message)}");
+        }
+
+        if (document is null)
+        {
+            throw new ResultsFileException($"'{path}' is empty (null document)");
+        }
+
+        if (document.Schema != ResultsDocument.CurrentSchema)
+        {
+            throw new ResultsFileException($"'{path}' has schema {document.Schema}; this version reads schema {ResultsDocument.CurrentSchema}");
+        }
+
+        return document;
+    }
+
+    private static string FirstLine(string message)
+    {
+        var end = message.IndexOfAny(['\r', '\n']);
+        return end < 0 ? message : message[..end];
+    }
+}
+
+/// <summary>A results file that cannot be used; the message is a single line fit for the console.</summary>
+public sealed class ResultsFileException(string message) : Exception(message);

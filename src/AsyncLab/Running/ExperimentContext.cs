@@ -1,0 +1,10 @@
+namespace AsyncLab.Running;
+
+/// <summary>What an experiment is given when it runs.</summary>
+/// <param name="Profile">How long and how carefully to measure.</param>
+/// <param name="ArtifactsDirectory">A folder of the experiment's own under the run's output, for logs and raw files.</param>
+/// <param name="Progress">Where to say what the experiment is doing; shown live in the console.</param>
+public sealed record ExperimentContext(Profile Profile, string ArtifactsDirectory, IProgress<ExperimentProgress> Progress);
+
+/// <summary>A step of a running experiment: "benchmark 3 of 13: async-task".</summary>
+public sealed record ExperimentProgress(string Step, int Done, int Total);

@@ -1,0 +1,91 @@
+using System.Diagnostics;
+using AsyncLab.Catalog;
+using AsyncLab.Results;
+
+namespace AsyncLab.Running;
+
+/// <summary>
+/// Runs the selected experiments one after another and keeps results.json current after each, so an
+/// interrupted or crashed run keeps every experiment that finished.
+/// </summary>
+public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile profile, string outputDirectory, IRunObserver observer)
+{
+    public async Task<ResultsDocument> RunAsync(CancellationToken cancellationToken)
+    {
+        var started = DateTimeOffset.UtcNow;
+        var run = RunEnvironment.Describe(RunEnvironment.NewRunId(started), profile, started);
+        var results = new List<ExperimentResult>();
+        var document = new ResultsDocument(ResultsDocument.CurrentSchema, run, results);
+        ResultsFile.Write(outputDirectory, document);
+
+        for (var i = 0; i < experiments.Count; i++)
+        {
+            var experiment = experiments[i];
+            observer.ExperimentStarted(experiment, i, experiments.Count);
+            var result = await RunOneAsync(experiment, cancellationToken).ConfigureAwait(false);
+            results.Add(result);
+            observer.ExperimentFinished(experiment, result);
+            ResultsFile.Write(outputDirectory, document with { Experiments = results.ToArray() });
+        }
+
+        var finished = document with { Run = run with { FinishedUtc = DateTimeOffset.UtcNow }, Experiments = results.ToArray() };
+        ResultsFile.Write(outputDirectory, finished);
+        return finished;
+    }
+
+    private async Task<ExperimentResult> RunOneAsync(IExperiment experiment, CancellationToken cancellationToken)
+    {
+        if (cancellationToken.IsCancellationRequested)
+        {
+            return Unfinished(experiment, ExperimentStatus.Skipped, "the run was cancelled before this experiment started", 0);
+        }
+
+        var artifacts = Path.Combine(outputDirectory, "artifacts", experiment.Id);
+        Directory.CreateDirectory(artifacts);
+        var progress = new SynchronousProgress<ExperimentProgress>(p => observer.ExperimentProgressed(experiment, p));
+        var context = new ExperimentContext(profile, artifacts, progress);
+        var stopwatch = Stopwatch.StartNew();
+        try
+        {
+            // WaitAsync lets Ctrl+C end the wait even when the experiment is inside a blocking benchmark run.
+            var findings = await experiment.RunAsync(context, cancellationToken).WaitAsync(cancellationToken).ConfigureAwait(false);
+            return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, findings.Measurements, CompleteClaims(experiment, findings.Claims, "not judged by the experiment"))
+            {
+                Notes = findings.Notes,
+                Series = findings.Series,
+                DurationSeconds = stopwatch.Elapsed.TotalSeconds,
+            };
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            return Unfinished(experiment, ExperimentStatus.Failed, "cancelled while running", stopwatch.Elapsed.TotalSeconds);
+        }
+#pragma warning disable CA1031 // Any failure of one experiment is recorded and the run goes on to the next.
+        catch (Exception ex)
+#pragma warning restore CA1031
+        {
+            await File.WriteAllTextAsync(Path.Combine(artifacts, "error.txt"), ex.ToString(), CancellationToken.None).ConfigureAwait(false);
+            return Unfinished(experiment, ExperimentStatus.Failed, $"{ex.GetType().Name}: {OneLine(ex.Message)}", stopwatch.Elapsed.TotalSeconds);
+        }
+    }
+
+    private static ExperimentResult Unfinished(IExperiment experiment, ExperimentStatus status, string error, double seconds) =>
+        new(experiment.Id, experiment.Title, status, error, [], CompleteClaims(experiment, [], error)) { DurationSeconds = seconds };
+
+    /// <summary>Every declared claim appears in the results; one the experiment did not judge is "not-measured" with the reason.</summary>
+    private static ClaimResult[] CompleteClaims(IExperiment experiment, IReadOnlyList<ClaimResult> judged, string reason)
+    {
+        var byId = judged.ToDictionary(c => c.Id);
+        var declared = experiment.Claims.Select(d => byId.TryGetValue(d.Id, out var c) ? c : d.NotMeasured(reason));
+        var extra = judged.Where(c => experiment.Claims.All(d => d.Id != c.Id));
+        return declared.Concat(extra).ToArray();
+    }
+
+    private static string OneLine(string message) => message.ReplaceLineEndings(" ");
+
+    /// <summary>Reports on the caller's thread; <see cref="Progress{T}"/> would post to a context the console does not have.</summary>
+    private sealed class SynchronousProgress<T>(Action<T> report) : IProgress<T>
+    {
+        public void Report(T value) => report(value);
+    }
+}

@@ -1,0 +1,115 @@
+using AsyncLab.Results;
+using AsyncLab.Tests.Fixtures;
+
+namespace AsyncLab.Tests.Cli;
+
+/// <summary>Bad input: one line on stderr, exit code 2, never a stack trace.</summary>
+public sealed class LabCommandLineTests : IDisposable
+{
+    private readonly string directory = Directory.CreateTempSubdirectory("asynclab-cli-").FullName;
+
+    public void Dispose() => Directory.Delete(directory, recursive: true);
+
+    [Theory]
+    [InlineData("frobnicate")]
+    [InlineData("run", "no-such-experiment")]
+    [InlineData("run", "--profile", "turbo")]
+    [InlineData("run", "--bogus-flag")]
+    [InlineData("report")]
+    public async Task Invoke_BadUsage_OneLineErrorAndExitTwo(params string[] args)
+    {
+        var outcome = await LabProcess.RunAsync(args);
+
+        AssertUsageError(outcome);
+    }
+
+    [Fact]
+    public async Task Invoke_UnknownExperiment_ErrorListsKnownOnes()
+    {
+        var outcome = await LabProcess.RunAsync("run", "nope");
+
+        AssertUsageError(outcome);
+        Assert.Contains("async-cost", outcome.Error, StringComparison.Ordinal);
+        Assert.Contains("task-caching", outcome.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Invoke_OutIsAFile_OneLineErrorAndExitTwo()
+    {
+        var file = Path.Combine(directory, "a-file");
+        await File.WriteAllTextAsync(file, "x");
+
+        var outcome = await LabProcess.RunAsync("run", "task-caching", "--profile", "smoke", "--out", file);
+
+        AssertUsageError(outcome);
+        Assert.Contains("--out", outcome.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Invoke_OutUnderAFile_OneLineErrorAndExitTwo()
+    {
+        var file = Path.Combine(directory, "a-file");
+        await File.WriteAllTextAsync(file, "x");
+
+        var outcome = await LabProcess.RunAsync("run", "task-caching", "--profile", "smoke", "--out", Path.Combine(file, "sub"));
+
+        AssertUsageError(outcome);
+    }
+
+    [Theory]
+    [InlineData("{\"schema\": 1, \"run\": {\"id\": \"x\"")]
+    [InlineData("garbage")]
+    public async Task Report_MalformedResults_OneLineErrorAndExitTwo(string content)
+    {
+        await File.WriteAllTextAsync(Path.Combine(directory, ResultsFile.FileName), content);
+
+        var outcome = await LabProcess.RunAsync("report", directory);
+
+        AssertUsageError(outcome);
+    }
+
+    [Fact]
+    public async Task Report_ValidResults_RendersSameReportAsFromDocument()
+    {
+        var document = SampleResults.Create();
+        ResultsFile.Write(directory, document);
+
+        var outcome = await LabProcess.RunAsync("report", directory);
+
+        Assert.Equal(0, outcome.ExitCode);
+        Assert.Equal(AsyncLab.Reporting.MarkdownReport.Render(document), await File.ReadAllTextAsync(Path.Combine(directory, "report.md")));
+    }
+
+    [Fact]
+    public async Task Run_TaskCachingSmoke_WritesResultsAndReportAndExitsZero()
+    {
+        var outcome = await LabProcess.RunAsync("run", "task-caching", "--profile", "smoke", "--out", directory);
+
+        Assert.Equal(0, outcome.ExitCode);
+        var document = ResultsFile.Read(directory);
+        var experiment = Assert.Single(document.Experiments);
+        Assert.Equal(ExperimentStatus.Ok, experiment.Status);
+        Assert.Equal(5, experiment.Claims.Count);
+        Assert.True(File.Exists(Path.Combine(directory, "report.md")));
+        Assert.Contains("task-caching.int-range", outcome.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task List_Ids_PrintsEveryExperimentId()
+    {
+        var outcome = await LabProcess.RunAsync("list", "--ids");
+
+        Assert.Equal(0, outcome.ExitCode);
+        Assert.Contains("async-cost", outcome.Output.Split('\n', StringSplitOptions.TrimEntries));
+    }
+
+    private static void AssertUsageError(LabProcess.Outcome outcome)
+    {
+        Assert.Equal(2, outcome.ExitCode);
+        var lines = outcome.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries);
+        Assert.Single(lines);
+        Assert.StartsWith("asynclab: ", lines[0], StringComparison.Ordinal);
+        Assert.DoesNotContain("   at ", outcome.Error, StringComparison.Ordinal);
+        Assert.DoesNotContain("Exception", outcome.Error, StringComparison.Ordinal);
+    }
+}

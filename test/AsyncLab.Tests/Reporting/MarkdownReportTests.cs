@@ -1,0 +1,52 @@
+using AsyncLab.Reporting;
+using AsyncLab.Results;
+using AsyncLab.Tests.Fixtures;
+
+namespace AsyncLab.Tests.Reporting;
+
+public sealed class MarkdownReportTests : IDisposable
+{
+    private readonly string directory = Directory.CreateTempSubdirectory("asynclab-report-").FullName;
+
+    public void Dispose() => Directory.Delete(directory, recursive: true);
+
+    [Fact]
+    public void Render_SameDocument_SameText()
+    {
+        Assert.Equal(MarkdownReport.Render(SampleResults.Create()), MarkdownReport.Render(SampleResults.Create()));
+    }
+
+    [Fact]
+    public void Render_FromReadBackFile_EqualsRenderFromOriginal()
+    {
+        var original = SampleResults.Create();
+        ResultsFile.Write(directory, original);
+
+        Assert.Equal(MarkdownReport.Render(original), MarkdownReport.Render(ResultsFile.Read(directory)));
+    }
+
+    [Fact]
+    public void Render_Sample_ShowsMetadataPublishedBesideMeasuredAndEveryClaim()
+    {
+        var report = MarkdownReport.Render(SampleResults.Create());
+
+        Assert.Contains("| runtime | .NET 10.0.0 |", report, StringComparison.Ordinal);
+        Assert.Contains("| logical cores | 2 |", report, StringComparison.Ordinal);
+        Assert.Contains("| profile | quick |", report, StringComparison.Ordinal);
+        Assert.Contains("| mean | published mean |", report, StringComparison.Ordinal);
+        Assert.Contains("| sync-over-async-init |  | 600.00 ns | 2.268 µs |", report, StringComparison.Ordinal);
+        Assert.Contains("`async-cost.task-sync-alloc`", report, StringComparison.Ordinal);
+        Assert.Contains("**refuted**", report, StringComparison.Ordinal);
+        Assert.Contains("**not-measured**", report, StringComparison.Ordinal);
+        Assert.Contains("allocates \\| one task", report, StringComparison.Ordinal);
+        Assert.Contains("3 claims: **1 hold**, 0 differ, 1 refuted, 1 not measured.", report, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Render_FailedExperiment_ShowsItsError()
+    {
+        var report = MarkdownReport.Render(SampleResults.Create());
+
+        Assert.Contains("**failed**: InvalidOperationException: boom", report, StringComparison.Ordinal);
+    }
+}

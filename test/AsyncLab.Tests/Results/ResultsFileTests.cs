@@ -1,0 +1,70 @@
+using System.Text.Json;
+using AsyncLab.Results;
+using AsyncLab.Tests.Fixtures;
+
+namespace AsyncLab.Tests.Results;
+
+public sealed class ResultsFileTests : IDisposable
+{
+    private readonly string directory = Directory.CreateTempSubdirectory("asynclab-results-").FullName;
+
+    public void Dispose() => Directory.Delete(directory, recursive: true);
+
+    [Fact]
+    public void Write_ThenRead_RoundTripsEveryField()
+    {
+        var original = SampleResults.Create();
+
+        ResultsFile.Write(directory, original);
+        var read = ResultsFile.Read(directory);
+
+        Assert.Equal(JsonSerializer.Serialize(original, ResultsFile.JsonOptions), JsonSerializer.Serialize(read, ResultsFile.JsonOptions));
+    }
+
+    [Fact]
+    public void Write_UsesSnakeCaseKeysAndKebabCaseVerdicts()
+    {
+        ResultsFile.Write(directory, SampleResults.Create());
+        var json = File.ReadAllText(Path.Combine(directory, ResultsFile.FileName));
+
+        Assert.Contains("\"started_utc\"", json, StringComparison.Ordinal);
+        Assert.Contains("\"logical_cores\"", json, StringComparison.Ordinal);
+        Assert.Contains("\"not-measured\"", json, StringComparison.Ordinal);
+        Assert.Contains("\"status\": \"ok\"", json, StringComparison.Ordinal);
+        Assert.False(File.Exists(Path.Combine(directory, ResultsFile.FileName + ".tmp")));
+    }
+
+    [Theory]
+    [InlineData("{\"schema\": 1, \"run\": {")]
+    [InlineData("not json at all")]
+    [InlineData("{\"schema\": 1}")]
+    [InlineData("")]
+    [InlineData("{\"schema\": 1, \"run\": null, \"experiments\": []}")]
+    public void Read_MalformedOrTruncated_ThrowsOneLineError(string content)
+    {
+        File.WriteAllText(Path.Combine(directory, ResultsFile.FileName), content);
+
+        var error = Assert.Throws<ResultsFileException>(() => ResultsFile.Read(directory));
+
+        Assert.DoesNotContain('\n', error.Message);
+        Assert.Contains("results", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Read_OtherSchema_ThrowsNamingTheSchema()
+    {
+        ResultsFile.Write(directory, SampleResults.Create() with { Schema = 99 });
+
+        var error = Assert.Throws<ResultsFileException>(() => ResultsFile.Read(directory));
+
+        Assert.Contains("schema 99", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Read_MissingFile_ThrowsNamingThePath()
+    {
+        var error = Assert.Throws<ResultsFileException>(() => ResultsFile.Read(Path.Combine(directory, "nowhere")));
+
+        Assert.Contains("nowhere", error.Message, StringComparison.Ordinal);
+    }
+}
