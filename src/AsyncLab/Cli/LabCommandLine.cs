@@ -32,9 +32,11 @@ public static class LabCommandLine
             return ExitCodes.Usage;
         }
 
+        using var shutdown = new ShutdownSignal();
         try
         {
-            return await parseResult.InvokeAsync(new InvocationConfiguration { EnableDefaultExceptionHandler = false }).ConfigureAwait(false);
+            var configuration = new InvocationConfiguration { EnableDefaultExceptionHandler = false, ProcessTerminationTimeout = null };
+            return await parseResult.InvokeAsync(configuration, shutdown.Token).ConfigureAwait(false);
         }
         catch (UsageException ex)
         {

@@ -1,0 +1,46 @@
+using System.Runtime.InteropServices;
+
+namespace AsyncLab.Cli;
+
+/// <summary>
+/// Turns the first Ctrl+C (SIGINT) or SIGTERM into a cancellation, so a run stops measuring but still writes what
+/// finished; a second Ctrl+C ends the process at once.
+/// </summary>
+public sealed class ShutdownSignal : IDisposable
+{
+    private readonly CancellationTokenSource source = new();
+    private readonly PosixSignalRegistration[] registrations;
+
+    public ShutdownSignal()
+    {
+        registrations =
+        [
+            PosixSignalRegistration.Create(PosixSignal.SIGINT, OnSignal),
+            PosixSignalRegistration.Create(PosixSignal.SIGTERM, OnSignal),
+        ];
+    }
+
+    public CancellationToken Token => source.Token;
+
+    public void Dispose()
+    {
+        foreach (var registration in registrations)
+        {
+            registration.Dispose();
+        }
+
+        source.Dispose();
+    }
+
+    private void OnSignal(PosixSignalContext context)
+    {
+        if (source.IsCancellationRequested)
+        {
+            return; // second signal: let the default handling end the process
+        }
+
+        context.Cancel = true;
+        Console.Error.WriteLine("asynclab: stopping after the current step (press Ctrl+C again to quit at once)");
+        source.Cancel();
+    }
+}
