@@ -29,4 +29,17 @@ public static class BenchmarkJobs
         Profile.Full => Job.Default.WithToolchain(InProcessEmitToolchain.Instance).WithId("full"),
         _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, null),
     };
+
+    /// <summary>
+    /// A smoke job for microsecond-scale benchmarks: a fixed number of invocations per iteration (no pilot stage), so the
+    /// figures are roughly right (allocations exact) and still take well under a second per case.
+    /// </summary>
+    public static Job SmokeWithInvocations(int invocationsPerIteration) => new Job("smoke")
+        .WithToolchain(InProcessEmitToolchain.Instance)
+        .WithStrategy(RunStrategy.Throughput)
+        .WithLaunchCount(1)
+        .WithWarmupCount(1)
+        .WithIterationCount(3)
+        .WithInvocationCount(invocationsPerIteration)
+        .WithUnrollFactor(1);
 }

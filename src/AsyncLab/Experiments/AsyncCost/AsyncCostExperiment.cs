@@ -21,7 +21,9 @@ public sealed class AsyncCostExperiment : IExperiment
 
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
-        var figures = await BenchmarkSession.RunAsync(typeof(StockPriceBenchmarks), context).ConfigureAwait(false);
+        // Each case costs microseconds at most, so even smoke can afford a few thousand calls and get exact allocations.
+        var job = context.Profile == Profile.Smoke ? BenchmarkJobs.SmokeWithInvocations(2048) : null;
+        var figures = await BenchmarkSession.RunAsync(typeof(StockPriceBenchmarks), context, job: job).ConfigureAwait(false);
         var byMethod = figures.ToDictionary(f => f.Method);
         var byVariant = AsyncCostVariants.All.ToDictionary(v => v.Id, v => byMethod[v.Method]);
         var set = new FigureSet(byVariant);
