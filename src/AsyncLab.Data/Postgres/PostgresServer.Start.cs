@@ -1,0 +1,124 @@
+using AsyncLab.Data.Databases;
+using Npgsql;
+
+namespace AsyncLab.Data.Postgres;
+
+public sealed partial class PostgresServer
+{
+    /// <summary>
+    /// Starts a server. Throws <see cref="DatabaseUnavailableException"/> with a one-line reason when PostgreSQL
+    /// cannot be had, <see cref="OperationCanceledException"/> when cancelled; either way nothing is left behind.
+    /// </summary>
+    public static async Task<PostgresServer> StartAsync(PostgresServerOptions? options = null, CancellationToken cancellationToken = default)
+    {
+        options ??= new PostgresServerOptions();
+        var binaries = PostgresBinaries.Locate() ?? throw new DatabaseUnavailableException(PostgresBinaries.MissingReason);
+        var runAsUser = await ServiceUser.ResolveAsync(cancellationToken);
+        var folder = Directory.CreateTempSubdirectory("asynclab-pg-").FullName;
+        if (options.TempRoot is not null)
+        {
+            Directory.Delete(folder);
+            folder = Directory.CreateDirectory(Path.Combine(options.TempRoot, $"asynclab-pg-{Guid.NewGuid():N}")).FullName;
+        }
+
+        var server = new PostgresServer(binaries, runAsUser, folder, options);
+        AppDomain.CurrentDomain.ProcessExit += server.StopOnProcessExit;
+        try
+        {
+            await server.StartCoreAsync(cancellationToken);
+            return server;
+        }
+        catch (Exception failure)
+        {
+            await server.DisposeAsync();
+            if (failure is OperationCanceledException or DatabaseUnavailableException)
+            {
+                throw;
+            }
+
+            throw new DatabaseUnavailableException($"PostgreSQL {server.Version} could not be started: {failure.Message}", failure);
+        }
+    }
+
+    private async Task StartCoreAsync(CancellationToken cancellationToken)
+    {
+        Directory.CreateDirectory(SocketDirectory);
+        if (runAsUser is not null)
+        {
+            await RequireAsync("chown", ["-R", runAsUser, Folder], asUser: null, "could not hand the temp folder to the postgres user", cancellationToken);
+        }
+
+        Report(PostgresStartupStep.FolderCreated);
+
+        // --no-sync: the cluster is thrown away, so initdb need not wait for the disk.
+        await RequireAsync(binaries.InitDb, ["-D", DataDirectory, "-U", SuperUser, "-A", "trust", "-E", "UTF8", "--no-sync"],
+            runAsUser, "initdb failed", cancellationToken);
+        Report(PostgresStartupStep.ClusterInitialised);
+
+        Port = FreeTcpPort.Pick();
+        started = true;
+        await RequireAsync(binaries.PgCtl, ["-D", DataDirectory, "-l", LogFile, "-W", "-o", ServerArguments(), "start"],
+            runAsUser, "pg_ctl start failed", cancellationToken);
+        Report(PostgresStartupStep.ServerStarting);
+
+        await WaitUntilReadyAsync(cancellationToken);
+        postmasterPid = ReadPostmasterPid();
+        Report(PostgresStartupStep.ServerReady);
+
+        await using (var connection = new NpgsqlConnection(ConnectionStringFor("postgres") + ";Pooling=false"))
+        {
+            await connection.OpenAsync(cancellationToken);
+            await using var create = new NpgsqlCommand($"CREATE DATABASE \"{options.DatabaseName}\"", connection);
+            await create.ExecuteNonQueryAsync(cancellationToken);
+        }
+
+        Report(PostgresStartupStep.DatabaseCreated);
+    }
+
+    // fsync off: the data is seeded per run and thrown away; disk flushes would only add noise to the write figures.
+    private string ServerArguments()
+    {
+        var settings = new List<string>
+        {
+            $"listen_addresses=127.0.0.1",
+            $"max_connections={options.MaxConnections}",
+            "fsync=off",
+        };
+        settings.AddRange(options.Settings);
+        return $"-p {Port} -k '{SocketDirectory}' " + string.Join(' ', settings.Select(s => $"-c {s}"));
+    }
+
+    private async Task WaitUntilReadyAsync(CancellationToken cancellationToken)
+    {
+        var deadline = DateTime.UtcNow + options.ReadyTimeout;
+        var probe = ConnectionStringFor("postgres") + ";Pooling=false;Timeout=2";
+        while (true)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            try
+            {
+                await using var connection = new NpgsqlConnection(probe);
+                await connection.OpenAsync(cancellationToken);
+                return;
+            }
+            catch (NpgsqlException) when (DateTime.UtcNow < deadline && !ServerDied())
+            {
+                await Task.Delay(TimeSpan.FromMilliseconds(50), cancellationToken);
+            }
+            catch (NpgsqlException)
+            {
+                throw new DatabaseUnavailableException(
+                    $"PostgreSQL {Version} did not accept connections within {options.ReadyTimeout.TotalSeconds:0} s: {LastLogLine()}");
+            }
+        }
+    }
+
+    private async Task RequireAsync(string tool, IReadOnlyList<string> arguments, string? asUser, string failure, CancellationToken cancellationToken)
+    {
+        var result = await ToolProcess.RunAsync(tool, arguments, asUser, ToolTimeout, cancellationToken);
+        if (!result.Succeeded)
+        {
+            throw new DatabaseUnavailableException($"{failure}: {result.LastLine}");
+        }
+    }
+}
