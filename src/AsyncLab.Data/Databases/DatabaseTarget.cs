@@ -12,7 +12,7 @@ public sealed record DatabaseTarget(DatabaseKind Kind, string ConnectionString)
         var builder = new DbContextOptionsBuilder<OrdersContext>();
         _ = Kind switch
         {
-            DatabaseKind.Sqlite => builder.UseSqlite(ConnectionString),
+            DatabaseKind.Sqlite => builder.UseSqlite(ConnectionString).AddInterceptors(SqliteConnectionSetup.Instance),
             DatabaseKind.PostgreSql => builder.UseNpgsql(ConnectionString),
             _ => throw new ArgumentOutOfRangeException(nameof(Kind), Kind, "unknown database kind"),
         };

@@ -31,8 +31,8 @@ public sealed class SqliteDatabaseFile : IDisposable
         using var connection = new SqliteConnection(file.ConnectionString);
         connection.Open();
         using var command = connection.CreateCommand();
-        // WAL lets readers run while one writer commits; NORMAL skips an fsync per commit (the file is thrown away).
-        command.CommandText = "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;";
+        // WAL (stored in the file) lets readers run while one writer commits.
+        command.CommandText = "PRAGMA journal_mode=WAL;";
         command.ExecuteNonQuery();
         return file;
     }

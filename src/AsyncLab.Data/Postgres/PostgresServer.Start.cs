@@ -105,6 +105,10 @@ public sealed partial class PostgresServer
             {
                 await Task.Delay(TimeSpan.FromMilliseconds(50), cancellationToken);
             }
+            catch (NpgsqlException) when (ServerDied())
+            {
+                throw new DatabaseUnavailableException($"PostgreSQL {Version} exited while starting: {LastLogLine()}");
+            }
             catch (NpgsqlException)
             {
                 throw new DatabaseUnavailableException(

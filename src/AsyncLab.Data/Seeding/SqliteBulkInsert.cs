@@ -1,4 +1,5 @@
 using AsyncLab.Data.Orders;
+using AsyncLab.Data.Databases;
 using Microsoft.Data.Sqlite;
 
 namespace AsyncLab.Data.Seeding;
@@ -10,6 +11,7 @@ internal static class SqliteBulkInsert
     {
         await using var connection = new SqliteConnection(connectionString);
         await connection.OpenAsync(cancellationToken);
+        SqliteConnectionSetup.Apply(connection);
         await using var transaction = (SqliteTransaction)await connection.BeginTransactionAsync(cancellationToken);
         await using var command = connection.CreateCommand();
         command.Transaction = transaction;
