@@ -72,7 +72,7 @@ public sealed class OrderDatabase : IAsyncDisposable
             var pooled = new NpgsqlConnectionStringBuilder(server.ConnectionString) { MaxPoolSize = options.MaxPoolSize };
             var target = new DatabaseTarget(DatabaseKind.PostgreSql, pooled.ToString());
             var seed = await OrderSeeder.SeedAsync(target, plan, cancellationToken);
-            var origin = $"PostgreSQL {server.Version} started by the lab on 127.0.0.1:{server.Port} (pool {options.MaxPoolSize})";
+            var origin = $"{server.DisplayName} started by the lab on 127.0.0.1:{server.Port} (pool {options.MaxPoolSize})";
             return new OrderDatabase(target, seed, origin, server, server);
         }
         catch

@@ -14,12 +14,9 @@ public sealed partial class PostgresServer
         options ??= new PostgresServerOptions();
         var binaries = PostgresBinaries.Locate() ?? throw new DatabaseUnavailableException(PostgresBinaries.MissingReason);
         var runAsUser = await ServiceUser.ResolveAsync(cancellationToken);
-        var folder = Directory.CreateTempSubdirectory("asynclab-pg-").FullName;
-        if (options.TempRoot is not null)
-        {
-            Directory.Delete(folder);
-            folder = Directory.CreateDirectory(Path.Combine(options.TempRoot, $"asynclab-pg-{Guid.NewGuid():N}")).FullName;
-        }
+        var folder = options.TempRoot is null
+            ? Directory.CreateTempSubdirectory("asynclab-pg-").FullName
+            : Directory.CreateDirectory(Path.Combine(options.TempRoot, $"asynclab-pg-{Guid.NewGuid():N}")).FullName;
 
         var server = new PostgresServer(binaries, runAsUser, folder, options);
         AppDomain.CurrentDomain.ProcessExit += server.StopOnProcessExit;
@@ -36,7 +33,7 @@ public sealed partial class PostgresServer
                 throw;
             }
 
-            throw new DatabaseUnavailableException($"PostgreSQL {server.Version} could not be started: {failure.Message}", failure);
+            throw new DatabaseUnavailableException($"{server.DisplayName} could not be started: {failure.Message}", failure);
         }
     }
 
@@ -53,6 +50,7 @@ public sealed partial class PostgresServer
         // --no-sync: the cluster is thrown away, so initdb need not wait for the disk.
         await RequireAsync(binaries.InitDb, ["-D", DataDirectory, "-U", SuperUser, "-A", "trust", "-E", "UTF8", "--no-sync"],
             runAsUser, "initdb failed", cancellationToken);
+        version = File.ReadAllText(Path.Combine(DataDirectory, "PG_VERSION")).Trim();
         Report(PostgresStartupStep.ClusterInitialised);
 
         Port = FreeTcpPort.Pick();
@@ -107,12 +105,12 @@ public sealed partial class PostgresServer
             }
             catch (NpgsqlException) when (ServerDied())
             {
-                throw new DatabaseUnavailableException($"PostgreSQL {Version} exited while starting: {LastLogLine()}");
+                throw new DatabaseUnavailableException($"{DisplayName} exited while starting: {LastLogLine()}");
             }
             catch (NpgsqlException)
             {
                 throw new DatabaseUnavailableException(
-                    $"PostgreSQL {Version} did not accept connections within {options.ReadyTimeout.TotalSeconds:0} s: {LastLogLine()}");
+                    $"{DisplayName} did not accept connections within {options.ReadyTimeout.TotalSeconds:0} s: {LastLogLine()}");
             }
         }
     }

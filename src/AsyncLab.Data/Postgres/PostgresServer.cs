@@ -20,6 +20,7 @@ public sealed partial class PostgresServer : IAsyncDisposable
     private bool started;
     private int stopped;
     private int? postmasterPid;
+    private string? version;
 
     private PostgresServer(PostgresBinaries binaries, string? runAsUser, string folder, PostgresServerOptions options)
     {
@@ -37,8 +38,11 @@ public sealed partial class PostgresServer : IAsyncDisposable
     /// <summary>Connection string to the lab's database, over loopback TCP.</summary>
     public string ConnectionString => ConnectionStringFor(options.DatabaseName);
 
-    /// <summary>The PostgreSQL major version folder, e.g. "15", for the report.</summary>
-    public string Version => Path.GetFileName(Path.GetDirectoryName(binaries.Directory)) ?? "?";
+    /// <summary>The major version initdb wrote (PG_VERSION), e.g. "15", for the report.</summary>
+    public string Version => version ?? "";
+
+    /// <summary>"PostgreSQL 15", or just "PostgreSQL" before initdb has run.</summary>
+    public string DisplayName => version is null ? "PostgreSQL" : $"PostgreSQL {version}";
 
     public bool IsRunning => started && Volatile.Read(ref stopped) == 0;
 
