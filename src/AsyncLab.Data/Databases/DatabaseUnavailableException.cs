@@ -7,12 +7,16 @@ namespace AsyncLab.Data.Databases;
 public sealed class DatabaseUnavailableException : Exception
 {
     public DatabaseUnavailableException(string reason)
-        : base(reason)
+        : base(OneLine(reason))
     {
     }
 
     public DatabaseUnavailableException(string reason, Exception inner)
-        : base(reason, inner)
+        : base(OneLine(reason), inner)
     {
     }
+
+    // Tool output and server errors can span lines; the report wants one.
+    private static string OneLine(string reason) =>
+        string.Join(' ', reason.Split(['\r', '\n'], StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries));
 }

@@ -1,6 +1,7 @@
 using AsyncLab.Data.Orders;
 using AsyncLab.Data.Postgres;
 using AsyncLab.Data.Seeding;
+using Microsoft.EntityFrameworkCore;
 using Npgsql;
 
 namespace AsyncLab.Data.Databases;
@@ -63,7 +64,7 @@ public sealed class OrderDatabase : IAsyncDisposable
         {
             var target = new DatabaseTarget(DatabaseKind.PostgreSql, given);
             var seed = await SeedGivenServerAsync(target, plan, cancellationToken);
-            return new OrderDatabase(target, seed, $"PostgreSQL given by {PostgresOptions.ConnectionStringVariable}", null, null);
+            return new OrderDatabase(target, seed, $"PostgreSQL given by {PostgresOptions.ConnectionStringVariable}", null, new DropOrdersTable(target));
         }
 
         var server = await PostgresServer.StartAsync(options.Server, cancellationToken);
@@ -100,6 +101,23 @@ public sealed class OrderDatabase : IAsyncDisposable
         {
             throw new DatabaseUnavailableException(
                 $"the PostgreSQL server given by {PostgresOptions.ConnectionStringVariable} could not be used: {failure.Message}", failure);
+        }
+    }
+
+    /// <summary>A server the lab did not start keeps running; only the lab's table is removed from it.</summary>
+    private sealed class DropOrdersTable(DatabaseTarget target) : IAsyncDisposable
+    {
+        public async ValueTask DisposeAsync()
+        {
+            try
+            {
+                await using var context = new OrdersContext(target.ContextOptions());
+                await context.Database.ExecuteSqlRawAsync($"DROP TABLE IF EXISTS {OrderTable.Name}");
+            }
+            catch (NpgsqlException)
+            {
+                // The server went away: nothing left to tidy.
+            }
         }
     }
 
