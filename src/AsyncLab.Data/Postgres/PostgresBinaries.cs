@@ -12,9 +12,13 @@ public sealed record PostgresBinaries(string Directory)
     public string PgCtl => Path.Combine(Directory, "pg_ctl");
 
     /// <summary>The first complete set of binaries, or null when there is none.</summary>
-    public static PostgresBinaries? Locate()
+    public static PostgresBinaries? Locate() =>
+        Locate(Environment.GetEnvironmentVariable("PATH") ?? "", "/usr/lib/postgresql");
+
+    /// <summary>Searches <paramref name="searchPath"/> (PATH syntax), then <paramref name="debianRoot"/>/*/bin, newest first.</summary>
+    internal static PostgresBinaries? Locate(string searchPath, string debianRoot)
     {
-        foreach (var candidate in CandidateDirectories())
+        foreach (var candidate in CandidateDirectories(searchPath, debianRoot))
         {
             if (IsComplete(candidate))
             {
@@ -25,10 +29,9 @@ public sealed record PostgresBinaries(string Directory)
         return null;
     }
 
-    private static IEnumerable<string> CandidateDirectories()
+    private static IEnumerable<string> CandidateDirectories(string searchPath, string debianRoot)
     {
-        var path = Environment.GetEnvironmentVariable("PATH") ?? "";
-        foreach (var entry in path.Split(Path.PathSeparator, StringSplitOptions.RemoveEmptyEntries))
+        foreach (var entry in searchPath.Split(Path.PathSeparator, StringSplitOptions.RemoveEmptyEntries))
         {
             var initDb = Path.Combine(entry, "initdb");
             if (File.Exists(initDb))
@@ -39,7 +42,6 @@ public sealed record PostgresBinaries(string Directory)
             }
         }
 
-        const string debianRoot = "/usr/lib/postgresql";
         if (System.IO.Directory.Exists(debianRoot))
         {
             var newestFirst = System.IO.Directory.GetDirectories(debianRoot)

@@ -15,10 +15,12 @@ public static class OrderSeeder
     {
         plan.Validated();
         var clock = Stopwatch.StartNew();
+        SchemaScript schema;
         await using (var context = new OrdersContext(target.ContextOptions()))
         {
+            schema = SchemaScript.Split(context.Database.GenerateCreateScript());
             await context.Database.ExecuteSqlRawAsync($"DROP TABLE IF EXISTS {OrderTable.Name}", cancellationToken);
-            await context.Database.ExecuteSqlRawAsync(context.Database.GenerateCreateScript(), cancellationToken);
+            await context.Database.ExecuteSqlRawAsync(schema.Tables, cancellationToken);
         }
 
         var orders = OrderGenerator.Generate(plan);
@@ -31,6 +33,12 @@ public static class OrderSeeder
 
         await using (var context = new OrdersContext(target.ContextOptions()))
         {
+            // Building the index once after the rows are in is several times faster than maintaining it per row.
+            if (schema.Indexes.Length > 0)
+            {
+                await context.Database.ExecuteSqlRawAsync(schema.Indexes, cancellationToken);
+            }
+
             // Fresh statistics, so the planner uses the customer index from the first query on.
             var analyze = target.Kind == DatabaseKind.Sqlite ? "ANALYZE" : $"ANALYZE {OrderTable.Name}";
             await context.Database.ExecuteSqlRawAsync(analyze, cancellationToken);

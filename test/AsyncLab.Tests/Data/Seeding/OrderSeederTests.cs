@@ -1,6 +1,7 @@
 using AsyncLab.Data.Databases;
 using AsyncLab.Data.Orders;
 using AsyncLab.Data.Seeding;
+using Microsoft.Data.Sqlite;
 
 namespace AsyncLab.Tests.Data.Seeding;
 
@@ -15,6 +16,7 @@ public class OrderSeederTests
 
         Assert.Equal(1_500, summary.RowsInTable);
         Assert.Equal(1_500, new OrderStore(file.Target.ContextFactory()).CountOrders());
+        Assert.Equal(1L, await ScalarAsync(file, "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'ix_asynclab_orders_customer_placed_at'"));
     }
 
     [Fact]
@@ -38,6 +40,14 @@ public class OrderSeederTests
 
         Assert.Equal(first, second);
         Assert.All(first, o => Assert.Equal(DateTimeKind.Utc, o.PlacedAt.Kind));
+    }
+
+    private static async Task<object?> ScalarAsync(SqliteDatabaseFile file, string sql)
+    {
+        await using var connection = new SqliteConnection(file.ConnectionString);
+        await connection.OpenAsync();
+        await using var command = new SqliteCommand(sql, connection);
+        return await command.ExecuteScalarAsync();
     }
 
     [Theory]
