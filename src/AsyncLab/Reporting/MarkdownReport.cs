@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using AsyncLab.Reporting.Charts;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting;
@@ -90,6 +91,18 @@ public static class MarkdownReport
         if (experiment.Notes.Count > 0)
         {
             md.AppendLine();
+        }
+
+        var charts = ExperimentCharts.For(experiment);
+        if (charts.Count > 0)
+        {
+            md.AppendLine("### Charts");
+            md.AppendLine();
+            foreach (var figure in charts)
+            {
+                md.AppendLine(CultureInfo.InvariantCulture, $"![{Cell(figure.Chart.Title)}]({figure.RelativePath})");
+                md.AppendLine();
+            }
         }
 
         if (experiment.Measurements.Count > 0)
