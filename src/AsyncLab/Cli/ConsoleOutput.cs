@@ -61,7 +61,7 @@ public static class ConsoleOutput
                 Markup.Escape(claim.Id),
                 Markup.Escape(claim.Published),
                 Markup.Escape(claim.Measured),
-                $"[{Colour(claim.Verdict)}]{claim.Verdict.Name()}[/]",
+                VerdictMarkup(claim.Verdict),
                 Markup.Escape(claim.Why));
         }
 
@@ -69,6 +69,8 @@ public static class ConsoleOutput
         var counts = VerdictText.Count(document.Experiments.SelectMany(e => e.Claims));
         AnsiConsole.MarkupLine($"[green]{counts[Verdict.Holds]} hold[/], [yellow]{counts[Verdict.Differs]} differ[/], [red]{counts[Verdict.Refuted]} refuted[/], [grey]{counts[Verdict.NotMeasured]} not measured[/]");
     }
+
+    public static string VerdictMarkup(Verdict verdict) => $"[{Colour(verdict)}]{verdict.Name()}[/]";
 
     public static void WriteError(string message) => Console.Error.WriteLine("asynclab: " + message.ReplaceLineEndings(" "));
 

@@ -105,10 +105,10 @@ internal static class HtmlPage
         }
     }
 
-    private static string ColumnClass(TableColumnKind kind) => kind switch
+    private static string ColumnClass(ReportColumnKind kind) => kind switch
     {
-        TableColumnKind.Measured => " class=\"num\"",
-        TableColumnKind.Published => " class=\"num published\"",
+        ReportColumnKind.Measured => " class=\"num\"",
+        ReportColumnKind.Published => " class=\"num published\"",
         _ => string.Empty,
     };
 }

@@ -16,14 +16,14 @@ internal static class MeasurementTable
         var metricNames = MetricFormat.Order(measurements.SelectMany(m => m.Metrics.Keys)).ToList();
         var publishedNames = MetricFormat.Order(measurements.SelectMany(m => m.Published?.Keys ?? Enumerable.Empty<string>())).ToHashSet(StringComparer.Ordinal);
 
-        var columns = new List<TableColumn> { new("variant", TableColumnKind.Text) };
-        columns.AddRange(parameterNames.Select(p => new TableColumn(p, TableColumnKind.Text)));
+        var columns = new List<ReportColumn> { new("variant", ReportColumnKind.Text) };
+        columns.AddRange(parameterNames.Select(p => new ReportColumn(p, ReportColumnKind.Text)));
         foreach (var metric in metricNames)
         {
-            columns.Add(new TableColumn(MetricFormat.Label(metric), TableColumnKind.Measured));
+            columns.Add(new ReportColumn(MetricFormat.Label(metric), ReportColumnKind.Measured));
             if (publishedNames.Contains(metric))
             {
-                columns.Add(new TableColumn("published " + MetricFormat.Label(metric), TableColumnKind.Published));
+                columns.Add(new ReportColumn("published " + MetricFormat.Label(metric), ReportColumnKind.Published));
             }
         }
 

@@ -1,0 +1,35 @@
+namespace AsyncLab.Reporting.Comparison;
+
+/// <summary>The words and figures every rendering of a comparison shares, so console, Markdown and HTML agree.</summary>
+public static class ComparisonText
+{
+    public const string Explanation =
+        "Ratios are B/A, matched by experiment, variant and parameters. For times, bytes and latencies below 1 is better; " +
+        "for throughput above 1 is better. Changes within ±10 % are not marked: a shared machine moves that much between runs.";
+
+    public static string Value(string metric, double? value) => value is { } v ? MetricFormat.Format(metric, v) : "—";
+
+    public static string Ratio(MetricComparison metric) => metric switch
+    {
+        { Ratio: { } r } => MetricFormat.Format("ratio", r),
+        { A: null } => "only in B",
+        { B: null } => "only in A",
+        { A: 0, B: 0 } => "same",
+        _ => "—",
+    };
+
+    /// <summary>The ratio with "better" or "worse" after it when the change is beyond the noise band.</summary>
+    public static string RatioWithChange(MetricComparison metric) => metric.Change switch
+    {
+        Change.Better => Ratio(metric) + " better",
+        Change.Worse => Ratio(metric) + " worse",
+        _ => Ratio(metric),
+    };
+
+    public static string Status(ExperimentComparison experiment) =>
+        experiment.StatusA == experiment.StatusB
+            ? experiment.StatusA.ToString().ToLowerInvariant()
+            : $"{experiment.StatusA.ToString().ToLowerInvariant()} → {experiment.StatusB.ToString().ToLowerInvariant()}";
+
+    public static string OneSide(IReadOnlyList<string> ids) => ids.Count == 0 ? "none" : string.Join(", ", ids);
+}
