@@ -47,6 +47,36 @@ public static class ConsoleOutput
             .ConfigureAwait(false);
     }
 
+    /// <summary>
+    /// Each experiment's measurements, published figures beside them, as in report.md. Long tables are cut so the
+    /// claims that follow stay in view; the report has every row.
+    /// </summary>
+    public static void WriteMeasurements(ResultsDocument document, int maxRows = 30)
+    {
+        foreach (var experiment in document.Experiments.Where(e => e.Measurements.Count > 0))
+        {
+            var model = MeasurementTable.Build(experiment.Measurements);
+            var table = new Table().Border(TableBorder.Rounded).Title(Markup.Escape(experiment.Id));
+            foreach (var column in model.Columns)
+            {
+                var header = column.Kind == ReportColumnKind.Published ? $"[grey]{Markup.Escape(column.Header)}[/]" : Markup.Escape(column.Header);
+                table.AddColumn(new TableColumn(header) { Alignment = column.Kind == ReportColumnKind.Text ? Justify.Left : Justify.Right });
+            }
+
+            foreach (var row in model.Rows.Take(maxRows))
+            {
+                table.AddRow(row.Select((cell, i) => model.Columns[i].Kind == ReportColumnKind.Published && cell.Length > 0 ? $"[grey]{Markup.Escape(cell)}[/]" : Markup.Escape(cell)).ToArray());
+            }
+
+            if (model.Rows.Count > maxRows)
+            {
+                table.Caption($"{model.Rows.Count - maxRows} more rows in the report");
+            }
+
+            AnsiConsole.Write(table);
+        }
+    }
+
     public static void WriteClaims(ResultsDocument document)
     {
         var table = new Table().Border(TableBorder.Rounded).Title("Claims");

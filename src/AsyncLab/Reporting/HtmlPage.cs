@@ -1,4 +1,3 @@
-using System.Net;
 using System.Text;
 
 namespace AsyncLab.Reporting;
@@ -71,7 +70,7 @@ internal static class HtmlPage
         html.AppendLine("</html>");
     }
 
-    public static string E(string text) => WebUtility.HtmlEncode(text);
+    public static string E(string text) => MarkupText.Escape(text);
 
     /// <summary>An id or fragment safe in an attribute: letters, digits, '-', '_' and '.'; anything else becomes '-'.</summary>
     public static string Anchor(string text) => new(text.Select(c => char.IsAsciiLetterOrDigit(c) || c is '-' or '_' or '.' ? c : '-').ToArray());

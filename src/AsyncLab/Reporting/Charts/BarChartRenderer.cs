@@ -89,7 +89,7 @@ internal static class BarChartRenderer
 
         if (chart.Series.Any(s => s.Published?.Any(p => p is not null) == true))
         {
-            entries.Add(new LegendEntry("published (the article's figure, other hardware)", ChartPalette.Published, LegendMark.Published));
+            entries.Add(new LegendEntry("published (the article, other hardware)", ChartPalette.Published, LegendMark.Published));
         }
 
         return entries;

@@ -1,5 +1,4 @@
 using System.Globalization;
-using System.Net;
 using System.Text;
 
 namespace AsyncLab.Reporting.Charts;
@@ -30,7 +29,7 @@ public sealed class SvgDocument
 
     public static string N(double value) => Math.Round(value, 1).ToString("0.#", CultureInfo.InvariantCulture);
 
-    public static string Escape(string text) => WebUtility.HtmlEncode(text);
+    public static string Escape(string text) => MarkupText.Escape(text);
 
     /// <summary>Text width in pixels at <paramref name="size"/>, estimated: the renderer has no font metrics, so it errs wide.</summary>
     public static double TextWidth(string text, double size = 12) => text.Length * size * 0.58;
