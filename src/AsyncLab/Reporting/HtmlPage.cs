@@ -32,7 +32,8 @@ internal static class HtmlPage
         .v.holds { background: var(--holds); } .v.differs { background: var(--differs); }
         .v.refuted { background: var(--refuted); } .v.not-measured { background: var(--not-measured); }
         ul.why { list-style: none; padding: 0; margin: 0; }
-        ul.why li { margin: 4px 0; }
+        ul.why li { margin: 4px 0; display: flex; gap: 6px; align-items: baseline; }
+        ul.why li > .v, ul.why li > a { flex: none; }
         table { border-collapse: collapse; width: 100%; font-size: 13px; }
         th, td { border-bottom: 1px solid var(--line); padding: 5px 8px; text-align: left; vertical-align: top; }
         th { background: #f6f8fa; font-weight: 600; }
@@ -41,7 +42,8 @@ internal static class HtmlPage
         tr.holds td:first-child { border-left: 4px solid var(--holds); } tr.differs td:first-child { border-left: 4px solid var(--differs); }
         tr.refuted td:first-child { border-left: 4px solid var(--refuted); } tr.not-measured td:first-child { border-left: 4px solid var(--not-measured); }
         .scroll { overflow-x: auto; }
-        .meta { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 0; }
+        .meta { display: grid; grid-template-columns: max-content 1fr max-content 1fr; gap: 2px 16px; margin: 0; }
+        @media (max-width: 800px) { .meta { grid-template-columns: max-content 1fr; } }
         .meta dt { color: var(--muted); } .meta dd { margin: 0; }
         figure { margin: 8px 0 14px; }
         figure svg { max-width: 100%; height: auto; border: 1px solid var(--line); border-radius: 8px; }

@@ -93,7 +93,7 @@ public static class HtmlReport
         html.AppendLine("<ul class=\"why\">");
         foreach (var claim in claims)
         {
-            html.AppendLine(CultureInfo.InvariantCulture, $"<li><span class=\"v {claim.Verdict.Name()}\">{claim.Verdict.Name()}</span> <a href=\"#{Anchor(claim.Id)}\"><code>{E(claim.Id)}</code></a>: {E(claim.Why)}</li>");
+            html.AppendLine(CultureInfo.InvariantCulture, $"<li><span class=\"v {claim.Verdict.Name()}\">{claim.Verdict.Name()}</span> <a href=\"#{Anchor(claim.Id)}\"><code>{E(claim.Id)}</code></a><span>{E(claim.Why)}</span></li>");
         }
 
         html.AppendLine("</ul>");

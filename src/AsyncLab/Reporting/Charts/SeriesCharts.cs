@@ -17,7 +17,7 @@ internal static class SeriesCharts
         foreach (var group in groups)
         {
             var members = group.ToList();
-            var lines = members.Select((s, i) => new ChartLine(s.Name, s.Points, i, 0)).ToList();
+            var lines = members.Select((s, i) => new ChartLine(s.Name, s.Points.Where(p => double.IsFinite(p.X) && double.IsFinite(p.Y)).ToList(), i, 0)).ToList();
             var first = members[0];
             var title = members.Count == 1 && first.Group is null
                 ? $"{first.Name}: {first.YLabel} against {first.XLabel}"
