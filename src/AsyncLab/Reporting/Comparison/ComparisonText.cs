@@ -1,3 +1,5 @@
+using System.Globalization;
+
 namespace AsyncLab.Reporting.Comparison;
 
 /// <summary>The words and figures every rendering of a comparison shares, so console, Markdown and HTML agree.</summary>
@@ -11,7 +13,7 @@ public static class ComparisonText
 
     public static string Ratio(MetricComparison metric) => metric switch
     {
-        { Ratio: { } r } => MetricFormat.Format("ratio", r),
+        { Ratio: { } r } => RatioNumber(r) + "×",
         { A: null } => "only in B",
         { B: null } => "only in A",
         { A: 0, B: 0 } => "same",
@@ -25,6 +27,10 @@ public static class ComparisonText
         Change.Worse => Ratio(metric) + " worse",
         _ => Ratio(metric),
     };
+
+    /// <summary>Two decimals, more below 0.1 so a thousandfold change does not read "0.00×".</summary>
+    private static string RatioNumber(double ratio) =>
+        ratio.ToString(Math.Abs(ratio) >= 0.1 ? "#,0.00" : Math.Abs(ratio) >= 0.001 ? "0.0000" : "0.000000", CultureInfo.InvariantCulture);
 
     public static string Status(ExperimentComparison experiment) =>
         experiment.StatusA == experiment.StatusB

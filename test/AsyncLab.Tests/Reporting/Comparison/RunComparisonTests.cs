@@ -76,4 +76,13 @@ public class RunComparisonTests
     {
         Assert.Equal(expected, new MetricComparison("m", metric, a, b).Change);
     }
+
+    [Theory]
+    [InlineData(1000, 3, "0.0030×")]
+    [InlineData(1, 312.42, "312.42×")]
+    [InlineData(2, 3, "1.50×")]
+    public void Ratio_AnyMagnitude_ReadableText(double a, double b, string expected)
+    {
+        Assert.Equal(expected, ComparisonText.Ratio(new MetricComparison("m", "mean_ns", a, b)));
+    }
 }
