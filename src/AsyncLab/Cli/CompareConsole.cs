@@ -71,5 +71,9 @@ public static class CompareConsole
         }
 
         AnsiConsole.WriteLine(ComparisonText.Explanation);
+        foreach (var caution in ComparisonText.Cautions(comparison))
+        {
+            AnsiConsole.MarkupLine($"[yellow]caution:[/] {Markup.Escape(caution)}");
+        }
     }
 }

@@ -15,7 +15,13 @@ public static class CompareHtml
         Open(html, $"AsyncLab comparison: {comparison.A.Id} and {comparison.B.Id}");
         html.AppendLine("<header><h1>AsyncLab comparison</h1>");
         html.AppendLine(CultureInfo.InvariantCulture, $"<p class=\"sub\">A = run <b>{E(comparison.A.Id)}</b> · B = run <b>{E(comparison.B.Id)}</b></p>");
-        html.AppendLine(CultureInfo.InvariantCulture, $"<p class=\"muted\">{E(ComparisonText.Explanation)}</p></header>");
+        html.AppendLine(CultureInfo.InvariantCulture, $"<p class=\"muted\">{E(ComparisonText.Explanation)}</p>");
+        foreach (var caution in ComparisonText.Cautions(comparison))
+        {
+            html.AppendLine(CultureInfo.InvariantCulture, $"<p class=\"warning\">{E(caution)}</p>");
+        }
+
+        html.AppendLine("</header>");
 
         html.AppendLine("<section id=\"changes\"><h2>Verdicts that changed</h2>");
         var changes = comparison.VerdictChanges.ToList();

@@ -15,6 +15,12 @@ public static class CompareMarkdown
         md.AppendLine();
         md.AppendLine(ComparisonText.Explanation);
         md.AppendLine();
+        foreach (var caution in ComparisonText.Cautions(comparison))
+        {
+            md.AppendLine("> **Caution:** " + caution);
+            md.AppendLine();
+        }
+
         md.AppendLine("## The runs");
         md.AppendLine();
         md.AppendLine("| | A | B |");

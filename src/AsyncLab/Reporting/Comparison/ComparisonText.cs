@@ -9,6 +9,23 @@ public static class ComparisonText
         "Ratios are B/A, matched by experiment, variant and parameters. For times, bytes and latencies below 1 is better; " +
         "for throughput above 1 is better. Changes within ±10 % are not marked: a shared machine moves that much between runs.";
 
+    /// <summary>What a reader must know before trusting any ratio: a smoke run, or runs made with different profiles.</summary>
+    public static IReadOnlyList<string> Cautions(RunComparison comparison)
+    {
+        var cautions = new List<string>();
+        if (comparison.A.Profile != comparison.B.Profile)
+        {
+            cautions.Add($"The runs used different profiles (A {comparison.A.Profile}, B {comparison.B.Profile}): their figures were measured with different run lengths.");
+        }
+
+        if (comparison.A.Profile == "smoke" || comparison.B.Profile == "smoke")
+        {
+            cautions.Add("A smoke run's figures are not to be trusted; compare quick or full runs.");
+        }
+
+        return cautions;
+    }
+
     public static string Value(string metric, double? value) => value is { } v ? MetricFormat.Format(metric, v) : "—";
 
     public static string Ratio(MetricComparison metric) => metric switch

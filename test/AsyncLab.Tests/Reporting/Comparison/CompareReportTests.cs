@@ -44,4 +44,17 @@ public class CompareReportTests
         Assert.Contains("- only in A: none", md, StringComparison.Ordinal);
         Assert.Contains("| async-task | mean | 2.200 µs | 2.200 µs | 1.00× |", md, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void Markdown_SmokeAgainstQuick_CautionsAboutProfiles()
+    {
+        var a = AsyncLab.Results.ResultsFile.Read(Fixtures.TestFiles.PathOf("Reporting/Comparison/compare-a.json"));
+        var smoke = a with { Run = a.Run with { Profile = "smoke" } };
+
+        var md = CompareMarkdown.Render(RunComparison.Of(smoke, a));
+
+        Assert.Contains("> **Caution:** The runs used different profiles (A smoke, B quick)", md, StringComparison.Ordinal);
+        Assert.Contains("smoke run's figures are not to be trusted", md, StringComparison.Ordinal);
+        Assert.DoesNotContain("Caution", CompareMarkdown.Render(RunComparison.Of(a, a)), StringComparison.Ordinal);
+    }
 }
