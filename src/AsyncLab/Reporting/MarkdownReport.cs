@@ -59,6 +59,21 @@ public static class MarkdownReport
         md.AppendLine();
         md.AppendLine(CultureInfo.InvariantCulture, $"{claims.Count} claims: **{counts[Verdict.Holds]} hold**, {counts[Verdict.Differs]} differ, {counts[Verdict.Refuted]} refuted, {counts[Verdict.NotMeasured]} not measured.");
         md.AppendLine();
+        var notHolding = document.Experiments
+            .SelectMany(e => e.Claims.Where(c => c.Verdict is Verdict.Differs or Verdict.Refuted).Select(c => (Experiment: e.Id, Claim: c)))
+            .ToList();
+        if (notHolding.Count > 0)
+        {
+            md.AppendLine("Claims that do not hold:");
+            md.AppendLine();
+            foreach (var (experiment, claim) in notHolding)
+            {
+                md.AppendLine(CultureInfo.InvariantCulture, $"- **{claim.Verdict.Name()}** [`{claim.Id}`](#{experiment}): {claim.Why.ReplaceLineEndings(" ")}");
+            }
+
+            md.AppendLine();
+        }
+
         md.AppendLine("| experiment | status | time | holds | differs | refuted | not measured |");
         md.AppendLine("|---|---|---|---|---|---|---|");
         foreach (var experiment in document.Experiments)
