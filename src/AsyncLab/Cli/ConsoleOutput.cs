@@ -47,6 +47,36 @@ public static class ConsoleOutput
             .ConfigureAwait(false);
     }
 
+    /// <summary>
+    /// Each experiment's measurements, published figures beside them, as in report.md. Long tables are cut so the
+    /// claims that follow stay in view; the report has every row.
+    /// </summary>
+    public static void WriteMeasurements(ResultsDocument document, int maxRows = 30)
+    {
+        foreach (var experiment in document.Experiments.Where(e => e.Measurements.Count > 0))
+        {
+            var model = MeasurementTable.Build(experiment.Measurements);
+            var table = new Table().Border(TableBorder.Rounded).Title(Markup.Escape(experiment.Id));
+            foreach (var column in model.Columns)
+            {
+                var header = column.Kind == ReportColumnKind.Published ? $"[grey]{Markup.Escape(column.Header)}[/]" : Markup.Escape(column.Header);
+                table.AddColumn(new TableColumn(header) { Alignment = column.Kind == ReportColumnKind.Text ? Justify.Left : Justify.Right });
+            }
+
+            foreach (var row in model.Rows.Take(maxRows))
+            {
+                table.AddRow(row.Select((cell, i) => model.Columns[i].Kind == ReportColumnKind.Published && cell.Length > 0 ? $"[grey]{Markup.Escape(cell)}[/]" : Markup.Escape(cell)).ToArray());
+            }
+
+            if (model.Rows.Count > maxRows)
+            {
+                table.Caption($"{model.Rows.Count - maxRows} more rows in the report");
+            }
+
+            AnsiConsole.Write(table);
+        }
+    }
+
     public static void WriteClaims(ResultsDocument document)
     {
         var table = new Table().Border(TableBorder.Rounded).Title("Claims");
@@ -61,7 +91,7 @@ public static class ConsoleOutput
                 Markup.Escape(claim.Id),
                 Markup.Escape(claim.Published),
                 Markup.Escape(claim.Measured),
-                $"[{Colour(claim.Verdict)}]{claim.Verdict.Name()}[/]",
+                VerdictMarkup(claim.Verdict),
                 Markup.Escape(claim.Why));
         }
 
@@ -69,6 +99,8 @@ public static class ConsoleOutput
         var counts = VerdictText.Count(document.Experiments.SelectMany(e => e.Claims));
         AnsiConsole.MarkupLine($"[green]{counts[Verdict.Holds]} hold[/], [yellow]{counts[Verdict.Differs]} differ[/], [red]{counts[Verdict.Refuted]} refuted[/], [grey]{counts[Verdict.NotMeasured]} not measured[/]");
     }
+
+    public static string VerdictMarkup(Verdict verdict) => $"[{Colour(verdict)}]{verdict.Name()}[/]";
 
     public static void WriteError(string message) => Console.Error.WriteLine("asynclab: " + message.ReplaceLineEndings(" "));
 

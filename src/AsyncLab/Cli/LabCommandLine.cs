@@ -12,6 +12,7 @@ public static class LabCommandLine
         root.Subcommands.Add(ListVerb.Create());
         root.Subcommands.Add(RunVerb.Create());
         root.Subcommands.Add(ReportVerb.Create());
+        root.Subcommands.Add(CompareVerb.Create());
         return root;
     }
 
@@ -28,7 +29,7 @@ public static class LabCommandLine
 
         if (args.Length == 0)
         {
-            ConsoleOutput.WriteError("no verb given; use list, run or report (see --help)");
+            ConsoleOutput.WriteError("no verb given; use list, run, report or compare (see --help)");
             return ExitCodes.Usage;
         }
 

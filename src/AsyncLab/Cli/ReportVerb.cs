@@ -10,14 +10,14 @@ public static class ReportVerb
     public static Command Create()
     {
         var directory = new Argument<string>("dir") { Description = "A run's folder (or its results.json)." };
-        var command = new Command("report", "Render report.md from a run's results.json.") { directory };
+        var command = new Command("report", "Render report.md, report.html and the charts from a run's results.json.") { directory };
         command.SetAction(parseResult =>
         {
             var path = parseResult.GetValue(directory)!;
             var document = ResultsFile.Read(path);
             var folder = Directory.Exists(path) ? path : Path.GetDirectoryName(Path.GetFullPath(path))!;
             ReportWriter.WriteAll(folder, document);
-            Console.WriteLine($"report written to {Path.Combine(folder, MarkdownReport.FileName)}");
+            Console.WriteLine($"reports written to {Path.Combine(folder, HtmlReport.FileName)} and {MarkdownReport.FileName}, charts in {Path.Combine(folder, Reporting.Charts.ExperimentCharts.Folder)}");
             return ExitCodes.Ok;
         });
         return command;

@@ -47,9 +47,10 @@ public static class RunVerb
             observer => new LabRunner(selected, profile, directory, observer).RunAsync(cancellationToken)).ConfigureAwait(false);
 
         ReportWriter.WriteAll(directory, document);
+        ConsoleOutput.WriteMeasurements(document);
         ConsoleOutput.WriteClaims(document);
         var wall = (document.Run.FinishedUtc ?? DateTimeOffset.UtcNow) - document.Run.StartedUtc;
-        Console.WriteLine($"wall time {wall.TotalSeconds:0.0} s; results: {Path.Combine(directory, ResultsFile.FileName)}; report: {Path.Combine(directory, MarkdownReport.FileName)}");
+        Console.WriteLine($"wall time {wall.TotalSeconds:0.0} s; results: {Path.Combine(directory, ResultsFile.FileName)}; report: {Path.Combine(directory, HtmlReport.FileName)} (and {MarkdownReport.FileName})");
 
         if (cancellationToken.IsCancellationRequested)
         {

@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using AsyncLab.Reporting.Charts;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting;
@@ -58,6 +59,21 @@ public static class MarkdownReport
         md.AppendLine();
         md.AppendLine(CultureInfo.InvariantCulture, $"{claims.Count} claims: **{counts[Verdict.Holds]} hold**, {counts[Verdict.Differs]} differ, {counts[Verdict.Refuted]} refuted, {counts[Verdict.NotMeasured]} not measured.");
         md.AppendLine();
+        var notHolding = document.Experiments
+            .SelectMany(e => e.Claims.Where(c => c.Verdict is Verdict.Differs or Verdict.Refuted).Select(c => (Experiment: e.Id, Claim: c)))
+            .ToList();
+        if (notHolding.Count > 0)
+        {
+            md.AppendLine("Claims that do not hold:");
+            md.AppendLine();
+            foreach (var (experiment, claim) in notHolding)
+            {
+                md.AppendLine(CultureInfo.InvariantCulture, $"- **{claim.Verdict.Name()}** [`{claim.Id}`](#{experiment}): {claim.Why.ReplaceLineEndings(" ")}");
+            }
+
+            md.AppendLine();
+        }
+
         md.AppendLine("| experiment | status | time | holds | differs | refuted | not measured |");
         md.AppendLine("|---|---|---|---|---|---|---|");
         foreach (var experiment in document.Experiments)
@@ -90,6 +106,18 @@ public static class MarkdownReport
         if (experiment.Notes.Count > 0)
         {
             md.AppendLine();
+        }
+
+        var charts = ExperimentCharts.For(experiment);
+        if (charts.Count > 0)
+        {
+            md.AppendLine("### Charts");
+            md.AppendLine();
+            foreach (var figure in charts)
+            {
+                md.AppendLine(CultureInfo.InvariantCulture, $"![{Cell(figure.Chart.Title)}]({figure.RelativePath})");
+                md.AppendLine();
+            }
         }
 
         if (experiment.Measurements.Count > 0)

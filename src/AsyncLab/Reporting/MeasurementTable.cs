@@ -5,34 +5,33 @@ using AsyncLab.Results;
 namespace AsyncLab.Reporting;
 
 /// <summary>
-/// The measured figures of one experiment as a Markdown table: a column per parameter, then per metric the
-/// measured value and, where an article gave one, the published value beside it.
+/// The measured figures of one experiment as a table: a column per parameter, then per metric the measured value
+/// and, where an article gave one, the published value beside it. Both reports render this same table.
 /// </summary>
 internal static class MeasurementTable
 {
-    public static void Append(StringBuilder md, IReadOnlyList<Measurement> measurements)
+    public static TableModel Build(IReadOnlyList<Measurement> measurements)
     {
         var parameterNames = measurements.SelectMany(m => m.Parameters.Keys).Distinct(StringComparer.Ordinal).ToList();
         var metricNames = MetricFormat.Order(measurements.SelectMany(m => m.Metrics.Keys)).ToList();
         var publishedNames = MetricFormat.Order(measurements.SelectMany(m => m.Published?.Keys ?? Enumerable.Empty<string>())).ToHashSet(StringComparer.Ordinal);
 
-        var header = new List<string> { "variant" };
-        header.AddRange(parameterNames);
+        var columns = new List<ReportColumn> { new("variant", ReportColumnKind.Text) };
+        columns.AddRange(parameterNames.Select(p => new ReportColumn(p, ReportColumnKind.Text)));
         foreach (var metric in metricNames)
         {
-            header.Add(MetricFormat.Label(metric));
+            columns.Add(new ReportColumn(MetricFormat.Label(metric), ReportColumnKind.Measured));
             if (publishedNames.Contains(metric))
             {
-                header.Add("published " + MetricFormat.Label(metric));
+                columns.Add(new ReportColumn("published " + MetricFormat.Label(metric), ReportColumnKind.Published));
             }
         }
 
-        md.AppendLine("| " + string.Join(" | ", header) + " |");
-        md.AppendLine("|" + string.Concat(Enumerable.Repeat("---|", header.Count)));
+        var rows = new List<IReadOnlyList<string>>();
         foreach (var measurement in measurements)
         {
-            var cells = new List<string> { MarkdownReport.Cell(measurement.Variant) };
-            cells.AddRange(parameterNames.Select(p => measurement.Parameters.TryGetValue(p, out var v) ? MarkdownReport.Cell(v) : ""));
+            var cells = new List<string> { measurement.Variant };
+            cells.AddRange(parameterNames.Select(p => measurement.Parameters.TryGetValue(p, out var v) ? v : ""));
             foreach (var metric in metricNames)
             {
                 cells.Add(measurement.Metrics.TryGetValue(metric, out var value) ? MetricFormat.Format(metric, value) : "");
@@ -44,14 +43,28 @@ internal static class MeasurementTable
                 }
             }
 
-            md.AppendLine("| " + string.Join(" | ", cells) + " |");
+            rows.Add(cells);
         }
 
         var sources = measurements.Select(m => m.PublishedSource).OfType<string>().Distinct(StringComparer.Ordinal).ToList();
-        if (sources.Count > 0)
+        var footnote = sources.Count > 0 ? string.Create(CultureInfo.InvariantCulture, $"Published figures: {string.Join("; ", sources)}.") : null;
+        return new TableModel(columns, rows, footnote);
+    }
+
+    public static void Append(StringBuilder md, IReadOnlyList<Measurement> measurements)
+    {
+        var table = Build(measurements);
+        md.AppendLine("| " + string.Join(" | ", table.Columns.Select(c => c.Header)) + " |");
+        md.AppendLine("|" + string.Concat(Enumerable.Repeat("---|", table.Columns.Count)));
+        foreach (var row in table.Rows)
+        {
+            md.AppendLine("| " + string.Join(" | ", row.Select(MarkdownReport.Cell)) + " |");
+        }
+
+        if (table.Footnote is not null)
         {
             md.AppendLine();
-            md.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Published figures: {string.Join("; ", sources)}."));
+            md.AppendLine(table.Footnote);
         }
     }
 }

@@ -1,3 +1,4 @@
+using AsyncLab.Reporting.Charts;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting;
@@ -7,6 +8,8 @@ public static class ReportWriter
 {
     public static void WriteAll(string directory, ResultsDocument document)
     {
+        ChartFiles.Write(directory, document);
         MarkdownReport.Write(directory, document);
+        HtmlReport.Write(directory, document);
     }
 }

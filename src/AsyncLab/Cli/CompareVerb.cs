@@ -1,0 +1,50 @@
+using System.CommandLine;
+using AsyncLab.Reporting.Comparison;
+using AsyncLab.Results;
+
+namespace AsyncLab.Cli;
+
+/// <summary><c>compare DIR_A DIR_B [--out DIR]</c>: two runs side by side, in the console and as compare.md / compare.html.</summary>
+public static class CompareVerb
+{
+    public static Command Create()
+    {
+        var first = new Argument<string>("dir-a") { Description = "The earlier or reference run's folder (or its results.json)." };
+        var second = new Argument<string>("dir-b") { Description = "The run to compare with it." };
+        var output = new Option<string?>("--out", "-o") { Description = "Folder for compare.md and compare.html (default: the current folder)." };
+        var command = new Command("compare", "Compare two runs: metadata, each metric with the ratio B/A, and the claims whose verdict changed.") { first, second, output };
+        command.SetAction(parseResult =>
+        {
+            var a = ResultsFile.Read(parseResult.GetValue(first)!);
+            var b = ResultsFile.Read(parseResult.GetValue(second)!);
+            var comparison = RunComparison.Of(a, b);
+            var folder = PrepareOutput(parseResult.GetValue(output));
+
+            File.WriteAllText(Path.Combine(folder, CompareMarkdown.FileName), CompareMarkdown.Render(comparison));
+            File.WriteAllText(Path.Combine(folder, CompareHtml.FileName), CompareHtml.Render(comparison));
+            CompareConsole.Write(comparison);
+            Console.WriteLine($"comparison written to {Path.Combine(folder, CompareHtml.FileName)} and {CompareMarkdown.FileName}");
+            return ExitCodes.Ok;
+        });
+        return command;
+    }
+
+    private static string PrepareOutput(string? requested)
+    {
+        var path = Path.GetFullPath(requested ?? ".");
+        try
+        {
+            if (File.Exists(path))
+            {
+                throw new UsageException($"--out '{path}' is a file, not a folder");
+            }
+
+            Directory.CreateDirectory(path);
+            return path;
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or NotSupportedException or ArgumentException)
+        {
+            throw new UsageException($"cannot write to '{path}': {ex.Message.ReplaceLineEndings(" ")}");
+        }
+    }
+}

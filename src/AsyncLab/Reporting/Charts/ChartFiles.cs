@@ -1,0 +1,22 @@
+using AsyncLab.Results;
+
+namespace AsyncLab.Reporting.Charts;
+
+/// <summary>Writes every experiment's charts as SVG files under DIR/charts/, replacing the charts of an earlier rendering.</summary>
+public static class ChartFiles
+{
+    public static void Write(string directory, ResultsDocument document)
+    {
+        var folder = Path.Combine(directory, ExperimentCharts.Folder);
+        Directory.CreateDirectory(folder);
+        foreach (var stale in Directory.EnumerateFiles(folder, "*.svg"))
+        {
+            File.Delete(stale);
+        }
+
+        foreach (var figure in document.Experiments.SelectMany(ExperimentCharts.For))
+        {
+            File.WriteAllText(Path.Combine(folder, figure.FileName), figure.Chart.Render(standalone: true));
+        }
+    }
+}

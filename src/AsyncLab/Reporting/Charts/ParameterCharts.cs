@@ -1,0 +1,51 @@
+using AsyncLab.Results;
+
+namespace AsyncLab.Reporting.Charts;
+
+/// <summary>
+/// Time (or throughput) against a numeric parameter such as an item count or a delay: one line per variant and per
+/// value of the other parameters, colour by variant and dash by the other parameters.
+/// </summary>
+internal static class ParameterCharts
+{
+    private static readonly string[] LineMetrics = [MetricNames.MeanNs, MetricNames.ThroughputRps, MetricNames.OpsPerSec];
+
+    /// <summary>At most two x parameters per group: beyond that the same figures only repeat in another cut.</summary>
+    private const int MaxAxes = 2;
+
+    public static IEnumerable<IChart> Lines(MeasurementGroup group)
+    {
+        var metric = LineMetrics.FirstOrDefault(name => group.Measurements.Any(m => m.Metrics.ContainsKey(name)));
+        if (metric is null)
+        {
+            yield break;
+        }
+
+        var variants = group.Measurements.Select(m => m.Variant).Distinct(StringComparer.Ordinal).ToList();
+        foreach (var x in group.Numeric.Take(MaxAxes))
+        {
+            var others = group.Varying.Where(p => p != x).ToList();
+            var lines = group.Measurements
+                .Where(m => m.Metrics.TryGetValue(metric, out var v) && double.IsFinite(v))
+                .GroupBy(m => MeasurementGroup.Label(m, others), StringComparer.Ordinal)
+                .ToList();
+            var otherCombinations = lines.Select(l => OthersKey(l.First(), others)).Distinct(StringComparer.Ordinal).ToList();
+            var chartLines = lines.Select(line => new ChartLine(
+                    line.Key,
+                    line.Select(m => new SeriesPoint(Number(m, x), m.Metrics[metric])).OrderBy(p => p.X).ToList(),
+                    variants.IndexOf(line.First().Variant),
+                    otherCombinations.IndexOf(OthersKey(line.First(), others))))
+                .ToList();
+            yield return new LineChart($"{VariantCharts.Title(metric)} against {x}{group.ConstantSuffix()}", x, x, MetricFormat.Label(metric), metric, chartLines);
+        }
+    }
+
+    private static string OthersKey(Measurement measurement, IEnumerable<string> others) =>
+        string.Join("\u001f", others.Select(p => MeasurementGroup.Value(measurement, p)));
+
+    private static double Number(Measurement measurement, string parameter)
+    {
+        MeasurementGroup.TryNumber(MeasurementGroup.Value(measurement, parameter), out var value);
+        return value;
+    }
+}

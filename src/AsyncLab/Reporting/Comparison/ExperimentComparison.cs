@@ -1,0 +1,74 @@
+using AsyncLab.Results;
+
+namespace AsyncLab.Reporting.Comparison;
+
+/// <summary>One experiment that both runs have: its metrics matched up, its changed verdicts, what one side lacks.</summary>
+public sealed record ExperimentComparison(
+    string Id,
+    string Title,
+    ExperimentStatus StatusA,
+    ExperimentStatus StatusB,
+    IReadOnlyList<MetricComparison> Metrics,
+    IReadOnlyList<VerdictChange> VerdictChanges,
+    IReadOnlyList<string> ClaimsOnlyInA,
+    IReadOnlyList<string> ClaimsOnlyInB)
+{
+    public static ExperimentComparison Of(ExperimentResult a, ExperimentResult b)
+    {
+        var metrics = new List<MetricComparison>();
+        var measurementsB = b.Measurements.GroupBy(Key, StringComparer.Ordinal).ToDictionary(g => g.Key, g => g.First(), StringComparer.Ordinal);
+        var matched = new HashSet<string>(StringComparer.Ordinal);
+        foreach (var measurementA in a.Measurements)
+        {
+            var key = Key(measurementA);
+            if (!matched.Add(key))
+            {
+                continue;
+            }
+
+            measurementsB.TryGetValue(key, out var measurementB);
+            metrics.AddRange(Compare(measurementA, measurementB));
+        }
+
+        foreach (var measurementB in b.Measurements.Where(m => matched.Add(Key(m))))
+        {
+            metrics.AddRange(Compare(null, measurementB));
+        }
+
+        var claimsB = b.Claims.ToDictionary(c => c.Id, StringComparer.Ordinal);
+        var changes = a.Claims
+            .Where(c => claimsB.TryGetValue(c.Id, out var other) && other.Verdict != c.Verdict)
+            .Select(c => new VerdictChange(a.Id, c, claimsB[c.Id]))
+            .ToList();
+        var claimIdsA = a.Claims.Select(c => c.Id).ToHashSet(StringComparer.Ordinal);
+        return new ExperimentComparison(
+            a.Id,
+            b.Title,
+            a.Status,
+            b.Status,
+            metrics,
+            changes,
+            a.Claims.Where(c => !claimsB.ContainsKey(c.Id)).Select(c => c.Id).ToList(),
+            b.Claims.Where(c => !claimIdsA.Contains(c.Id)).Select(c => c.Id).ToList());
+    }
+
+    /// <summary>Variant and parameters, the parameters sorted so their order in the file does not matter.</summary>
+    public static string Key(Measurement measurement) =>
+        measurement.Variant + "\u001f" + string.Join("\u001f", measurement.Parameters.OrderBy(p => p.Key, StringComparer.Ordinal).Select(p => p.Key + "=" + p.Value));
+
+    /// <summary>"variant (name=value, …)" as a reader sees it.</summary>
+    public static string Label(Measurement measurement) =>
+        measurement.Parameters.Count == 0
+            ? measurement.Variant
+            : $"{measurement.Variant} ({string.Join(", ", measurement.Parameters.Select(p => p.Key + "=" + p.Value))})";
+
+    private static IEnumerable<MetricComparison> Compare(Measurement? a, Measurement? b)
+    {
+        var label = Label((a ?? b)!);
+        var names = MetricFormat.Order((a?.Metrics.Keys ?? []).Concat(b?.Metrics.Keys ?? []));
+        return names.Select(name => new MetricComparison(label, name, Get(a, name), Get(b, name)));
+    }
+
+    private static double? Get(Measurement? measurement, string metric) =>
+        measurement is not null && measurement.Metrics.TryGetValue(metric, out var value) ? value : null;
+}

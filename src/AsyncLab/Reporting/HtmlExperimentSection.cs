@@ -1,0 +1,56 @@
+using System.Globalization;
+using System.Text;
+using AsyncLab.Reporting.Charts;
+using AsyncLab.Results;
+using static AsyncLab.Reporting.HtmlPage;
+
+namespace AsyncLab.Reporting;
+
+/// <summary>One experiment in report.html: status, notes, charts (inline SVG), measurements, claims with coloured verdicts.</summary>
+internal static class HtmlExperimentSection
+{
+    public static void Append(StringBuilder html, ExperimentResult experiment)
+    {
+        html.AppendLine(CultureInfo.InvariantCulture, $"<section class=\"experiment\" id=\"{Anchor(experiment.Id)}\">");
+        html.AppendLine(CultureInfo.InvariantCulture, $"<h2>{E(experiment.Title)} <code>{E(experiment.Id)}</code></h2>");
+        if (experiment.Status != ExperimentStatus.Ok)
+        {
+            html.AppendLine(CultureInfo.InvariantCulture, $"<p class=\"failed\"><b>{experiment.Status.ToString().ToLowerInvariant()}</b>: {E(experiment.Error ?? "no reason given")}</p>");
+        }
+
+        if (experiment.Notes.Count > 0)
+        {
+            html.AppendLine("<ul class=\"notes\">");
+            foreach (var note in experiment.Notes)
+            {
+                html.AppendLine(CultureInfo.InvariantCulture, $"<li>{E(note)}</li>");
+            }
+
+            html.AppendLine("</ul>");
+        }
+
+        foreach (var figure in ExperimentCharts.For(experiment))
+        {
+            html.AppendLine(CultureInfo.InvariantCulture, $"<figure id=\"{Anchor(figure.FileName)}\">");
+            html.Append(figure.Chart.Render(standalone: false));
+            html.AppendLine("</figure>");
+        }
+
+        if (experiment.Measurements.Count > 0)
+        {
+            html.AppendLine("<h3>Measurements</h3>");
+            Table(html, MeasurementTable.Build(experiment.Measurements), "measurements");
+        }
+
+        html.AppendLine("<h3>Claims</h3>");
+        html.AppendLine("<div class=\"scroll\"><table class=\"claims\"><thead><tr><th>claim</th><th>statement</th><th class=\"published\">published</th><th>measured</th><th>verdict</th><th>why</th></tr></thead><tbody>");
+        foreach (var claim in experiment.Claims)
+        {
+            var verdict = claim.Verdict.Name();
+            html.AppendLine(CultureInfo.InvariantCulture, $"<tr class=\"{verdict}\" id=\"{Anchor(claim.Id)}\"><td><code>{E(claim.Id)}</code><br><span class=\"muted\">{E(claim.Source)}</span></td><td>{E(claim.Statement)}</td><td class=\"published\">{E(claim.Published)}</td><td>{E(claim.Measured)}</td><td><span class=\"v {verdict}\">{verdict}</span></td><td>{E(claim.Why)}</td></tr>");
+        }
+
+        html.AppendLine("</tbody></table></div>");
+        html.AppendLine("</section>");
+    }
+}

@@ -1,0 +1,59 @@
+using AsyncLab.Tests.Fixtures;
+
+namespace AsyncLab.Tests.Cli;
+
+/// <summary>The compare verb as a user runs it: a real process, its exit code, its files and its errors.</summary>
+public sealed class CompareVerbTests : IDisposable
+{
+    private readonly string directory = Directory.CreateTempSubdirectory("asynclab-compare-").FullName;
+
+    public void Dispose() => Directory.Delete(directory, recursive: true);
+
+    [Fact]
+    public async Task Compare_TwoRuns_PrintsChangesAndWritesBothFilesToOut()
+    {
+        var outcome = await LabProcess.RunAsync("compare", Fixture("compare-a.json"), Fixture("compare-b.json"), "--out", directory);
+
+        Assert.Equal(0, outcome.ExitCode);
+        Assert.Contains("async-cost.task-sync-alloc", outcome.Output, StringComparison.Ordinal);
+        Assert.Contains("only in A: task-caching; only in B: composition", outcome.Output, StringComparison.Ordinal);
+        Assert.Contains("1.50× worse", outcome.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("\u001b[", outcome.Output, StringComparison.Ordinal);
+        Assert.True(File.Exists(Path.Combine(directory, "compare.md")));
+        Assert.True(File.Exists(Path.Combine(directory, "compare.html")));
+    }
+
+    [Fact]
+    public async Task Compare_MissingRunFolder_OneLineErrorAndExitTwo()
+    {
+        var outcome = await LabProcess.RunAsync("compare", Fixture("compare-a.json"), Path.Combine(directory, "no-such-run"));
+
+        AssertUsageError(outcome);
+        Assert.Contains("no-such-run", outcome.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Compare_OneFolderOnly_OneLineErrorAndExitTwo()
+    {
+        AssertUsageError(await LabProcess.RunAsync("compare", Fixture("compare-a.json")));
+    }
+
+    [Fact]
+    public async Task Compare_OutIsAFile_OneLineErrorAndExitTwo()
+    {
+        var file = Path.Combine(directory, "a-file");
+        await File.WriteAllTextAsync(file, "x");
+
+        AssertUsageError(await LabProcess.RunAsync("compare", Fixture("compare-a.json"), Fixture("compare-b.json"), "--out", file));
+    }
+
+    private static string Fixture(string name) => TestFiles.PathOf(Path.Combine("Reporting", "Comparison", name));
+
+    private static void AssertUsageError(LabProcess.Outcome outcome)
+    {
+        Assert.Equal(2, outcome.ExitCode);
+        var line = Assert.Single(outcome.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries));
+        Assert.StartsWith("asynclab: ", line, StringComparison.Ordinal);
+        Assert.DoesNotContain("   at ", outcome.Error, StringComparison.Ordinal);
+    }
+}

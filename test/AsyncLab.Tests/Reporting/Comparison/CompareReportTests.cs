@@ -1,0 +1,60 @@
+using AsyncLab.Reporting.Comparison;
+
+namespace AsyncLab.Tests.Reporting.Comparison;
+
+public class CompareReportTests
+{
+    [Fact]
+    public void Markdown_FixedRuns_ShowsRatiosChangedVerdictsAndMissingExperiments()
+    {
+        var md = CompareMarkdown.Render(RunComparisonTests.Fixed());
+
+        Assert.Contains("| **runtime** | .NET 9.0.0 | .NET 10.0.0 |", md, StringComparison.Ordinal);
+        Assert.Contains("- only in A: task-caching", md, StringComparison.Ordinal);
+        Assert.Contains("- only in B: composition", md, StringComparison.Ordinal);
+        Assert.Contains("| `async-cost.task-sync-alloc` | differs | **holds** | 88 B | 72 B |", md, StringComparison.Ordinal);
+        Assert.Contains("| when-all (CollectionCount=10, Delay=1) | mean | 1.000 ms | 1.500 ms | 1.50× worse |", md, StringComparison.Ordinal);
+        Assert.Contains("| async-task | mean | 2.200 µs | 2.310 µs | 1.05× |", md, StringComparison.Ordinal);
+        Assert.DoesNotContain("async-cost.sync-completion-overhead", md, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Html_FixedRuns_SelfContainedWithTheSameFindings()
+    {
+        var html = CompareHtml.Render(RunComparisonTests.Fixed());
+
+        foreach (var marker in new[] { "http:", "https:", "//", "<script", "<link", "src=" })
+        {
+            Assert.DoesNotContain(marker, html, StringComparison.OrdinalIgnoreCase);
+        }
+
+        Assert.Contains("<td class=\"num worse\">1.50× worse</td>", html, StringComparison.Ordinal);
+        Assert.Contains("Only in A: <b>task-caching</b> · only in B: <b>composition</b>", html, StringComparison.Ordinal);
+        Assert.Contains("<code>async-cost.task-sync-alloc</code>", html, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Markdown_SameRunTwice_NoVerdictChangedAndNothingMissing()
+    {
+        var a = AsyncLab.Results.ResultsFile.Read(Fixtures.TestFiles.PathOf("Reporting/Comparison/compare-a.json"));
+
+        var md = CompareMarkdown.Render(RunComparison.Of(a, a));
+
+        Assert.Contains("No claim changed its verdict.", md, StringComparison.Ordinal);
+        Assert.Contains("- only in A: none", md, StringComparison.Ordinal);
+        Assert.Contains("| async-task | mean | 2.200 µs | 2.200 µs | 1.00× |", md, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Markdown_SmokeAgainstQuick_CautionsAboutProfiles()
+    {
+        var a = AsyncLab.Results.ResultsFile.Read(Fixtures.TestFiles.PathOf("Reporting/Comparison/compare-a.json"));
+        var smoke = a with { Run = a.Run with { Profile = "smoke" } };
+
+        var md = CompareMarkdown.Render(RunComparison.Of(smoke, a));
+
+        Assert.Contains("> **Caution:** The runs used different profiles (A smoke, B quick)", md, StringComparison.Ordinal);
+        Assert.Contains("smoke run's figures are not to be trusted", md, StringComparison.Ordinal);
+        Assert.DoesNotContain("Caution", CompareMarkdown.Render(RunComparison.Of(a, a)), StringComparison.Ordinal);
+    }
+}

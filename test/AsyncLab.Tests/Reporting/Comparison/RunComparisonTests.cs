@@ -1,0 +1,88 @@
+using AsyncLab.Reporting.Comparison;
+using AsyncLab.Results;
+using AsyncLab.Tests.Fixtures;
+
+namespace AsyncLab.Tests.Reporting.Comparison;
+
+/// <summary>compare-a.json and compare-b.json: .NET 9 against .NET 10, with one experiment only on each side.</summary>
+public class RunComparisonTests
+{
+    public static RunComparison Fixed() => RunComparison.Of(
+        ResultsFile.Read(TestFiles.PathOf("Reporting/Comparison/compare-a.json")),
+        ResultsFile.Read(TestFiles.PathOf("Reporting/Comparison/compare-b.json")));
+
+    [Theory]
+    [InlineData("sync-over-async-init", "mean_ns", 0.75, Change.Better)]
+    [InlineData("async-task", "mean_ns", 1.05, Change.None)]
+    [InlineData("async-task", "allocated_bytes_per_op", 72.0 / 88, Change.Better)]
+    [InlineData("when-all (CollectionCount=10, Delay=1)", "mean_ns", 1.5, Change.Worse)]
+    public void Of_FixedRuns_RatioBOverAMatchedByVariantAndParameters(string measurement, string metric, double ratio, Change change)
+    {
+        var compared = Fixed().Experiments.Single().Metrics.Single(m => m.Measurement == measurement && m.Metric == metric);
+
+        Assert.Equal(ratio, compared.Ratio!.Value, precision: 9);
+        Assert.Equal(change, compared.Change);
+    }
+
+    [Fact]
+    public void Of_FixedRuns_OnlyTheChangedVerdictIsListed()
+    {
+        var change = Assert.Single(Fixed().VerdictChanges);
+
+        Assert.Equal("async-cost.task-sync-alloc", change.A.Id);
+        Assert.Equal(Verdict.Differs, change.A.Verdict);
+        Assert.Equal(Verdict.Holds, change.B.Verdict);
+    }
+
+    [Fact]
+    public void Of_DifferentExperimentSets_SaysWhatIsMissingOnEachSide()
+    {
+        var comparison = Fixed();
+
+        Assert.Equal(["task-caching"], comparison.OnlyInA);
+        Assert.Equal(["composition"], comparison.OnlyInB);
+        Assert.Equal(["async-cost.fast-path-no-alloc"], comparison.Experiments.Single().ClaimsOnlyInB);
+    }
+
+    [Fact]
+    public void Of_MeasurementOnlyInB_NoRatioAndSaysSo()
+    {
+        var fastPath = Fixed().Experiments.Single().Metrics.First(m => m.Measurement == "fast-path");
+
+        Assert.Null(fastPath.A);
+        Assert.Null(fastPath.Ratio);
+        Assert.Equal("only in B", ComparisonText.Ratio(fastPath));
+    }
+
+    [Fact]
+    public void Of_FixedRuns_MetadataDifferencesMarked()
+    {
+        var facts = Fixed().Facts.ToDictionary(f => f.Key);
+
+        Assert.True(facts["runtime"].Differs);
+        Assert.Equal((".NET 9.0.0", ".NET 10.0.0"), (facts["runtime"].A, facts["runtime"].B));
+        Assert.False(facts["cpu"].Differs);
+    }
+
+    [Theory]
+    [InlineData("throughput_rps", 100, 150, Change.Better)]
+    [InlineData("ops_per_sec", 100, 50, Change.Worse)]
+    [InlineData("latency_p99_ms", 100, 150, Change.Worse)]
+    [InlineData("allocated_bytes_per_op", 0, 24, Change.Worse)]
+    [InlineData("allocated_bytes_per_op", 0, 0, Change.None)]
+    [InlineData("mean_ns", 100, 109, Change.None)]
+    [InlineData("in_flight_peak", 1, 4, Change.None)]
+    public void Change_ByDirectionOfTheMetric(string metric, double a, double b, Change expected)
+    {
+        Assert.Equal(expected, new MetricComparison("m", metric, a, b).Change);
+    }
+
+    [Theory]
+    [InlineData(1000, 3, "0.0030×")]
+    [InlineData(1, 312.42, "312.42×")]
+    [InlineData(2, 3, "1.50×")]
+    public void Ratio_AnyMagnitude_ReadableText(double a, double b, string expected)
+    {
+        Assert.Equal(expected, ComparisonText.Ratio(new MetricComparison("m", "mean_ns", a, b)));
+    }
+}
