@@ -51,4 +51,16 @@ public class VerdictsTests
         Assert.Equal("≤ 0.5", Band.AtMost(0.5).Format());
         Assert.Equal("0 B", Band.Exactly(0).Format(" B"));
     }
+
+    [Theory]
+    [InlineData(1.10, 0.05, Verdict.Holds)]
+    [InlineData(0.95, 0.10, Verdict.Differs)]
+    [InlineData(0.80, 0.05, Verdict.Refuted)]
+    [InlineData(1.50, 0.05, Verdict.Differs)]
+    public void ClassifyRatio_WrongSideWithinError_DiffersInsteadOfRefuted(double value, double relativeError, Verdict expected)
+    {
+        var verdict = Verdicts.ClassifyRatio(new Ratio(value, relativeError), OneToOnePointThree, r => r > 1.0);
+
+        Assert.Equal(expected, verdict);
+    }
 }

@@ -68,12 +68,13 @@ public static class AsyncCostClaims
     private static ClaimResult JudgeSyncCompletionOverhead(FigureSet f)
     {
         var ratio = f.Ratio(AsyncTask, SyncOverAsyncInit);
-        var verdict = Verdicts.Classify(ratio.Value, new Band(1.00, 1.30), r => r > 1.0);
+        var verdict = Verdicts.ClassifyRatio(ratio, new Band(1.00, 1.30), r => r > 1.0);
         var why = verdict switch
         {
             Verdict.Holds => $"the state machine and the Task add {Figures.Nanoseconds(f.Mean(AsyncTask) - f.Mean(SyncOverAsyncInit))} to a {Figures.Nanoseconds(f.Mean(SyncOverAsyncInit))} lookup",
+            Verdict.Differs when ratio.Value <= 1.0 => "no overhead measurable at this run's precision (the interval reaches both sides of 1×); rerun on a quieter machine",
             Verdict.Differs => "the async method's fixed cost is large next to this machine's lookup time; compare the absolute difference",
-            _ => "the async method was not slower than the sync one in this run",
+            _ => "the async method was clearly not slower than the sync one in this run",
         };
         return SyncCompletionOverhead.Judged(verdict, $"{ratio} (±{Figures.Percent(ratio.RelativeError)})", why);
     }
@@ -165,10 +166,14 @@ public static class AsyncCostClaims
     private static ClaimResult JudgeSyncCallerWhenYielding(FigureSet f)
     {
         var ratio = f.Ratio(SyncOverAsyncInit + AwaitSuffix, AsyncTask + AwaitSuffix);
-        var verdict = Verdicts.Classify(ratio.Value, Band.AtMost(0.9999), _ => false);
-        return SyncCallerFasterWhenYielding.Judged(verdict, ratio.ToString(), verdict == Verdict.Holds
-            ? "the async method adds its own state machine box and a second continuation on top of the initialiser's"
-            : "the sync caller was not faster here");
+        var verdict = Verdicts.ClassifyRatio(ratio, Band.AtMost(0.9999), r => r < 1.0);
+        var why = verdict switch
+        {
+            Verdict.Holds => "the async method adds its own state machine box and a second continuation on top of the initialiser's",
+            Verdict.Differs => "not faster at this run's precision (the interval reaches both sides of 1×)",
+            _ => "the sync caller was clearly not faster here",
+        };
+        return SyncCallerFasterWhenYielding.Judged(verdict, $"{ratio} (±{Figures.Percent(ratio.RelativeError)})", why);
     }
 
     private static ClaimResult JudgeValueTaskWhenYielding(FigureSet f)
