@@ -1,4 +1,5 @@
 using AsyncLab.Experiments.AsyncCost;
+using AsyncLab.Experiments.Composition;
 using AsyncLab.Experiments.TaskCaching;
 
 namespace AsyncLab.Catalog;
@@ -10,6 +11,7 @@ public static class ExperimentCatalog
     [
         new AsyncCostExperiment(),
         new TaskCachingExperiment(),
+        new CompositionExperiment(),
     ];
 
     public static IExperiment? Find(string id) =>
