@@ -1,4 +1,5 @@
 using AsyncLab.Experiments.AsyncCost;
+using AsyncLab.Experiments.CommandBus;
 using AsyncLab.Experiments.Composition;
 using AsyncLab.Experiments.TaskCaching;
 
@@ -12,6 +13,7 @@ public static class ExperimentCatalog
         new AsyncCostExperiment(),
         new TaskCachingExperiment(),
         new CompositionExperiment(),
+        new CommandBusExperiment(),
     ];
 
     public static IExperiment? Find(string id) =>
