@@ -87,10 +87,13 @@ public static class CommandBusClaims
     private static (Ratio Ratio, bool Near, bool BytesOk, string Text) Near(FigureSet f, string variant, string baseline)
     {
         var ratio = f.Ratio(variant, baseline);
-        var near = ratio.Value <= 1.3 || ratio.IsIndistinguishableFrom(1.3);
+        // Above 1.3× but not distinguishable from it at this run's precision counts as near, and says so.
+        var withinError = ratio.Value > 1.3 && ratio.IsIndistinguishableFrom(1.3);
+        var near = ratio.Value <= 1.3 || withinError;
         var bytes = f.Bytes(variant);
         var baselineBytes = f.Bytes(baseline);
-        return (ratio, near, bytes <= baselineBytes, $"{ratio}, {Figures.Bytes(bytes)} vs {Figures.Bytes(baselineBytes)}");
+        var error = withinError ? $" (±{Figures.Percent(ratio.RelativeError)}, within error of 1.3×)" : string.Empty;
+        return (ratio, near, bytes <= baselineBytes, $"{ratio}{error}, {Figures.Bytes(bytes)} vs {Figures.Bytes(baselineBytes)}");
     }
 
     private static ClaimResult JudgeNothingLost(AuditTally t)
