@@ -40,7 +40,7 @@ public sealed class CompositionExperiment : IExperiment
             Notes =
             [
                 string.Create(CultureInfo.InvariantCulture, $"U = {settings.Unit.TotalMilliseconds:0} ms (a Task.Delay, standing in for the article's one-second calls); watchdog timeout {settings.Timeout.TotalSeconds:0.#} s; await-in-turn and await-whenall ran {settings.Repetitions} time(s) each, the median is shown."),
-                "The context is the lab's own SingleThreadContext: one background thread pumping a queue, like a UI thread or classic ASP.NET's request context. `-with-context` and `-configureawait-false` scenarios start on that thread; `-no-context` ones start on a plain thread.",
+                "The context is the lab's own SingleThreadContext: one background thread pumping a queue, like a UI thread or classic ASP.NET's request context. Every scenario but the `-no-context` ones starts on that thread; those start on a plain thread with no context.",
                 "completed = 1 when the scenario returned within the timeout, 0 when the watchdog gave up on it (a deadlock); a deadlocked scenario's elapsed is the timeout. Its blocked threads are background threads, abandoned until the process exits.",
             ],
         };
