@@ -1,4 +1,6 @@
 using AsyncLab.Experiments.AsyncCost;
+using AsyncLab.Experiments.CommandBus;
+using AsyncLab.Experiments.Composition;
 using AsyncLab.Experiments.TaskCaching;
 
 namespace AsyncLab.Catalog;
@@ -10,6 +12,8 @@ public static class ExperimentCatalog
     [
         new AsyncCostExperiment(),
         new TaskCachingExperiment(),
+        new CompositionExperiment(),
+        new CommandBusExperiment(),
     ];
 
     public static IExperiment? Find(string id) =>

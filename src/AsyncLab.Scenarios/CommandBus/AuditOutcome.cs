@@ -1,0 +1,8 @@
+namespace AsyncLab.Scenarios.CommandBus;
+
+public enum AuditOutcome
+{
+    Succeeded,
+    Failed,
+    Cancelled,
+}

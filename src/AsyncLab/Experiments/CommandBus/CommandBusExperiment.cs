@@ -1,0 +1,80 @@
+using System.Globalization;
+using AsyncLab.Benchmarking;
+using AsyncLab.Catalog;
+using AsyncLab.Claims;
+using AsyncLab.Results;
+using AsyncLab.Running;
+using AsyncLab.Scenarios.CommandBus;
+
+namespace AsyncLab.Experiments.CommandBus;
+
+/// <summary>command-bus (seed 003): the article's StartNew SendAsync beside a natively async bus and MediatR, and an audit that loses nothing.</summary>
+public sealed class CommandBusExperiment : IExperiment
+{
+    private const string NativeCheck = "audit-check-native";
+    private const string ArticleCheck = "audit-check-article";
+
+    public string Id => "command-bus";
+
+    public string Title => "A CQRS command bus: StartNew SendAsync, a native async bus, MediatR";
+
+    public string Sources => "seed 003";
+
+    public IReadOnlyList<string> Variants { get; } = CommandBusVariants.All.Select(v => v.Id).Concat([NativeCheck, ArticleCheck]).ToArray();
+
+    public IReadOnlyList<ClaimDefinition> Claims => CommandBusClaims.All;
+
+    public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
+    {
+        var size = AuditCheckSize.For(context.Profile);
+        context.Progress.Report(new ExperimentProgress($"audit check, {size.Senders} senders × {size.CommandsPerSender:N0}", 0, 1));
+        var native = await AuditConcurrencyCheck.RunNativeAsync(size.Senders, size.CommandsPerSender).WaitAsync(cancellationToken).ConfigureAwait(false);
+        var article = await AuditConcurrencyCheck.RunArticleAsync(size.Senders, size.CommandsPerSender).WaitAsync(cancellationToken).ConfigureAwait(false);
+
+        var figures = await BenchmarkSession.RunAsync(typeof(CommandBusBenchmarks), context).ConfigureAwait(false);
+        var byMethod = figures.ToDictionary(f => f.Method);
+        var byVariant = CommandBusVariants.All.ToDictionary(v => v.Id, v => byMethod[v.Method]);
+        var set = new FigureSet(byVariant);
+        var send = set.Mean(CommandBusVariants.Send);
+
+        var measurements = CommandBusVariants.All.Select(v =>
+        {
+            var metrics = byVariant[v.Id].ToMetrics();
+            metrics[MetricNames.Ratio] = metrics[MetricNames.MeanNs] / send;
+            return new Measurement(v.Id, new Dictionary<string, string>(), metrics)
+            {
+                Published = v.Published,
+                PublishedSource = v.Published is null ? null : CommandBusVariants.PublishedSource,
+            };
+        }).Concat([ToMeasurement(NativeCheck, native, size), ToMeasurement(ArticleCheck, article, size)]).ToArray();
+
+        return new ExperimentFindings(measurements, CommandBusClaims.Judge(set, native))
+        {
+            Notes =
+            [
+                "Ratios are to `send` (the article's Send without audit); `direct` calls the handler with no bus, the floor. `-audited` variants save an audit entry per command to an in-memory store; `mediatr-behaviour` does the same audit in one MediatR pipeline behaviour.",
+                "`native-async` uses a handler that always suspends once (Task.Yield), so it pays a thread-pool hop like StartNew does; compare it with `startnew-sendasync`, not with `send`.",
+                "Peers: MediatR 12.4.1 could not be restored here (its dependency MediatR.Contracts is not served by the package registry), so the peer is MediatR 5.1.0 (Apache-2.0, 2018), resolved from Microsoft.Extensions.DependencyInjection with singleton handlers. Mediator (martinothamar) is not served at all: the target 'within 2× of Mediator' is not measured. Its README gives 2.16 ns / 0 B (.NET 8, Ryzen 5 5600X).",
+                string.Create(CultureInfo.InvariantCulture, $"Audit check: {size.Senders} concurrent senders × {size.CommandsPerSender:N0} deposits, every tenth rejected by its handler. The native bus's handler suspends on odd deposits, so completions interleave across threads. The article's bus saves the entry only after the handler returns (as in the article), so its rejected commands leave none: {article.Missing:N0} of {article.Commands:N0} missing."),
+            ],
+        };
+    }
+
+    private static Measurement ToMeasurement(string variant, AuditTally tally, AuditCheckSize size) =>
+        new(variant,
+            new Dictionary<string, string>
+            {
+                ["senders"] = size.Senders.ToString(CultureInfo.InvariantCulture),
+                ["commands_per_sender"] = size.CommandsPerSender.ToString(CultureInfo.InvariantCulture),
+            },
+            new Dictionary<string, double>
+            {
+                ["commands"] = tally.Commands,
+                ["audit_entries"] = tally.Entries,
+                ["missing_entries"] = tally.Missing,
+                ["duplicated_entries"] = tally.Duplicated,
+                ["failed_entries"] = tally.FailedEntries,
+                ["failures_seen_by_senders"] = tally.FailuresSeenBySenders,
+                ["elapsed_ms"] = tally.Elapsed.TotalMilliseconds,
+            });
+}

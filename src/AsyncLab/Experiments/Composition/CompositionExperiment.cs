@@ -1,0 +1,100 @@
+using System.Globalization;
+using AsyncLab.Catalog;
+using AsyncLab.Claims;
+using AsyncLab.Results;
+using AsyncLab.Running;
+using AsyncLab.Scenarios.Composition;
+
+namespace AsyncLab.Experiments.Composition;
+
+/// <summary>composition (seed 003): awaiting in turn vs WhenAll, and blocking on async code with and without a SynchronizationContext.</summary>
+public sealed class CompositionExperiment : IExperiment
+{
+    private const string PublishedSource = "seed 003 (stated in the text, not measured there)";
+
+    public string Id => "composition";
+
+    public string Title => "Composing async calls: WhenAll, and the sync-over-async deadlock";
+
+    public string Sources => "seed 003";
+
+    public IReadOnlyList<string> Variants { get; } = CompositionScenarios.All.Select(s => s.Id).ToArray();
+
+    public IReadOnlyList<ClaimDefinition> Claims => CompositionClaims.All;
+
+    public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
+    {
+        var settings = CompositionSettings.For(context.Profile);
+        var figures = new Dictionary<string, ScenarioFigures>();
+        var scenarios = CompositionScenarios.All;
+        for (var i = 0; i < scenarios.Count; i++)
+        {
+            var scenario = scenarios[i];
+            context.Progress.Report(new ExperimentProgress($"scenario {scenario.Id}", i, scenarios.Count));
+            figures[scenario.Id] = await ObserveAsync(scenario, settings, cancellationToken).ConfigureAwait(false);
+        }
+
+        context.Progress.Report(new ExperimentProgress("done", scenarios.Count, scenarios.Count));
+        return new ExperimentFindings(scenarios.Select(s => ToMeasurement(figures[s.Id], s, settings)).ToArray(), CompositionClaims.Judge(figures, settings.Unit))
+        {
+            Notes =
+            [
+                string.Create(CultureInfo.InvariantCulture, $"U = {settings.Unit.TotalMilliseconds:0} ms (a Task.Delay, standing in for the article's one-second calls); watchdog timeout {settings.Timeout.TotalSeconds:0.#} s; await-in-turn and await-whenall ran {settings.Repetitions} time(s) each, the median is shown."),
+                "The context is the lab's own SingleThreadContext: one background thread pumping a queue, like a UI thread or classic ASP.NET's request context. Every scenario but the `-no-context` ones starts on that thread; those start on a plain thread with no context.",
+                "completed = 1 when the scenario returned within the timeout, 0 when the watchdog gave up on it (a deadlock); a deadlocked scenario's elapsed is the timeout. Its blocked threads are background threads, abandoned until the process exits.",
+            ],
+        };
+    }
+
+    private static async Task<ScenarioFigures> ObserveAsync(CompositionScenario scenario, CompositionSettings settings, CancellationToken cancellationToken)
+    {
+        var timed = scenario.Id is CompositionScenarios.AwaitInTurn or CompositionScenarios.AwaitWhenAll;
+        var reports = new List<WatchdogReport>();
+        // A timed scenario gets one unrecorded run first, so that JIT compilation is not part of its median.
+        for (var run = timed ? -1 : 0; run < (timed ? settings.Repetitions : 1); run++)
+        {
+            var report = await DeadlockWatchdog.RunAsync(() => scenario.Run(settings.Unit), settings.Timeout, cancellationToken).ConfigureAwait(false);
+            if (report.Outcome == WatchdogOutcome.Faulted)
+            {
+                throw new InvalidOperationException($"scenario {scenario.Id} threw {report.Failure!.GetType().Name}: {report.Failure.Message}", report.Failure);
+            }
+
+            if (run >= 0)
+            {
+                reports.Add(report);
+            }
+        }
+
+        return new ScenarioFigures(scenario.Id, reports, settings.Timeout);
+    }
+
+    private static Measurement ToMeasurement(ScenarioFigures figures, CompositionScenario scenario, CompositionSettings settings)
+    {
+        var elapsed = figures.MedianElapsed;
+        var metrics = new Dictionary<string, double>
+        {
+            ["completed"] = figures.AllCompleted ? 1 : 0,
+            ["elapsed_ms"] = elapsed.TotalMilliseconds,
+        };
+        if (figures.AllCompleted)
+        {
+            metrics["elapsed_units"] = elapsed / settings.Unit;
+        }
+
+        var parameters = new Dictionary<string, string>
+        {
+            ["context"] = scenario.UnderContext ? "single-thread" : "none",
+            ["unit_ms"] = settings.Unit.TotalMilliseconds.ToString("0", CultureInfo.InvariantCulture),
+        };
+        var published = Published(scenario.Id);
+        return new Measurement(scenario.Id, parameters, metrics) { Published = published, PublishedSource = published is null ? null : PublishedSource };
+    }
+
+    private static Dictionary<string, double>? Published(string variant) => variant switch
+    {
+        CompositionScenarios.AwaitInTurn => new() { ["elapsed_units"] = 2 },
+        CompositionScenarios.AwaitWhenAll => new() { ["elapsed_units"] = 1 },
+        CompositionScenarios.WaitWithContext or CompositionScenarios.ResultWithContext or CompositionScenarios.UnawaitedWhenAllWithContext => new() { ["completed"] = 0 },
+        _ => null,
+    };
+}

@@ -1,0 +1,27 @@
+using System.Globalization;
+
+namespace AsyncLab.Experiments.Composition;
+
+/// <summary>What the watchdog reported for every repetition of one scenario.</summary>
+public sealed record ScenarioFigures(string Variant, IReadOnlyList<WatchdogReport> Reports, TimeSpan Timeout)
+{
+    public bool AllCompleted => Reports.All(r => r.Completed);
+
+    public bool AnyCompleted => Reports.Any(r => r.Completed);
+
+    /// <summary>Median time to the watchdog's answer; for a deadlock, that is the timeout.</summary>
+    public TimeSpan MedianElapsed
+    {
+        get
+        {
+            var sorted = Reports.Select(r => r.Elapsed).Order().ToList();
+            return sorted[sorted.Count / 2];
+        }
+    }
+
+    public string Describe() => AllCompleted
+        ? string.Create(CultureInfo.InvariantCulture, $"completed in {MedianElapsed.TotalMilliseconds:0} ms")
+        : AnyCompleted
+            ? $"completed {Reports.Count(r => r.Completed)} of {Reports.Count} times"
+            : string.Create(CultureInfo.InvariantCulture, $"deadlocked ({Timeout.TotalSeconds:0.#} s timeout)");
+}
