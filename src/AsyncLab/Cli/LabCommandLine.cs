@@ -12,6 +12,8 @@ public static class LabCommandLine
         root.Subcommands.Add(ListVerb.Create());
         root.Subcommands.Add(RunVerb.Create());
         root.Subcommands.Add(ReportVerb.Create());
+        root.Subcommands.Add(ServeVerb.Create());
+        root.Subcommands.Add(LoadVerb.Create());
         return root;
     }
 

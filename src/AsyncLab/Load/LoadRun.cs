@@ -1,0 +1,90 @@
+using System.Buffers;
+using System.Diagnostics;
+
+namespace AsyncLab.Load;
+
+/// <summary>The shared state of one load run: the request budget, the counters and the recorders its users write to.</summary>
+internal sealed class LoadRun(LoadPlan plan, HttpClient client, CancellationToken stopStarting, CancellationToken abort)
+{
+    private readonly LatencyRecorder latencies = new();
+    private readonly ThroughputWindows windows = new(plan.Duration);
+    private readonly long startedAt = Stopwatch.GetTimestamp();
+    private long budget = plan.MaxRequests;
+    private long succeeded;
+    private long errors;
+    private long timeouts;
+
+    public async Task UserLoopAsync()
+    {
+        var buffer = latencies.NewBuffer();
+        var drain = ArrayPool<byte>.Shared.Rent(16 * 1024);
+        try
+        {
+            while (!stopStarting.IsCancellationRequested && Interlocked.Decrement(ref budget) >= 0)
+            {
+                var sent = Stopwatch.GetTimestamp();
+                var outcome = await SendAsync(drain).ConfigureAwait(false);
+                var answered = Stopwatch.GetTimestamp();
+                switch (outcome)
+                {
+                    case RequestOutcome.Success:
+                        buffer.Add(answered - sent);
+                        windows.Record(Stopwatch.GetElapsedTime(startedAt, answered));
+                        Interlocked.Increment(ref succeeded);
+                        break;
+                    case RequestOutcome.Timeout:
+                        Interlocked.Increment(ref timeouts);
+                        break;
+                    default:
+                        Interlocked.Increment(ref errors);
+                        break;
+                }
+            }
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(drain);
+        }
+    }
+
+    public LoadReport Report(TimeSpan elapsed, int peakUsers) => new(
+        plan,
+        elapsed,
+        Interlocked.Read(ref succeeded),
+        Interlocked.Read(ref errors),
+        Interlocked.Read(ref timeouts),
+        peakUsers,
+        latencies.Summarize(),
+        windows.WholeWindows(),
+        windows.MeanRps());
+
+    private async Task<RequestOutcome> SendAsync(byte[] drain)
+    {
+        // Not linked to the end of the run: a request in flight is let finish (or time out), so every request
+        // sent is accounted for. Only an abort (Ctrl+C) cuts it short.
+        using var timeout = CancellationTokenSource.CreateLinkedTokenSource(abort);
+        timeout.CancelAfter(plan.RequestTimeout);
+        try
+        {
+            using var response = await client.GetAsync(plan.Target, HttpCompletionOption.ResponseHeadersRead, timeout.Token).ConfigureAwait(false);
+            await using var body = await response.Content.ReadAsStreamAsync(timeout.Token).ConfigureAwait(false);
+            while (await body.ReadAsync(drain, timeout.Token).ConfigureAwait(false) > 0)
+            {
+            }
+
+            return response.IsSuccessStatusCode ? RequestOutcome.Success : RequestOutcome.Error;
+        }
+        catch (OperationCanceledException) when (!abort.IsCancellationRequested)
+        {
+            return RequestOutcome.Timeout;
+        }
+        catch (HttpRequestException)
+        {
+            return RequestOutcome.Error;
+        }
+        catch (IOException)
+        {
+            return RequestOutcome.Error;
+        }
+    }
+}
