@@ -16,10 +16,16 @@ public sealed class PoolSampler : IDisposable
     private readonly Stopwatch clock = Stopwatch.StartNew();
     private readonly ManualResetEventSlim stopped = new();
     private readonly Lock gate = new();
+    private readonly TargetCounters counters;
+    private readonly Action<PoolSample>? sink;
     private long taken;
 
-    public PoolSampler()
+    /// <param name="counters">Counted requests, read into each sample.</param>
+    /// <param name="sink">Also given each sample as it is taken (the serve verb writes them to stdout).</param>
+    public PoolSampler(TargetCounters counters, Action<PoolSample>? sink = null)
     {
+        this.counters = counters;
+        this.sink = sink;
         Take();
         new Thread(Loop) { IsBackground = true, Name = "pool sampler" }.Start();
     }
@@ -62,11 +68,16 @@ public sealed class PoolSampler : IDisposable
 
     private void Take()
     {
+        PoolSample sample;
         lock (gate)
         {
             var seq = taken + 1;
-            ring[(seq - 1) % Capacity] = new PoolSample(seq, NowMs, ThreadPool.ThreadCount, ThreadPool.PendingWorkItemCount, ThreadPool.CompletedWorkItemCount);
+            sample = new PoolSample(seq, NowMs, ThreadPool.ThreadCount, ThreadPool.PendingWorkItemCount, ThreadPool.CompletedWorkItemCount,
+                counters.Requests, counters.Offloaded, counters.Inline);
+            ring[(seq - 1) % Capacity] = sample;
             taken = seq;
         }
+
+        sink?.Invoke(sample);
     }
 }

@@ -31,7 +31,8 @@ public sealed class WebTargetServer : IAsyncDisposable
     public PoolSettings Pool { get; }
 
     /// <summary>Applies the pool bounds, binds, and returns once Kestrel is listening.</summary>
-    public static async Task<WebTargetServer> StartAsync(WebTargetOptions options, CancellationToken cancellationToken)
+    /// <param name="sampleSink">Also given every pool sample as it is taken, on the sampler's thread.</param>
+    public static async Task<WebTargetServer> StartAsync(WebTargetOptions options, CancellationToken cancellationToken, Action<PoolSample>? sampleSink = null)
     {
         if (options.Problem() is { } problem)
         {
@@ -46,7 +47,7 @@ public sealed class WebTargetServer : IAsyncDisposable
         var app = builder.Build();
 
         var counters = new TargetCounters();
-        var sampler = new PoolSampler();
+        var sampler = new PoolSampler(counters, sampleSink);
         ObservationEndpoints.Map(app, counters, sampler, pool);
         WorkEndpoints.Map(app, counters);
         app.MapFallback(() => Results.Text("unknown path; try /health or /base?u=10\n", statusCode: StatusCodes.Status404NotFound));

@@ -1,5 +1,6 @@
 using AsyncLab.Experiments.AsyncCost;
 using AsyncLab.Experiments.TaskCaching;
+using AsyncLab.Experiments.WebThroughput;
 
 namespace AsyncLab.Catalog;
 
@@ -10,6 +11,7 @@ public static class ExperimentCatalog
     [
         new AsyncCostExperiment(),
         new TaskCachingExperiment(),
+        new WebThroughputExperiment(),
     ];
 
     public static IExperiment? Find(string id) =>

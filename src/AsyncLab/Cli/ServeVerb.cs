@@ -15,7 +15,8 @@ public static class ServeVerb
         var minThreads = new Option<int?>("--min-threads") { Description = "Worker pool minimum (default: the runtime's)." };
         var maxThreads = new Option<int?>("--max-threads") { Description = "Worker pool maximum (default: the runtime's)." };
         var parentPid = new Option<int?>("--parent-pid") { Description = "Stop when this process is gone (used by the lab).", Hidden = true };
-        var command = new Command("serve", "Run the web-throughput target server in the foreground until Ctrl+C.") { port, host, minThreads, maxThreads, parentPid };
+        var reportSamples = new Option<bool>("--report-samples") { Description = "Print every pool sample on stdout (used by the lab).", Hidden = true };
+        var command = new Command("serve", "Run the web-throughput target server in the foreground until Ctrl+C.") { port, host, minThreads, maxThreads, parentPid, reportSamples };
         command.SetAction((parseResult, cancellationToken) => ExecuteAsync(
             new WebTargetOptions(
                 ParseHost(parseResult.GetValue(host)!),
@@ -23,11 +24,12 @@ public static class ServeVerb
                 parseResult.GetValue(minThreads),
                 parseResult.GetValue(maxThreads),
                 parseResult.GetValue(parentPid)),
+            parseResult.GetValue(reportSamples),
             cancellationToken));
         return command;
     }
 
-    public static async Task<int> ExecuteAsync(WebTargetOptions options, CancellationToken cancellationToken)
+    public static async Task<int> ExecuteAsync(WebTargetOptions options, bool reportSamples, CancellationToken cancellationToken)
     {
         if (options.Problem() is { } problem)
         {
@@ -37,7 +39,8 @@ public static class ServeVerb
         WebTargetServer server;
         try
         {
-            server = await WebTargetServer.StartAsync(options, cancellationToken).ConfigureAwait(false);
+            // Samples go to stdout from the sampler's own thread, so the lab sees them even when the pool is starved.
+            server = await WebTargetServer.StartAsync(options, cancellationToken, reportSamples ? s => Console.WriteLine(s.ToLine()) : null).ConfigureAwait(false);
         }
         catch (IOException ex)
         {

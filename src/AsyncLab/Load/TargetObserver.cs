@@ -8,7 +8,8 @@ namespace AsyncLab.Load;
 public sealed class TargetObserver(Uri server) : IDisposable
 {
     private static readonly JsonSerializerOptions Json = new(JsonSerializerDefaults.Web);
-    private readonly HttpClient client = new() { BaseAddress = server, Timeout = TimeSpan.FromSeconds(30) };
+    // Short: a server whose pool is deadlocked never answers, and the lab should say so rather than wait.
+    private readonly HttpClient client = new() { BaseAddress = server, Timeout = TimeSpan.FromSeconds(2) };
 
     public Task<PoolSettings> PoolAsync(CancellationToken cancellationToken) => GetAsync<PoolSettings>("/pool", cancellationToken);
 
@@ -16,6 +17,20 @@ public sealed class TargetObserver(Uri server) : IDisposable
 
     public Task<PoolSample[]> SamplesAfterAsync(long seq, CancellationToken cancellationToken) =>
         GetAsync<PoolSample[]>(FormattableString.Invariant($"/samples?after={seq}"), cancellationToken);
+
+    /// <summary>True when /health answers within the client's short timeout.</summary>
+    public async Task<bool> AnswersAsync(CancellationToken cancellationToken)
+    {
+        try
+        {
+            using var response = await client.GetAsync("/health", cancellationToken).ConfigureAwait(false);
+            return response.IsSuccessStatusCode;
+        }
+        catch (Exception ex) when (ex is HttpRequestException or TaskCanceledException && !cancellationToken.IsCancellationRequested)
+        {
+            return false;
+        }
+    }
 
     /// <summary>Polls /health until it answers 200; the caller bounds the wait with the token.</summary>
     public static async Task WaitUntilHealthyAsync(Uri server, CancellationToken cancellationToken)

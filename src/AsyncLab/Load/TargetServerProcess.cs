@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using AsyncLab.Cli;
+using AsyncLab.WebTarget;
 
 namespace AsyncLab.Load;
 
@@ -15,12 +16,64 @@ public sealed class TargetServerProcess : IAsyncDisposable
     private readonly Process process;
     private readonly TaskCompletionSource<Uri> listening = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private readonly List<string> errorLines = [];
+    private readonly List<PoolSample> samples = [];
+    private TaskCompletionSource sampleArrived = new(TaskCreationOptions.RunContinuationsAsynchronously);
 
     private TargetServerProcess(Process process) => this.process = process;
 
     public Uri Address => listening.Task.Result;
 
     public int ProcessId => process.Id;
+
+    /// <summary>The newest pool sample the server has printed.</summary>
+    public PoolSample LatestSample
+    {
+        get
+        {
+            lock (samples)
+            {
+                return samples[^1];
+            }
+        }
+    }
+
+    /// <summary>The samples printed after <paramref name="seq"/>, oldest first.</summary>
+    public IReadOnlyList<PoolSample> SamplesAfter(long seq)
+    {
+        lock (samples)
+        {
+            return samples.Where(s => s.Seq > seq).ToArray();
+        }
+    }
+
+    /// <summary>Waits (at most a few sampling intervals) for a sample taken after <paramref name="seq"/>.</summary>
+    public async Task<PoolSample> NextSampleAfterAsync(long seq, CancellationToken cancellationToken)
+    {
+        using var timeout = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
+        timeout.CancelAfter(TimeSpan.FromSeconds(5));
+        while (true)
+        {
+            Task arrived;
+            lock (samples)
+            {
+                if (samples[^1].Seq > seq)
+                {
+                    return samples[^1];
+                }
+
+                arrived = sampleArrived.Task;
+            }
+
+            try
+            {
+                await arrived.WaitAsync(timeout.Token).ConfigureAwait(false);
+            }
+            catch (OperationCanceledException) when (!cancellationToken.IsCancellationRequested)
+            {
+                throw new TimeoutException("the target server printed no pool sample for 5 s: " + LastError());
+            }
+        }
+    }
 
     /// <summary>Starts the server and returns once it answers /health; throws (leaving nothing running) if it does not in time.</summary>
     public static async Task<TargetServerProcess> StartAsync(int? minThreads, int? maxThreads, CancellationToken cancellationToken)
@@ -77,7 +130,7 @@ public sealed class TargetServerProcess : IAsyncDisposable
 
     private static List<string> ServeArguments(int? minThreads, int? maxThreads)
     {
-        var args = new List<string> { typeof(LabCommandLine).Assembly.Location, "serve", "--port", "0", "--parent-pid", Environment.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture) };
+        var args = new List<string> { typeof(LabCommandLine).Assembly.Location, "serve", "--port", "0", "--report-samples", "--parent-pid", Environment.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture) };
         if (minThreads is { } min)
         {
             args.AddRange(["--min-threads", min.ToString(System.Globalization.CultureInfo.InvariantCulture)]);
@@ -95,7 +148,11 @@ public sealed class TargetServerProcess : IAsyncDisposable
     {
         process.OutputDataReceived += (_, e) =>
         {
-            if (e.Data is { } line && line.StartsWith(ListeningPrefix, StringComparison.Ordinal) && Uri.TryCreate(line[ListeningPrefix.Length..].Trim(), UriKind.Absolute, out var uri))
+            if (e.Data is { } text && PoolSample.ParseLine(text) is { } sample)
+            {
+                Add(sample);
+            }
+            else if (e.Data is { } line && line.StartsWith(ListeningPrefix, StringComparison.Ordinal) && Uri.TryCreate(line[ListeningPrefix.Length..].Trim(), UriKind.Absolute, out var uri))
             {
                 listening.TrySetResult(uri);
             }
@@ -127,6 +184,19 @@ public sealed class TargetServerProcess : IAsyncDisposable
         {
             throw new TimeoutException($"the target server was not ready within {StartTimeout.TotalSeconds:0} s: {LastError()}");
         }
+    }
+
+    private void Add(PoolSample sample)
+    {
+        TaskCompletionSource arrived;
+        lock (samples)
+        {
+            samples.Add(sample);
+            arrived = sampleArrived;
+            sampleArrived = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
+        }
+
+        arrived.TrySetResult();
     }
 
     private string LastError()
