@@ -68,7 +68,7 @@ internal static class WebThroughputJudgements
         var ideal = WebThroughputSettings.HighUsers / (2.0 * s.UnitMs / 1000);
         var share = asyncTest.ThroughputRps / ideal;
         var fair = o.High("fair").ThroughputRps;
-        var measured = $"{Rps(asyncTest.ThroughputRps)} = {Figures.Percent(share)} of {Rps(ideal)}, with at most {asyncTest.ThreadsMax} threads (pool {s.PoolBound}); fair: {Rps(fair)}";
+        var measured = $"{Rps(asyncTest.ThroughputRps)} = {Figures.Percent(share)} of {Rps(ideal)} (pool {s.PoolBound}; fair: {Rps(fair)}); on the default pool it needed at most {o.High("async", bounded: false).ThreadsMax} threads";
         var verdict = Verdicts.Classify(share, Band.AtLeast(0.8), _ => asyncTest.ThroughputRps > fair);
         return TrueAsyncScales.Judged(verdict, measured, verdict switch
         {
