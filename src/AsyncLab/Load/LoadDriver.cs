@@ -5,7 +5,8 @@ namespace AsyncLab.Load;
 
 /// <summary>
 /// Closed-loop virtual users: each sends its next request when the previous one has answered. All share one
-/// <see cref="HttpClient"/> with a connection per user, so connections are reused and no user waits for a socket.
+/// <see cref="SocketsHttpHandler"/> (through a bare <see cref="HttpMessageInvoker"/>, which skips HttpClient's per-request
+/// cancellation plumbing) with a connection per user, so connections are reused and no user waits for a socket.
 /// Stops starting requests at the planned duration or the request bound; requests in flight then drain,
 /// each bounded by the request timeout.
 /// </summary>
@@ -28,7 +29,7 @@ public static class LoadDriver
             ConnectTimeout = plan.RequestTimeout,
             PooledConnectionIdleTimeout = TimeSpan.FromMinutes(5),
         };
-        using var client = new HttpClient(handler) { Timeout = Timeout.InfiniteTimeSpan };
+        using var client = new HttpMessageInvoker(handler, disposeHandler: false);
         using var stopStarting = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
         stopStarting.CancelAfter(plan.Duration);
 

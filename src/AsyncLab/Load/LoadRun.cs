@@ -4,7 +4,7 @@ using System.Diagnostics;
 namespace AsyncLab.Load;
 
 /// <summary>The shared state of one load run: the request budget, the counters and the recorders its users write to.</summary>
-internal sealed class LoadRun(LoadPlan plan, HttpClient client, CancellationToken stopStarting, CancellationToken abort)
+internal sealed class LoadRun(LoadPlan plan, HttpMessageInvoker client, CancellationToken stopStarting, CancellationToken abort)
 {
     private readonly LatencyRecorder latencies = new();
     private readonly ThroughputWindows windows = new(plan.Duration);
@@ -18,31 +18,38 @@ internal sealed class LoadRun(LoadPlan plan, HttpClient client, CancellationToke
     {
         var buffer = latencies.NewBuffer();
         var drain = ArrayPool<byte>.Shared.Rent(16 * 1024);
+        // One timeout source per user, reset after each request: a linked source per request costs the driver
+        // throughput it should leave to the server. An abort (Ctrl+C) cancels it too.
+        var timeout = new CancellationTokenSource();
+        var onAbort = CancelOnAbort(timeout);
         try
         {
-            while (!stopStarting.IsCancellationRequested && Interlocked.Decrement(ref budget) >= 0)
+            while (!stopStarting.IsCancellationRequested && !abort.IsCancellationRequested)
             {
-                var sent = Stopwatch.GetTimestamp();
-                var outcome = await SendAsync(drain).ConfigureAwait(false);
-                var answered = Stopwatch.GetTimestamp();
-                switch (outcome)
+                if (!timeout.TryReset())
                 {
-                    case RequestOutcome.Success:
-                        buffer.Add(answered - sent);
-                        windows.Record(Stopwatch.GetElapsedTime(startedAt, answered));
-                        Interlocked.Increment(ref succeeded);
-                        break;
-                    case RequestOutcome.Timeout:
-                        Interlocked.Increment(ref timeouts);
-                        break;
-                    default:
-                        Interlocked.Increment(ref errors);
-                        break;
+                    // the last request timed out: a cancelled source cannot be reused
+                    onAbort.Dispose();
+                    timeout.Dispose();
+                    timeout = new CancellationTokenSource();
+                    onAbort = CancelOnAbort(timeout);
                 }
+
+                if (Interlocked.Decrement(ref budget) < 0)
+                {
+                    break;
+                }
+
+                var sent = Stopwatch.GetTimestamp();
+                var outcome = await SendAsync(drain, timeout).ConfigureAwait(false);
+                var answered = Stopwatch.GetTimestamp();
+                Count(outcome, buffer, sent, answered);
             }
         }
         finally
         {
+            onAbort.Dispose();
+            timeout.Dispose();
             ArrayPool<byte>.Shared.Return(drain);
         }
     }
@@ -58,15 +65,36 @@ internal sealed class LoadRun(LoadPlan plan, HttpClient client, CancellationToke
         windows.WholeWindows(),
         windows.MeanRps());
 
-    private async Task<RequestOutcome> SendAsync(byte[] drain)
+    private CancellationTokenRegistration CancelOnAbort(CancellationTokenSource timeout) =>
+        abort.UnsafeRegister(static state => ((CancellationTokenSource)state!).Cancel(), timeout);
+
+    private void Count(RequestOutcome outcome, List<long> buffer, long sent, long answered)
+    {
+        switch (outcome)
+        {
+            case RequestOutcome.Success:
+                buffer.Add(answered - sent);
+                windows.Record(Stopwatch.GetElapsedTime(startedAt, answered));
+                Interlocked.Increment(ref succeeded);
+                break;
+            case RequestOutcome.Timeout:
+                Interlocked.Increment(ref timeouts);
+                break;
+            default:
+                Interlocked.Increment(ref errors);
+                break;
+        }
+    }
+
+    private async Task<RequestOutcome> SendAsync(byte[] drain, CancellationTokenSource timeout)
     {
         // Not linked to the end of the run: a request in flight is let finish (or time out), so every request
         // sent is accounted for. Only an abort (Ctrl+C) cuts it short.
-        using var timeout = CancellationTokenSource.CreateLinkedTokenSource(abort);
         timeout.CancelAfter(plan.RequestTimeout);
         try
         {
-            using var response = await client.GetAsync(plan.Target, HttpCompletionOption.ResponseHeadersRead, timeout.Token).ConfigureAwait(false);
+            using var request = new HttpRequestMessage(HttpMethod.Get, plan.Target);
+            using var response = await client.SendAsync(request, timeout.Token).ConfigureAwait(false);
             await using var body = await response.Content.ReadAsStreamAsync(timeout.Token).ConfigureAwait(false);
             while (await body.ReadAsync(drain, timeout.Token).ConfigureAwait(false) > 0)
             {
