@@ -30,7 +30,7 @@ public static class LabCommandLine
 
         if (args.Length == 0)
         {
-            ConsoleOutput.WriteError("no verb given; use list, run or report (see --help)");
+            ConsoleOutput.WriteError("no verb given; use list, run, report, serve or load (see --help)");
             return ExitCodes.Usage;
         }
 

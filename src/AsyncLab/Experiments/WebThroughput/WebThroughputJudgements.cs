@@ -84,7 +84,10 @@ internal static class WebThroughputJudgements
         var twoU = 2.0 * s.UnitMs;
         var rises = test.ThreadsMax > test.ThreadsStart + 2;
         var slow = test.P99Ms >= 3 * twoU || test.Load.Timeouts > 0;
-        var measured = $"threads {test.ThreadsStart} → {test.ThreadsMax}; p99 {Ms(test.P99Ms)} = {Figures.Times(test.P99Ms / twoU)} of 2U; {test.Load.Timeouts} timeouts; async on the same default pool: p99 {Ms(o.High("async", bounded: false).P99Ms)}";
+        var latency = test.Load.Latency.Count > 0
+            ? $"p99 {Ms(test.P99Ms)} = {Figures.Times(test.P99Ms / twoU)} of 2U"
+            : "no request answered in time";
+        var measured = $"threads {test.ThreadsStart} → {test.ThreadsMax}; {latency}; {test.Load.Timeouts} timeouts; async on the same default pool: p99 {Ms(o.High("async", bounded: false).P99Ms)}";
         var verdict = (rises, slow) switch
         {
             (true, true) => Verdict.Holds,
