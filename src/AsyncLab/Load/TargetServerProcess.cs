@@ -16,8 +16,6 @@ public sealed class TargetServerProcess : IAsyncDisposable
     private readonly Process process;
     private readonly TaskCompletionSource<Uri> listening = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private readonly List<string> errorLines = [];
-    private readonly List<PoolSample> samples = [];
-    private TaskCompletionSource sampleArrived = new(TaskCreationOptions.RunContinuationsAsynchronously);
 
     private TargetServerProcess(Process process) => this.process = process;
 
@@ -25,55 +23,8 @@ public sealed class TargetServerProcess : IAsyncDisposable
 
     public int ProcessId => process.Id;
 
-    /// <summary>The newest pool sample the server has printed.</summary>
-    public PoolSample LatestSample
-    {
-        get
-        {
-            lock (samples)
-            {
-                return samples[^1];
-            }
-        }
-    }
-
-    /// <summary>The samples printed after <paramref name="seq"/>, oldest first.</summary>
-    public IReadOnlyList<PoolSample> SamplesAfter(long seq)
-    {
-        lock (samples)
-        {
-            return samples.Where(s => s.Seq > seq).ToArray();
-        }
-    }
-
-    /// <summary>Waits (at most a few sampling intervals) for a sample taken after <paramref name="seq"/>.</summary>
-    public async Task<PoolSample> NextSampleAfterAsync(long seq, CancellationToken cancellationToken)
-    {
-        using var timeout = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
-        timeout.CancelAfter(TimeSpan.FromSeconds(5));
-        while (true)
-        {
-            Task arrived;
-            lock (samples)
-            {
-                if (samples[^1].Seq > seq)
-                {
-                    return samples[^1];
-                }
-
-                arrived = sampleArrived.Task;
-            }
-
-            try
-            {
-                await arrived.WaitAsync(timeout.Token).ConfigureAwait(false);
-            }
-            catch (OperationCanceledException) when (!cancellationToken.IsCancellationRequested)
-            {
-                throw new TimeoutException("the target server printed no pool sample for 5 s: " + LastError());
-            }
-        }
-    }
+    /// <summary>The pool samples the server prints on stdout, readable even while its pool is starved.</summary>
+    public PoolSampleStream Samples { get; } = new();
 
     /// <summary>Starts the server and returns once it answers /health; throws (leaving nothing running) if it does not in time.</summary>
     public static async Task<TargetServerProcess> StartAsync(int? minThreads, int? maxThreads, CancellationToken cancellationToken)
@@ -150,7 +101,7 @@ public sealed class TargetServerProcess : IAsyncDisposable
         {
             if (e.Data is { } text && PoolSample.ParseLine(text) is { } sample)
             {
-                Add(sample);
+                Samples.Add(sample);
             }
             else if (e.Data is { } line && line.StartsWith(ListeningPrefix, StringComparison.Ordinal) && Uri.TryCreate(line[ListeningPrefix.Length..].Trim(), UriKind.Absolute, out var uri))
             {
@@ -184,19 +135,6 @@ public sealed class TargetServerProcess : IAsyncDisposable
         {
             throw new TimeoutException($"the target server was not ready within {StartTimeout.TotalSeconds:0} s: {LastError()}");
         }
-    }
-
-    private void Add(PoolSample sample)
-    {
-        TaskCompletionSource arrived;
-        lock (samples)
-        {
-            samples.Add(sample);
-            arrived = sampleArrived;
-            sampleArrived = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
-        }
-
-        arrived.TrySetResult();
     }
 
     private string LastError()

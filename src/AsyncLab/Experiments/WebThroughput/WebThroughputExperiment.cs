@@ -71,12 +71,12 @@ public sealed class WebThroughputExperiment : IExperiment
     private static async Task<WebTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, WebTest test, WebThroughputSettings settings, CancellationToken cancellationToken)
     {
         // A fresh sample, so that requests of the warm-up or the previous test still being counted are not in this test's share.
-        var before = await server.NextSampleAfterAsync(server.LatestSample.Seq, cancellationToken).ConfigureAwait(false);
+        var before = await server.Samples.NextAfterAsync(server.Samples.Latest.Seq, cancellationToken).ConfigureAwait(false);
         var report = await LoadDriver.RunAsync(test.Plan(server.Address, settings), cancellationToken).ConfigureAwait(false);
         // A sample taken wholly after the drain holds the server's final counts for this test.
-        var after = await server.NextSampleAfterAsync(server.LatestSample.Seq, cancellationToken).ConfigureAwait(false);
+        var after = await server.Samples.NextAfterAsync(server.Samples.Latest.Seq, cancellationToken).ConfigureAwait(false);
         var stalled = !await observer.AnswersAsync(cancellationToken).ConfigureAwait(false);
-        var samples = server.SamplesAfter(before.Seq).Where(s => s.Seq <= after.Seq).ToArray();
+        var samples = server.Samples.After(before.Seq).Where(s => s.Seq <= after.Seq).ToArray();
         return new WebTestOutcome(test, report, after.Requests - before.Requests, after.Offloaded - before.Offloaded, after.Inline - before.Inline, samples, before.TimeMs)
         {
             ServerStalled = stalled,
