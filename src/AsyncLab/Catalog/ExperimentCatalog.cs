@@ -2,6 +2,7 @@ using AsyncLab.Experiments.AsyncCost;
 using AsyncLab.Experiments.CommandBus;
 using AsyncLab.Experiments.Composition;
 using AsyncLab.Experiments.TaskCaching;
+using AsyncLab.Experiments.WebThroughput;
 
 namespace AsyncLab.Catalog;
 
@@ -14,6 +15,7 @@ public static class ExperimentCatalog
         new TaskCachingExperiment(),
         new CompositionExperiment(),
         new CommandBusExperiment(),
+        new WebThroughputExperiment(),
     ];
 
     public static IExperiment? Find(string id) =>

@@ -13,6 +13,8 @@ public static class LabCommandLine
         root.Subcommands.Add(RunVerb.Create());
         root.Subcommands.Add(ReportVerb.Create());
         root.Subcommands.Add(CompareVerb.Create());
+        root.Subcommands.Add(ServeVerb.Create());
+        root.Subcommands.Add(LoadVerb.Create());
         return root;
     }
 
@@ -29,7 +31,7 @@ public static class LabCommandLine
 
         if (args.Length == 0)
         {
-            ConsoleOutput.WriteError("no verb given; use list, run, report or compare (see --help)");
+            ConsoleOutput.WriteError("no verb given; use list, run, report, compare, serve or load (see --help)");
             return ExitCodes.Usage;
         }
 

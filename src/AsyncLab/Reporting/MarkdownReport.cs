@@ -128,6 +128,14 @@ public static class MarkdownReport
             md.AppendLine();
         }
 
+        if (experiment.Series.Count > 0)
+        {
+            md.AppendLine("### Over time");
+            md.AppendLine();
+            SeriesTable.Append(md, experiment.Series);
+            md.AppendLine();
+        }
+
         md.AppendLine("### Claims");
         md.AppendLine();
         md.AppendLine("| claim | source | statement | published | measured | verdict | why |");

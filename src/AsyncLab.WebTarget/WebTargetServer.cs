@@ -1,0 +1,79 @@
+using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Hosting;
+using Microsoft.AspNetCore.Hosting.Server;
+using Microsoft.AspNetCore.Hosting.Server.Features;
+using Microsoft.AspNetCore.Http;
+using Microsoft.Extensions.DependencyInjection;
+using Microsoft.Extensions.Hosting;
+using Microsoft.Extensions.Logging;
+
+namespace AsyncLab.WebTarget;
+
+/// <summary>The target server: Kestrel with the work and observation endpoints, its pool bounded as asked.</summary>
+public sealed class WebTargetServer : IAsyncDisposable
+{
+    private readonly WebApplication app;
+    private readonly PoolSampler sampler;
+
+    private WebTargetServer(WebApplication app, PoolSampler sampler, TargetCounters counters, PoolSettings pool, Uri address)
+    {
+        this.app = app;
+        this.sampler = sampler;
+        Counters = counters;
+        Pool = pool;
+        Address = address;
+    }
+
+    public Uri Address { get; }
+
+    public TargetCounters Counters { get; }
+
+    public PoolSettings Pool { get; }
+
+    /// <summary>Applies the pool bounds, binds, and returns once Kestrel is listening.</summary>
+    /// <param name="sampleSink">Also given every pool sample as it is taken, on the sampler's thread.</param>
+    public static async Task<WebTargetServer> StartAsync(WebTargetOptions options, CancellationToken cancellationToken, Action<PoolSample>? sampleSink = null)
+    {
+        if (options.Problem() is { } problem)
+        {
+            throw new ArgumentException(problem, nameof(options));
+        }
+
+        var pool = PoolSettings.Apply(options.MinThreads, options.MaxThreads);
+        var builder = WebApplication.CreateSlimBuilder();
+        builder.Logging.ClearProviders();
+        builder.WebHost.UseKestrel(kestrel => kestrel.Listen(options.Host, options.Port));
+        builder.Services.Configure<HostOptions>(host => host.ShutdownTimeout = TimeSpan.FromSeconds(2));
+        var app = builder.Build();
+
+        var counters = new TargetCounters();
+        var sampler = new PoolSampler(counters, sampleSink);
+        ObservationEndpoints.Map(app, counters, sampler, pool);
+        WorkEndpoints.Map(app, counters);
+        app.MapFallback(() => Results.Text("unknown path; try /health or /base?u=10\n", statusCode: StatusCodes.Status404NotFound));
+
+        await app.StartAsync(cancellationToken).ConfigureAwait(false);
+        var bound = app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.First();
+        var server = new WebTargetServer(app, sampler, counters, pool, new Uri(bound));
+        if (options.ParentPid is { } parent)
+        {
+            ParentWatch.Start(parent, app.Lifetime);
+        }
+
+        return server;
+    }
+
+    /// <summary>Runs until cancelled, until the host stops (SIGTERM), or until the parent process is gone.</summary>
+    public async Task WaitForShutdownAsync(CancellationToken cancellationToken)
+    {
+        using var registration = cancellationToken.Register(() => app.Lifetime.StopApplication());
+        await app.WaitForShutdownAsync(CancellationToken.None).ConfigureAwait(false);
+    }
+
+    public async ValueTask DisposeAsync()
+    {
+        sampler.Dispose();
+        await app.StopAsync(CancellationToken.None).ConfigureAwait(false);
+        await app.DisposeAsync().ConfigureAwait(false);
+    }
+}

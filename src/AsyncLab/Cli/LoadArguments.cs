@@ -1,0 +1,44 @@
+using System.Globalization;
+using AsyncLab.Load;
+
+namespace AsyncLab.Cli;
+
+/// <summary>Turns the load verb's flags into a <see cref="LoadPlan"/>, or a one-line <see cref="UsageException"/>.</summary>
+public static class LoadArguments
+{
+    public static LoadPlan Plan(string url, int users, double? durationSeconds, string? ramp, double timeoutSeconds, long maxRequests)
+    {
+        if (!Uri.TryCreate(url, UriKind.Absolute, out var target))
+        {
+            throw new UsageException($"'{url}' is not an absolute URL (e.g. http://127.0.0.1:5080/base?u=100)");
+        }
+
+        var duration = durationSeconds is { } seconds ? Seconds(seconds, "--duration") : (TimeSpan?)null;
+        var plan = ramp is null
+            ? LoadPlan.Constant(target, users, duration ?? TimeSpan.FromSeconds(10))
+            : ParseRamp(target, ramp, duration);
+        plan = plan with { RequestTimeout = Seconds(timeoutSeconds, "--timeout"), MaxRequests = maxRequests };
+        return plan.Problem() is { } problem ? throw new UsageException(problem) : plan;
+    }
+
+    private static LoadPlan ParseRamp(Uri target, string ramp, TimeSpan? duration)
+    {
+        var parts = ramp.Split(':');
+        if (parts.Length != 4
+            || !int.TryParse(parts[0], NumberStyles.None, CultureInfo.InvariantCulture, out var start)
+            || !int.TryParse(parts[1], NumberStyles.None, CultureInfo.InvariantCulture, out var step)
+            || !double.TryParse(parts[2], NumberStyles.AllowDecimalPoint, CultureInfo.InvariantCulture, out var every)
+            || !int.TryParse(parts[3], NumberStyles.None, CultureInfo.InvariantCulture, out var max)
+            || step < 1)
+        {
+            throw new UsageException($"--ramp '{ramp}' is not START:STEP:EVERY_S:MAX with whole numbers and STEP ≥ 1 (e.g. 10:10:5:200)");
+        }
+
+        return LoadPlan.Ramp(target, start, step, Seconds(every, "--ramp EVERY_S"), max, duration);
+    }
+
+    private static TimeSpan Seconds(double seconds, string flag) =>
+        double.IsFinite(seconds) && seconds > 0 && seconds <= LoadPlan.DurationLimit.TotalSeconds
+            ? TimeSpan.FromSeconds(seconds)
+            : throw new UsageException($"{flag} {seconds.ToString(CultureInfo.InvariantCulture)} must be a number of seconds in (0, {LoadPlan.DurationLimit.TotalSeconds:0}]");
+}

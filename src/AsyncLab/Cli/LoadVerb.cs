@@ -1,0 +1,43 @@
+using System.CommandLine;
+using System.Globalization;
+using AsyncLab.Load;
+
+namespace AsyncLab.Cli;
+
+/// <summary><c>load URL [--users N] [--duration S] [--ramp START:STEP:EVERY_S:MAX]</c>: the load driver against any HTTP URL.</summary>
+public static class LoadVerb
+{
+    public static Command Create()
+    {
+        var url = new Argument<string>("url") { Description = "The URL every virtual user requests, e.g. http://127.0.0.1:5080/base?u=100." };
+        var users = new Option<int>("--users", "-u") { Description = $"Constant virtual users (1..{LoadPlan.UserLimit}).", DefaultValueFactory = _ => 25 };
+        var duration = new Option<double?>("--duration", "-d") { Description = "Seconds to run (default 10, or the ramp's length)." };
+        var ramp = new Option<string?>("--ramp") { Description = "Stepped ramp START:STEP:EVERY_S:MAX, e.g. 10:10:5:200 (replaces --users)." };
+        var timeout = new Option<double>("--timeout") { Description = "Seconds before a request counts as timed out.", DefaultValueFactory = _ => 30 };
+        var maxRequests = new Option<long>("--max-requests") { Description = "Stop starting requests after this many.", DefaultValueFactory = _ => 5_000_000 };
+        var warmup = new Option<double>("--warmup") { Description = "Seconds of unreported load first, in the same process (JIT, connections).", DefaultValueFactory = _ => 0 };
+        var command = new Command("load", "Closed-loop load against a URL; prints throughput per second and the latency distribution.") { url, users, duration, ramp, timeout, maxRequests, warmup };
+        command.SetAction(async (parseResult, cancellationToken) =>
+        {
+            var plan = LoadArguments.Plan(
+                parseResult.GetValue(url)!, parseResult.GetValue(users), parseResult.GetValue(duration), parseResult.GetValue(ramp),
+                parseResult.GetValue(timeout), parseResult.GetValue(maxRequests));
+            var warmupSeconds = parseResult.GetValue(warmup);
+            if (warmupSeconds > 0)
+            {
+                var warmupPlan = LoadArguments.Plan(plan.Target.ToString(), plan.MaxUsers, warmupSeconds, null, plan.RequestTimeout.TotalSeconds, plan.MaxRequests);
+                await LoadDriver.RunAsync(warmupPlan, cancellationToken).ConfigureAwait(false);
+            }
+
+            Console.WriteLine($"load: {Describe(plan)} against {plan.Target}");
+            var report = await LoadDriver.RunAsync(plan, cancellationToken).ConfigureAwait(false);
+            LoadTable.Write(Console.Out, report);
+            return ExitCodes.Ok;
+        });
+        return command;
+    }
+
+    private static string Describe(LoadPlan plan) => plan.IsRamp
+        ? string.Create(CultureInfo.InvariantCulture, $"{plan.StartUsers} users, +{plan.StepUsers} every {plan.StepEvery.TotalSeconds:0.###} s up to {plan.MaxUsers}, {plan.Duration.TotalSeconds:0.###} s")
+        : string.Create(CultureInfo.InvariantCulture, $"{plan.StartUsers} users for {plan.Duration.TotalSeconds:0.###} s");
+}

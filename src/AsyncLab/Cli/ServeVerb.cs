@@ -1,0 +1,65 @@
+using System.CommandLine;
+using System.Net;
+using AsyncLab.Load;
+using AsyncLab.WebTarget;
+
+namespace AsyncLab.Cli;
+
+/// <summary><c>serve [--port N] [--host 127.0.0.1] [--min-threads N] [--max-threads N]</c>: the web-throughput target in the foreground.</summary>
+public static class ServeVerb
+{
+    public static Command Create()
+    {
+        var port = new Option<int>("--port") { Description = "Port to listen on; 0 picks a free one.", DefaultValueFactory = _ => 5080 };
+        var host = new Option<string>("--host") { Description = "Address to bind (an IP address).", DefaultValueFactory = _ => "127.0.0.1" };
+        var minThreads = new Option<int?>("--min-threads") { Description = "Worker pool minimum (default: the runtime's)." };
+        var maxThreads = new Option<int?>("--max-threads") { Description = "Worker pool maximum (default: the runtime's)." };
+        var parentPid = new Option<int?>("--parent-pid") { Description = "Stop when this process is gone (used by the lab).", Hidden = true };
+        var reportSamples = new Option<bool>("--report-samples") { Description = "Print every pool sample on stdout (used by the lab).", Hidden = true };
+        var command = new Command("serve", "Run the web-throughput target server in the foreground until Ctrl+C.") { port, host, minThreads, maxThreads, parentPid, reportSamples };
+        command.SetAction((parseResult, cancellationToken) => ExecuteAsync(
+            new WebTargetOptions(
+                ParseHost(parseResult.GetValue(host)!),
+                parseResult.GetValue(port),
+                parseResult.GetValue(minThreads),
+                parseResult.GetValue(maxThreads),
+                parseResult.GetValue(parentPid)),
+            parseResult.GetValue(reportSamples),
+            cancellationToken));
+        return command;
+    }
+
+    public static async Task<int> ExecuteAsync(WebTargetOptions options, bool reportSamples, CancellationToken cancellationToken)
+    {
+        if (options.Problem() is { } problem)
+        {
+            throw new UsageException(problem);
+        }
+
+        WebTargetServer server;
+        try
+        {
+            // Samples go to stdout from the sampler's own thread, so the lab sees them even when the pool is starved.
+            server = await WebTargetServer.StartAsync(options, cancellationToken, reportSamples ? s => Console.WriteLine(s.ToLine()) : null).ConfigureAwait(false);
+        }
+        catch (IOException ex)
+        {
+            throw new UsageException($"cannot listen on {options.Host}:{options.Port}: {ex.Message}");
+        }
+
+        await using (server.ConfigureAwait(false))
+        {
+            // The lab reads this line to learn the port; keep its shape.
+            Console.WriteLine(TargetServerProcess.ListeningPrefix + server.Address.ToString().TrimEnd('/'));
+            Console.WriteLine($"worker pool: min {server.Pool.MinWorkers}, max {server.Pool.MaxWorkers}; endpoints: {string.Join(' ', WorkEndpoints.Paths)} (?u=MS), /health /pool /stats /samples; Ctrl+C stops");
+            await server.WaitForShutdownAsync(cancellationToken).ConfigureAwait(false);
+        }
+
+        return ExitCodes.Ok;
+    }
+
+    private static IPAddress ParseHost(string text) =>
+        string.Equals(text, "localhost", StringComparison.OrdinalIgnoreCase) ? IPAddress.Loopback
+        : IPAddress.TryParse(text, out var address) ? address
+        : throw new UsageException($"--host '{text}' is not an IP address (e.g. 127.0.0.1)");
+}

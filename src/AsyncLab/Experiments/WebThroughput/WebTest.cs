@@ -1,0 +1,35 @@
+using System.Globalization;
+using AsyncLab.Load;
+
+namespace AsyncLab.Experiments.WebThroughput;
+
+/// <summary>One load test: an endpoint under a constant count of users or the stepped ramp, against the bounded or the default pool.</summary>
+public sealed record WebTest(string Kind, string Endpoint, bool BoundedPool, int Users)
+{
+    public const string Stepped = "stepped";
+
+    public bool IsRamp => Kind == Stepped;
+
+    public string Label(WebThroughputSettings s) => $"{Kind} {Endpoint} ({PoolText(s)})";
+
+    public string PoolText(WebThroughputSettings s) =>
+        BoundedPool ? string.Create(CultureInfo.InvariantCulture, $"pool {s.PoolBound}") : "default pool";
+
+    public string UsersText(WebThroughputSettings s) => IsRamp
+        ? string.Create(CultureInfo.InvariantCulture, $"{s.RampStart}→{s.RampMax} (+{s.RampStep} every {s.RampEverySeconds:0.###} s)")
+        : Users.ToString(CultureInfo.InvariantCulture);
+
+    public static WebTest Constant(string endpoint, int users, bool bounded = true) =>
+        new(string.Create(CultureInfo.InvariantCulture, $"{users} users"), endpoint, bounded, users);
+
+    public static WebTest Ramp(string endpoint) => new(Stepped, endpoint, true, 0);
+
+    public LoadPlan Plan(Uri server, WebThroughputSettings s)
+    {
+        var target = new Uri(server, string.Create(CultureInfo.InvariantCulture, $"/{Endpoint}?u={s.UnitMs}"));
+        var plan = IsRamp
+            ? LoadPlan.Ramp(target, s.RampStart, s.RampStep, TimeSpan.FromSeconds(s.RampEverySeconds), s.RampMax)
+            : LoadPlan.Constant(target, Users, TimeSpan.FromSeconds(s.ConstantSeconds));
+        return plan with { RequestTimeout = TimeSpan.FromSeconds(s.TimeoutSeconds) };
+    }
+}

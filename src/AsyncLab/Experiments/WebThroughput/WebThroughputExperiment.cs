@@ -1,0 +1,95 @@
+using AsyncLab.Catalog;
+using AsyncLab.Claims;
+using AsyncLab.Load;
+using AsyncLab.Running;
+using AsyncLab.WebTarget;
+
+namespace AsyncLab.Experiments.WebThroughput;
+
+/// <summary>
+/// web-throughput (seed 003): a real Kestrel server in a child process under closed-loop load, with the worker pool
+/// bounded and at its default, watching throughput, latency, thread count and inline execution of offloaded tasks.
+/// </summary>
+public sealed class WebThroughputExperiment : IExperiment
+{
+    public string Id => "web-throughput";
+
+    public string Title => "When offloading to another thread raises a web server's throughput";
+
+    public string Sources => "seed 003";
+
+    public IReadOnlyList<string> Variants { get; } = ["base", "base-async", "base-async2", "fair", "fair-async", "async", "sync-over-async"];
+
+    public IReadOnlyList<ClaimDefinition> Claims => WebThroughputClaims.All;
+
+    public static IReadOnlyList<WebTest> BoundedTests { get; } =
+    [
+        WebTest.Ramp("base"), WebTest.Ramp("base-async"), WebTest.Ramp("base-async2"),
+        WebTest.Constant("fair", WebThroughputSettings.HighUsers), WebTest.Constant("fair-async", WebThroughputSettings.HighUsers),
+        WebTest.Constant("fair", WebThroughputSettings.LowUsers), WebTest.Constant("fair-async", WebThroughputSettings.LowUsers),
+        WebTest.Constant("async", WebThroughputSettings.HighUsers), WebTest.Constant("sync-over-async", WebThroughputSettings.HighUsers),
+    ];
+
+    // async first: it barely grows the pool, so sync-over-async then starts from a cold default pool.
+    public static IReadOnlyList<WebTest> DefaultPoolTests { get; } =
+    [
+        WebTest.Constant("async", WebThroughputSettings.HighUsers, bounded: false),
+        WebTest.Constant("sync-over-async", WebThroughputSettings.HighUsers, bounded: false),
+    ];
+
+    public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
+    {
+        var settings = WebThroughputSettings.For(context.Profile);
+        var total = BoundedTests.Count + DefaultPoolTests.Count;
+        var outcomes = new List<WebTestOutcome>();
+        var notes = new List<string>();
+        foreach (var (tests, bound) in new[] { (BoundedTests, (int?)settings.PoolBound), (DefaultPoolTests, null) })
+        {
+            await using var server = await TargetServerProcess.StartAsync(bound, bound, cancellationToken).ConfigureAwait(false);
+            using var observer = new TargetObserver(server.Address);
+            var pool = await observer.PoolAsync(cancellationToken).ConfigureAwait(false);
+            await WarmUpAsync(server.Address, cancellationToken).ConfigureAwait(false);
+            notes.Add($"{(bound is null ? "Default" : "Bounded")} pool server (pid {server.ProcessId}): worker threads min {pool.MinWorkers}, max {pool.MaxWorkers}, on {pool.ProcessorCount} cores.");
+            foreach (var test in tests)
+            {
+                context.Progress.Report(new ExperimentProgress(test.Label(settings), outcomes.Count, total));
+                outcomes.Add(await RunTestAsync(server, observer, test, settings, cancellationToken).ConfigureAwait(false));
+            }
+        }
+
+        context.Progress.Report(new ExperimentProgress("done", total, total));
+        var all = new WebTestOutcomes(outcomes);
+        notes.InsertRange(0, WebThroughputNotes.For(settings));
+        notes.AddRange(outcomes.Where(o => o.ServerStalled).Select(o => WebThroughputNotes.Stalled(o, settings)));
+        return new ExperimentFindings(outcomes.Select(o => o.ToMeasurement(settings)).ToList(), WebThroughputClaims.Judge(all, settings))
+        {
+            Notes = notes,
+            Series = outcomes.SelectMany(o => o.ToSeries(settings)).ToList(),
+        };
+    }
+
+    private static async Task<WebTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, WebTest test, WebThroughputSettings settings, CancellationToken cancellationToken)
+    {
+        // A fresh sample, so that requests of the warm-up or the previous test still being counted are not in this test's share.
+        var before = await server.Samples.NextAfterAsync(server.Samples.Latest.Seq, cancellationToken).ConfigureAwait(false);
+        var report = await LoadDriver.RunAsync(test.Plan(server.Address, settings), cancellationToken).ConfigureAwait(false);
+        // A sample taken wholly after the drain holds the server's final counts for this test.
+        var after = await server.Samples.NextAfterAsync(server.Samples.Latest.Seq, cancellationToken).ConfigureAwait(false);
+        var stalled = !await observer.AnswersAsync(cancellationToken).ConfigureAwait(false);
+        var samples = server.Samples.After(before.Seq).Where(s => s.Seq <= after.Seq).ToArray();
+        return new WebTestOutcome(test, report, after.Requests - before.Requests, after.Offloaded - before.Offloaded, after.Inline - before.Inline, samples, before.TimeMs)
+        {
+            ServerStalled = stalled,
+        };
+    }
+
+    /// <summary>A short load on every endpoint with U = 0, so the first test does not measure JIT compilation and connection set-up.</summary>
+    private static async Task WarmUpAsync(Uri server, CancellationToken cancellationToken)
+    {
+        foreach (var endpoint in WorkEndpoints.Paths)
+        {
+            var plan = LoadPlan.Constant(new Uri(server, endpoint + "?u=0"), 8, TimeSpan.FromMilliseconds(200)) with { RequestTimeout = TimeSpan.FromSeconds(5) };
+            await LoadDriver.RunAsync(plan, cancellationToken).ConfigureAwait(false);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+using AsyncLab.Running;
+
+namespace AsyncLab.Experiments.WebThroughput;
+
+/// <summary>How long and how hard web-throughput loads the server in each profile.</summary>
+/// <param name="UnitMs">The work unit U in milliseconds (the article's is 1 s).</param>
+/// <param name="PoolBound">Worker pool min and max for the bounded runs; see <see cref="PoolBoundReason"/>.</param>
+/// <param name="ConstantSeconds">Length of each constant-users test.</param>
+/// <param name="RampStart">Users at the ramp's start.</param>
+/// <param name="RampStep">Users added per step.</param>
+/// <param name="RampEverySeconds">Seconds between steps.</param>
+/// <param name="RampMax">Users at the ramp's top.</param>
+/// <param name="TimeoutSeconds">A request unanswered by then counts as a timeout.</param>
+public sealed record WebThroughputSettings(
+    int UnitMs,
+    int PoolBound,
+    double ConstantSeconds,
+    int RampStart,
+    int RampStep,
+    double RampEverySeconds,
+    int RampMax,
+    double TimeoutSeconds)
+{
+    public const int LowUsers = 25;
+    public const int HighUsers = 200;
+
+    public const string PoolBoundReason =
+        "The bounded pool has min = max = 64 worker threads. 64 is above 2 × 25, so at 25 users every offloaded task can get a " +
+        "thread of its own (fair-async runs its two units in parallel), and below 200 and the ramp's top, so there the pool is " +
+        "saturated: every thread is busy, a queued request is always waiting, and the offloaded task waits for its own request " +
+        "thread. min = max so that all 64 threads exist at once: the bound, not the pool's slow thread injection, is what differs. " +
+        "Blocking is Thread.Sleep, which uses no CPU, so 2 cores do not limit these tests; the thread count does.";
+
+    public static WebThroughputSettings For(Profile profile) => profile switch
+    {
+        Profile.Smoke => new(10, 64, 2, 10, 60, 0.5, 190, 2),
+        Profile.Quick => new(100, 64, 10, 10, 30, 3, 190, 10),
+        _ => new(1000, 64, 60, 10, 10, 10, 200, 60),
+    };
+}

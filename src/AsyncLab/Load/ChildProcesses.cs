@@ -1,0 +1,55 @@
+using System.Diagnostics;
+
+namespace AsyncLab.Load;
+
+/// <summary>
+/// The child processes alive now, killed when the lab exits however it exits normally (ProcessExit also runs after
+/// Ctrl+C and SIGTERM). A hard kill of the lab is covered by the server's own watch on the lab's pid.
+/// </summary>
+internal static class ChildProcesses
+{
+    private static readonly HashSet<Process> Alive = [];
+    private static bool hooked;
+
+    public static void Track(Process process)
+    {
+        lock (Alive)
+        {
+            Alive.Add(process);
+            if (!hooked)
+            {
+                AppDomain.CurrentDomain.ProcessExit += (_, _) => KillAll();
+                hooked = true;
+            }
+        }
+    }
+
+    public static void Forget(Process process)
+    {
+        lock (Alive)
+        {
+            Alive.Remove(process);
+        }
+    }
+
+    private static void KillAll()
+    {
+        Process[] alive;
+        lock (Alive)
+        {
+            alive = [.. Alive];
+        }
+
+        foreach (var process in alive)
+        {
+            try
+            {
+                process.Kill(entireProcessTree: true);
+            }
+            catch (InvalidOperationException)
+            {
+                // already gone
+            }
+        }
+    }
+}

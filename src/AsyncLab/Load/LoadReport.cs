@@ -1,0 +1,45 @@
+namespace AsyncLab.Load;
+
+/// <summary>What one load run measured. Every started request is exactly one of succeeded, errors or timeouts.</summary>
+public sealed record LoadReport(
+    LoadPlan Plan,
+    TimeSpan Elapsed,
+    long Succeeded,
+    long Errors,
+    long Timeouts,
+    int PeakUsers,
+    LatencySummary Latency,
+    IReadOnlyList<double> WindowRps,
+    double MeanRps)
+{
+    public long Requests => Succeeded + Errors + Timeouts;
+
+    public double MinWindowRps => WindowRps.Count > 0 ? WindowRps.Min() : MeanRps;
+
+    public double MaxWindowRps => WindowRps.Count > 0 ? WindowRps.Max() : MeanRps;
+
+    /// <summary>The article's table as metrics, plus the distribution and the failure counts. Absent when not measured.</summary>
+    public Dictionary<string, double> ToMetrics()
+    {
+        var metrics = new Dictionary<string, double>(StringComparer.Ordinal)
+        {
+            ["throughput_rps"] = MeanRps,
+            ["throughput_min_rps"] = MinWindowRps,
+            ["throughput_max_rps"] = MaxWindowRps,
+            ["requests"] = Requests,
+            ["errors"] = Errors,
+            ["timeouts"] = Timeouts,
+        };
+        if (Latency.Count > 0)
+        {
+            metrics["latency_mean_ms"] = Latency.MeanMs;
+            metrics["latency_min_ms"] = Latency.MinMs;
+            metrics["latency_max_ms"] = Latency.MaxMs;
+            metrics["latency_p50_ms"] = Latency.P50Ms;
+            metrics["latency_p90_ms"] = Latency.P90Ms;
+            metrics["latency_p99_ms"] = Latency.P99Ms;
+        }
+
+        return metrics;
+    }
+}

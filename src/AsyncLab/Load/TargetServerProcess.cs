@@ -1,0 +1,147 @@
+using System.Diagnostics;
+using AsyncLab.Cli;
+using AsyncLab.WebTarget;
+
+namespace AsyncLab.Load;
+
+/// <summary>
+/// The target server in a child process: the lab's own <c>serve</c> verb on a free port, told the lab's pid so it
+/// stops by itself if the lab dies. Disposing kills the whole process tree; so does the lab's exit.
+/// </summary>
+public sealed class TargetServerProcess : IAsyncDisposable
+{
+    public const string ListeningPrefix = "listening on ";
+    private static readonly TimeSpan StartTimeout = TimeSpan.FromSeconds(60);
+
+    private readonly Process process;
+    private readonly TaskCompletionSource<Uri> listening = new(TaskCreationOptions.RunContinuationsAsynchronously);
+    private readonly List<string> errorLines = [];
+
+    private TargetServerProcess(Process process) => this.process = process;
+
+    public Uri Address => listening.Task.Result;
+
+    public int ProcessId => process.Id;
+
+    /// <summary>The pool samples the server prints on stdout, readable even while its pool is starved.</summary>
+    public PoolSampleStream Samples { get; } = new();
+
+    /// <summary>Starts the server and returns once it answers /health; throws (leaving nothing running) if it does not in time.</summary>
+    public static async Task<TargetServerProcess> StartAsync(int? minThreads, int? maxThreads, CancellationToken cancellationToken)
+    {
+        var start = new ProcessStartInfo(Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") ?? "dotnet")
+        {
+            RedirectStandardOutput = true,
+            RedirectStandardError = true,
+            RedirectStandardInput = true,
+            UseShellExecute = false,
+        };
+        foreach (var arg in ServeArguments(minThreads, maxThreads))
+        {
+            start.ArgumentList.Add(arg);
+        }
+
+        var server = new TargetServerProcess(new Process { StartInfo = start, EnableRaisingEvents = true });
+        try
+        {
+            await server.LaunchAsync(cancellationToken).ConfigureAwait(false);
+            return server;
+        }
+        catch
+        {
+            await server.DisposeAsync().ConfigureAwait(false);
+            throw;
+        }
+    }
+
+    public async ValueTask DisposeAsync()
+    {
+        ChildProcesses.Forget(process);
+        try
+        {
+            if (!process.HasExited)
+            {
+                process.Kill(entireProcessTree: true);
+            }
+
+            using var wait = new CancellationTokenSource(TimeSpan.FromSeconds(10));
+            await process.WaitForExitAsync(wait.Token).ConfigureAwait(false);
+        }
+        catch (InvalidOperationException)
+        {
+            // never started, or already reaped
+        }
+        catch (OperationCanceledException)
+        {
+            // killed but not reaped within 10 s; the kernel finishes it
+        }
+
+        process.Dispose();
+    }
+
+    private static List<string> ServeArguments(int? minThreads, int? maxThreads)
+    {
+        var args = new List<string> { typeof(LabCommandLine).Assembly.Location, "serve", "--port", "0", "--report-samples", "--parent-pid", Environment.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture) };
+        if (minThreads is { } min)
+        {
+            args.AddRange(["--min-threads", min.ToString(System.Globalization.CultureInfo.InvariantCulture)]);
+        }
+
+        if (maxThreads is { } max)
+        {
+            args.AddRange(["--max-threads", max.ToString(System.Globalization.CultureInfo.InvariantCulture)]);
+        }
+
+        return args;
+    }
+
+    private async Task LaunchAsync(CancellationToken cancellationToken)
+    {
+        process.OutputDataReceived += (_, e) =>
+        {
+            if (e.Data is { } text && PoolSample.ParseLine(text) is { } sample)
+            {
+                Samples.Add(sample);
+            }
+            else if (e.Data is { } line && line.StartsWith(ListeningPrefix, StringComparison.Ordinal) && Uri.TryCreate(line[ListeningPrefix.Length..].Trim(), UriKind.Absolute, out var uri))
+            {
+                listening.TrySetResult(uri);
+            }
+        };
+        process.ErrorDataReceived += (_, e) =>
+        {
+            if (e.Data is { } line)
+            {
+                lock (errorLines)
+                {
+                    errorLines.Add(line);
+                }
+            }
+        };
+        process.Exited += (_, _) => listening.TrySetException(new InvalidOperationException("the target server exited before it listened: " + LastError()));
+        process.Start();
+        ChildProcesses.Track(process);
+        process.BeginOutputReadLine();
+        process.BeginErrorReadLine();
+
+        using var timeout = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
+        timeout.CancelAfter(StartTimeout);
+        try
+        {
+            var address = await listening.Task.WaitAsync(timeout.Token).ConfigureAwait(false);
+            await TargetObserver.WaitUntilHealthyAsync(address, timeout.Token).ConfigureAwait(false);
+        }
+        catch (OperationCanceledException) when (!cancellationToken.IsCancellationRequested)
+        {
+            throw new TimeoutException($"the target server was not ready within {StartTimeout.TotalSeconds:0} s: {LastError()}");
+        }
+    }
+
+    private string LastError()
+    {
+        lock (errorLines)
+        {
+            return errorLines.Count == 0 ? "(nothing on stderr)" : errorLines[^1];
+        }
+    }
+}

@@ -1,0 +1,85 @@
+using System.Net;
+using System.Net.Sockets;
+using AsyncLab.Load;
+using AsyncLab.WebTarget;
+
+namespace AsyncLab.Tests.Load;
+
+/// <summary>The load driver against a real in-test Kestrel server, and against one that never answers.</summary>
+public sealed class LoadDriverTests : IAsyncLifetime
+{
+    private WebTargetServer server = null!;
+
+    public async Task InitializeAsync() => server = await WebTargetServer.StartAsync(WebTargetOptions.Loopback(), CancellationToken.None);
+
+    public async Task DisposeAsync() => await server.DisposeAsync();
+
+    [Fact]
+    public async Task RunAsync_AgainstServer_ReportsAsManyRequestsAsTheServerCounted()
+    {
+        var plan = LoadPlan.Constant(new Uri(server.Address, "/base?u=1"), 4, TimeSpan.FromMilliseconds(500));
+
+        var report = await LoadDriver.RunAsync(plan, CancellationToken.None);
+
+        Assert.True(report.Requests > 0);
+        Assert.Equal(server.Counters.Requests, report.Requests);
+        Assert.Equal(report.Requests, report.Succeeded);
+        Assert.Equal(report.Succeeded, report.Latency.Count);
+    }
+
+    [Fact]
+    public async Task RunAsync_RequestBound_StopsAtExactlyThatMany()
+    {
+        var plan = LoadPlan.Constant(new Uri(server.Address, "/base?u=0"), 5, TimeSpan.FromMinutes(1)) with { MaxRequests = 37 };
+
+        var report = await LoadDriver.RunAsync(plan, CancellationToken.None).WaitAsync(TimeSpan.FromSeconds(50));
+
+        Assert.Equal(37, report.Requests);
+        Assert.Equal(37, server.Counters.Requests);
+    }
+
+    [Fact]
+    public async Task RunAsync_BadRequests_CountedAsErrorsNotLatency()
+    {
+        var plan = LoadPlan.Constant(new Uri(server.Address, "/base?u=abc"), 2, TimeSpan.FromMinutes(1)) with { MaxRequests = 10 };
+
+        var report = await LoadDriver.RunAsync(plan, CancellationToken.None);
+
+        Assert.Equal(10, report.Errors);
+        Assert.Equal(0, report.Latency.Count);
+    }
+
+    [Fact]
+    public async Task RunAsync_ServerNeverAnswers_CountsTimeoutsAndStopsWithinItsBounds()
+    {
+        using var silent = new TcpListener(IPAddress.Loopback, 0);
+        silent.Start();
+        var port = ((IPEndPoint)silent.LocalEndpoint).Port;
+        // The request budget, not the duration, decides how many requests are sent: on a busy machine the users may
+        // start after a short duration has already run out, and then nothing would be sent at all.
+        var plan = LoadPlan.Constant(new Uri($"http://127.0.0.1:{port}/"), 3, TimeSpan.FromSeconds(5)) with { RequestTimeout = TimeSpan.FromSeconds(1), MaxRequests = 3 };
+
+        var report = await LoadDriver.RunAsync(plan, CancellationToken.None).WaitAsync(TimeSpan.FromSeconds(60));
+
+        Assert.Equal(3, report.Timeouts);
+        Assert.Equal(0, report.Succeeded);
+        Assert.Equal(0, report.MeanRps);
+        // The bound by design: the planned duration plus one request timeout (and generous slack for a busy machine).
+        Assert.True(report.Elapsed < plan.Duration + plan.RequestTimeout + TimeSpan.FromSeconds(20));
+    }
+
+    [Fact]
+    public async Task RunAsync_Cancelled_ThrowsInsteadOfHanging()
+    {
+        using var silent = new TcpListener(IPAddress.Loopback, 0);
+        silent.Start();
+        var port = ((IPEndPoint)silent.LocalEndpoint).Port;
+        var plan = LoadPlan.Constant(new Uri($"http://127.0.0.1:{port}/"), 2, TimeSpan.FromMinutes(5)) with { RequestTimeout = TimeSpan.FromMinutes(5) };
+        using var cancel = new CancellationTokenSource();
+
+        var run = LoadDriver.RunAsync(plan, cancel.Token);
+        await cancel.CancelAsync();
+
+        await Assert.ThrowsAnyAsync<OperationCanceledException>(() => run.WaitAsync(TimeSpan.FromSeconds(60)));
+    }
+}

@@ -1,0 +1,46 @@
+using AsyncLab.Load;
+
+namespace AsyncLab.Tests.Load;
+
+public sealed class LoadPlanTests
+{
+    private static readonly Uri Target = new("http://127.0.0.1:1/base?u=1");
+
+    [Fact]
+    public void Ramp_NoDuration_LastsUntilTheTopStepHasRunOneInterval()
+    {
+        var plan = LoadPlan.Ramp(Target, 10, 30, TimeSpan.FromSeconds(3), 190);
+
+        Assert.Equal(TimeSpan.FromSeconds(21), plan.Duration);
+        Assert.Equal(10, plan.UsersAt(TimeSpan.Zero));
+        Assert.Equal(40, plan.UsersAt(TimeSpan.FromSeconds(3.5)));
+        Assert.Equal(190, plan.UsersAt(TimeSpan.FromSeconds(20)));
+        Assert.Equal(190, plan.UsersAt(TimeSpan.FromSeconds(60)));
+    }
+
+    [Fact]
+    public void Problem_ReasonablePlan_None() => Assert.Null(LoadPlan.Constant(Target, 25, TimeSpan.FromSeconds(1)).Problem());
+
+    [Theory]
+    [InlineData(0, 1.0)]
+    [InlineData(LoadPlan.UserLimit + 1, 1.0)]
+    [InlineData(10, 0.0)]
+    [InlineData(10, 4000.0)]
+    public void Problem_OutOfBounds_OneLine(int users, double seconds)
+    {
+        var problem = LoadPlan.Constant(Target, users, TimeSpan.FromSeconds(seconds)).Problem();
+
+        Assert.NotNull(problem);
+        Assert.DoesNotContain('\n', problem);
+    }
+
+    [Fact]
+    public void Problem_RelativeOrNonHttpUrl_Named()
+    {
+        Assert.NotNull(LoadPlan.Constant(new Uri("ftp://127.0.0.1/x"), 1, TimeSpan.FromSeconds(1)).Problem());
+    }
+
+    [Fact]
+    public void Problem_TooManyRequests_Named() =>
+        Assert.NotNull((LoadPlan.Constant(Target, 1, TimeSpan.FromSeconds(1)) with { MaxRequests = 0 }).Problem());
+}

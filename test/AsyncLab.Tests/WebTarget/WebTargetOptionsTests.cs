@@ -1,0 +1,40 @@
+using System.Net;
+using AsyncLab.WebTarget;
+
+namespace AsyncLab.Tests.WebTarget;
+
+public sealed class WebTargetOptionsTests
+{
+    [Fact]
+    public void Problem_Defaults_None() => Assert.Null(WebTargetOptions.Loopback().Problem());
+
+    [Fact]
+    public void Loopback_Default_BindsLoopbackOnly() => Assert.Equal(IPAddress.Loopback, WebTargetOptions.Loopback().Host);
+
+    [Theory]
+    [InlineData(-1, null, null)]
+    [InlineData(70_000, null, null)]
+    [InlineData(0, 0, null)]
+    [InlineData(0, 64, 32)]
+    [InlineData(0, null, 1)]
+    public void Problem_BadPortOrPool_Named(int port, int? min, int? max)
+    {
+        var options = new WebTargetOptions(IPAddress.Loopback, port, min, max);
+
+        Assert.NotNull(options.Problem());
+    }
+
+    [Fact]
+    public void ParseLine_SampleLine_RoundTrips()
+    {
+        var sample = new PoolSample(7, 1750.5, 64, 12, 3456, 100, 40, 30);
+
+        Assert.Equal(sample, PoolSample.ParseLine(sample.ToLine()));
+    }
+
+    [Theory]
+    [InlineData("listening on http://127.0.0.1:1")]
+    [InlineData("sample 1 2 3")]
+    [InlineData("sample a b c d e f g h")]
+    public void ParseLine_OtherLine_Null(string line) => Assert.Null(PoolSample.ParseLine(line));
+}
