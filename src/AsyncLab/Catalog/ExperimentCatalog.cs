@@ -1,5 +1,7 @@
 using AsyncLab.Experiments.AsyncCost;
 using AsyncLab.Experiments.TaskCaching;
+using AsyncLab.Experiments.ValueTaskLoop;
+using AsyncLab.Experiments.WhenAllVsForEachAsync;
 
 namespace AsyncLab.Catalog;
 
@@ -10,6 +12,8 @@ public static class ExperimentCatalog
     [
         new AsyncCostExperiment(),
         new TaskCachingExperiment(),
+        new ValueTaskLoopExperiment(),
+        new WhenAllVsForEachAsyncExperiment(),
     ];
 
     public static IExperiment? Find(string id) =>

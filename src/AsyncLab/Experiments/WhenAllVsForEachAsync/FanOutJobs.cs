@@ -1,0 +1,43 @@
+using AsyncLab.Benchmarking;
+using AsyncLab.Running;
+using BenchmarkDotNet.Engines;
+using BenchmarkDotNet.Jobs;
+using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using Perfolizer.Horology;
+
+namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
+
+/// <summary>
+/// Jobs for this experiment's suites. An IO-bound call lasts one to a few hundred delays, so the profile's job
+/// (many 150 ms iterations after a pilot) would spend minutes per row; one call per iteration is precise enough
+/// for delays of a millisecond and more.
+/// </summary>
+public static class FanOutJobs
+{
+    public static Job Io(Profile profile) => profile switch
+    {
+        Profile.Smoke => BenchmarkJobs.For(profile),
+        Profile.Quick => OneCallPerIteration("io-quick", warmups: 1, iterations: 5),
+        _ => OneCallPerIteration("io-full", warmups: 1, iterations: 6),
+    };
+
+    /// <summary>quick: shorter and fewer iterations than the lab's quick job, to keep the suite within its time budget on 2 cores.</summary>
+    public static Job Cpu(Profile profile) => profile == Profile.Quick
+        ? new Job("cpu-quick")
+            .WithToolchain(InProcessEmitToolchain.Instance)
+            .WithStrategy(RunStrategy.Throughput)
+            .WithLaunchCount(1)
+            .WithWarmupCount(2)
+            .WithIterationCount(8)
+            .WithIterationTime(TimeInterval.FromMilliseconds(100))
+        : BenchmarkJobs.For(profile);
+
+    private static Job OneCallPerIteration(string id, int warmups, int iterations) => new Job(id)
+        .WithToolchain(InProcessEmitToolchain.Instance)
+        .WithStrategy(RunStrategy.Monitoring)
+        .WithLaunchCount(1)
+        .WithWarmupCount(warmups)
+        .WithIterationCount(iterations)
+        .WithInvocationCount(1)
+        .WithUnrollFactor(1);
+}
