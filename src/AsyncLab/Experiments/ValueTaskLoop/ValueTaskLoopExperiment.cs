@@ -43,7 +43,7 @@ public sealed class ValueTaskLoopExperiment : IExperiment
             [
                 $"The loop calls and awaits one method for {settings.Duration.TotalSeconds:0.###} s, {settings.Repeats} times per variant (variants take turns, after one discarded warm-up run each); ops/s is the median of the repeats, spread is (max − min) / median, and bytes are process-wide (GC.GetTotalAllocatedBytes(true)) per loop, median of the repeats.",
                 "The article ran each loop once for 1 s, so its loop count is shown as published ops/s. Compare ratios and bytes, not absolute rates: the article ran on other hardware (.NET 5).",
-                $"The loop reads the clock every {CallAndAwaitLoop.ClockStride} loops instead of polling a cancellation timer as the article did; stopping needs no other thread, and the last stride overruns by a few microseconds at most.",
+                $"The loop reads the clock after every call that yielded and every {CallAndAwaitLoop.ClockStride}th call that did not, instead of polling a cancellation timer as the article did: stopping needs no other thread, and the loop overruns its time by microseconds at most.",
                 "Rows marked benchmarkdotnet measure the same methods with BenchmarkDotNet (in-process). It blocks its own thread on each yielding call and is woken when the call completes, where the loop continues on the pool thread that ran the continuation: expect the harnesses to disagree on time for the -async variants.",
                 "Figures were taken on a machine shared with other work; the repeats' spread says how much to trust each rate.",
             ],
