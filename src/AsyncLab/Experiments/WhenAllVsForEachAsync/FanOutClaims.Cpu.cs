@@ -27,22 +27,22 @@ public static partial class FanOutClaims
 
     private static ClaimResult JudgeCpuFaster(FanOutFigures f)
     {
-        var speedups = RowRatios.Of(f.Rows(WorkloadSuite.Cpu, IsHeavy), r => f.Ratio(r, WhenAll, ForEachAsync).Value);
+        var speedups = RowRatios.Of(f.Rows(WorkloadSuite.Cpu, IsHeavy), r => f.Ratio(r, WhenAll, ForEachAsync));
         if (speedups.IsEmpty)
         {
             return NoRows(CpuForEachFaster, "≥ 10 items of ≥ 1e4 iterations");
         }
 
         var measured = $"WhenAll / ForEachAsync {speedups.Range()}, {f.Cores} cores";
-        bool InBand(double s) => s >= 1.3 && s <= f.Cores * 1.05; // 5% over the core count is noise, not extra cores
+        bool InBand(Ratio s) => s.Value >= 1.3 && s.Value <= f.Cores * 1.05; // 5% over the core count is noise, not extra cores
         if (speedups.All(InBand))
         {
             return CpuForEachFaster.Judged(Verdict.Holds, measured, $"ForEachAsync spreads the items over {f.Cores} pool workers; WhenAll runs them serially");
         }
 
-        return speedups.All(s => s > 1)
+        return speedups.All(s => s.Value > 1 && !s.IsIndistinguishableFrom(1))
             ? CpuForEachFaster.Judged(Verdict.Differs, measured, $"faster, outside 1.3×–{f.Cores}×: " + speedups.Where(s => !InBand(s)))
-            : CpuForEachFaster.Judged(Verdict.Refuted, measured, "ForEachAsync was not faster on: " + speedups.Where(s => s <= 1));
+            : CpuForEachFaster.Judged(Verdict.Refuted, measured, "ForEachAsync was not clearly faster on: " + speedups.Where(s => s.Value <= 1 || s.IsIndistinguishableFrom(1)));
     }
 
     private static ClaimResult JudgeFixedOverhead(FanOutFigures f)
@@ -65,14 +65,14 @@ public static partial class FanOutClaims
 
     private static ClaimResult JudgeFixes(FanOutFigures f)
     {
-        var cpu = RowRatios.Of(f.Rows(WorkloadSuite.Cpu, IsHeavy), r => f.Ratio(r, WhenAllOverTaskRun, ForEachAsync).Value);
-        var io = RowRatios.Of(f.Rows(WorkloadSuite.Io, r => r.Items > f.Cores), r => f.Ratio(r, ForEachAsyncOneWorkerPerItem, WhenAll).Value);
+        var cpu = RowRatios.Of(f.Rows(WorkloadSuite.Cpu, IsHeavy), r => f.Ratio(r, WhenAllOverTaskRun, ForEachAsync));
+        var io = RowRatios.Of(f.Rows(WorkloadSuite.Io, r => r.Items > f.Cores), r => f.Ratio(r, ForEachAsyncOneWorkerPerItem, WhenAll));
         if (cpu.IsEmpty && io.IsEmpty)
         {
             return NoRows(FixesCloseTheGap, "a gap to close");
         }
 
-        static bool InBand(double r) => r is >= 0.8 and <= 1.2;
+        static bool InBand(Ratio r) => RowRatios.Agrees(r, 0.8, 1.2, 1.0);
         var measured = $"CPU: WhenAll+Task.Run / ForEachAsync {cpu.Range()}; IO: ForEachAsync(DOP=items) / WhenAll {io.Range()}";
         if (cpu.All(InBand) && io.All(InBand))
         {
