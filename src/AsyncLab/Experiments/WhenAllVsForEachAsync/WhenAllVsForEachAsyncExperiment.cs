@@ -83,7 +83,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         "ratio is each row's time over WhenAll's time for the same row; published ratio is the same from the article's means. Compare ratios, not times: the article ran on other hardware.",
         "in_flight_peak and threads_used come from a separate instrumented pass (every item counted in and out with Interlocked; threads_used counts the distinct threads on which items started), so the timed runs carry no instrumentation.",
         "Allocated bytes are left out: these methods allocate on pool threads, over few operations per iteration, and BenchmarkDotNet's per-operation count for them swung between 0 B and tens of kilobytes from row to row.",
-        "IO-bound rows are timed with one call per iteration (no pilot): a call lasts at least one delay, so timer resolution is not the limit; CPU-bound rows use a short throughput job.",
+        "IO-bound rows are timed with one call per iteration (no pilot): a call lasts at least one delay, so timer resolution is not the limit; CPU-bound rows use a throughput job of fixed length (quick: 2 warm-ups and 8 iterations of 100 ms; full: 3 and 10 of 500 ms).",
         "Figures were taken on a machine shared with other work; CPU-bound speed-ups are bounded by the cores other processes leave free. A row whose ratio cannot be told from the claimed one at this run's precision (± error) counts as agreeing, and the measured column says how many rows did so only within error.",
     ];
 }
