@@ -1,3 +1,5 @@
+using System.Runtime.CompilerServices;
+
 namespace AsyncLab.Scenarios.WhenAllVsForEachAsync;
 
 /// <summary>The two kinds of item seed 004 simulates: waiting on something outside the process, and keeping a core busy.</summary>
@@ -21,7 +23,12 @@ public static class SimulatedWork
         };
     }
 
-    /// <summary>Random.Shared is thread-safe (a generator per thread), so parallel items do not contend on a lock.</summary>
+    /// <summary>
+    /// Random.Shared is thread-safe (a generator per thread), so parallel items do not contend on a lock.
+    /// Compiled fully optimised from the first call: on a busy machine the background tier-up can lag for seconds,
+    /// and the first rows measured would time unoptimised code instead of the work.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static void Compute(int iterations)
     {
         for (var i = 0; i < iterations; i++)

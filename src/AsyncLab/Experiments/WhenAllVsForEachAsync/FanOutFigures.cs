@@ -7,9 +7,13 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 public sealed class FanOutFigures(
     IReadOnlyDictionary<FanOutCase, BenchmarkFigure> timings,
     IReadOnlyDictionary<FanOutCase, Concurrency> diagnosis,
-    int cores)
+    int cores,
+    double parallelCapacity = double.NaN)
 {
     public int Cores => cores;
+
+    /// <summary>The control: how much faster <see cref="Cores"/> threads did the same CPU-bound work than one, during this run; NaN when not measured.</summary>
+    public double ParallelCapacity => parallelCapacity;
 
     public bool Has(FanOutCase row) => timings.ContainsKey(row);
 

@@ -39,6 +39,17 @@ public class FanOutClaimsTests
         Assert.Equal(Verdict.Differs, Judged(figures)[FanOutClaims.CpuForEachFaster.Id]);
     }
 
+    [Fact]
+    public void Judge_NoSpareCoreInTheControl_FasterNotMeasured()
+    {
+        var rows = new (FanOutCase Row, double MeanNs)[] { (Cpu(WhenAll, 10, 10_000), 300e3), (Cpu(ForEachAsync, 10, 10_000), 290e3) };
+
+        var claim = FanOutClaims.Judge(Figures(rows, [], parallelCapacity: 1.05)).Single(c => c.Id == FanOutClaims.CpuForEachFaster.Id);
+
+        Assert.Equal(Verdict.NotMeasured, claim.Verdict);
+        Assert.Contains("no spare core", claim.Why, StringComparison.Ordinal);
+    }
+
     [Theory]
     [InlineData(1, Verdict.Holds)]
     [InlineData(2, Verdict.Refuted)]
@@ -64,10 +75,11 @@ public class FanOutClaimsTests
 
     private static FanOutFigures Figures(params (FanOutCase Row, double MeanNs)[] rows) => Figures(rows, new Dictionary<FanOutCase, Concurrency>());
 
-    private static FanOutFigures Figures((FanOutCase Row, double MeanNs)[] rows, Dictionary<FanOutCase, Concurrency> diagnosis) => new(
+    private static FanOutFigures Figures((FanOutCase Row, double MeanNs)[] rows, Dictionary<FanOutCase, Concurrency> diagnosis, double parallelCapacity = 2.0) => new(
         rows.ToDictionary(r => r.Row, r => new BenchmarkFigure(r.Row.Method, new Dictionary<string, string>(), r.MeanNs, r.MeanNs * 0.01, 0, 0)),
         diagnosis,
-        Cores);
+        Cores,
+        parallelCapacity);
 
     private static Dictionary<string, Verdict> Judged(FanOutFigures figures) =>
         FanOutClaims.Judge(figures).ToDictionary(c => c.Id, c => c.Verdict);
