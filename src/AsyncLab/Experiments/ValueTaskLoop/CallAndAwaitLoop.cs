@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using System.Runtime.CompilerServices;
 
 namespace AsyncLab.Experiments.ValueTaskLoop;
 
@@ -23,20 +24,13 @@ public sealed class CallAndAwaitLoop(Func<long> allocatedBytes)
         var start = Stopwatch.GetTimestamp();
         var end = start + deadline;
         long loops = 0;
-        while (true)
+        while (CallWhileSynchronous(call, ref loops, end, out var pending))
         {
-            var pending = call();
-            var yielded = !pending.IsCompleted;
             var result = await pending.ConfigureAwait(false);
             loops++;
-            if (result is null)
+            if (result is null || Stopwatch.GetTimestamp() >= end)
             {
-                break; // keeps the result observable, as the article's loop does
-            }
-
-            if ((yielded || loops % ClockStride == 0) && Stopwatch.GetTimestamp() >= end)
-            {
-                break;
+                break; // a null result keeps the result observable, as the article's loop does
             }
         }
 
@@ -51,24 +45,63 @@ public sealed class CallAndAwaitLoop(Func<long> allocatedBytes)
         var start = Stopwatch.GetTimestamp();
         var end = start + deadline;
         long loops = 0;
-        while (true)
+        while (CallWhileSynchronous(call, ref loops, end, out var pending))
         {
-            var pending = call();
-            var yielded = !pending.IsCompleted;
             var result = await pending.ConfigureAwait(false);
             loops++;
-            if (result is null)
-            {
-                break;
-            }
-
-            if ((yielded || loops % ClockStride == 0) && Stopwatch.GetTimestamp() >= end)
+            if (result is null || Stopwatch.GetTimestamp() >= end)
             {
                 break;
             }
         }
 
         return Finish(loops, before, start);
+    }
+
+    /// <summary>
+    /// Calls while the calls complete synchronously, reading each result at once (what await does with a completed
+    /// task); returns true with the call that yielded, for the caller to await, or false when time is up. It is
+    /// compiled fully optimised from the start: the async caller runs its loop in one long call, which today's
+    /// runtime would run as less optimised on-stack-replacement code, adding tens of nanoseconds to each loop.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    private static bool CallWhileSynchronous(Func<Task<object>> call, ref long loops, long end, out Task<object> pending)
+    {
+        while (true)
+        {
+            pending = call();
+            if (!pending.IsCompleted)
+            {
+                return true;
+            }
+
+            var result = pending.GetAwaiter().GetResult();
+            loops++;
+            if (result is null || (loops % ClockStride == 0 && Stopwatch.GetTimestamp() >= end))
+            {
+                return false;
+            }
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    private static bool CallWhileSynchronous(Func<ValueTask<object>> call, ref long loops, long end, out ValueTask<object> pending)
+    {
+        while (true)
+        {
+            pending = call();
+            if (!pending.IsCompleted)
+            {
+                return true;
+            }
+
+            var result = pending.GetAwaiter().GetResult();
+            loops++;
+            if (result is null || (loops % ClockStride == 0 && Stopwatch.GetTimestamp() >= end))
+            {
+                return false;
+            }
+        }
     }
 
     private static long Deadline(TimeSpan duration)
