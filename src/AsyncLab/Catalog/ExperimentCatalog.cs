@@ -2,7 +2,9 @@ using AsyncLab.Experiments.AsyncCost;
 using AsyncLab.Experiments.CommandBus;
 using AsyncLab.Experiments.Composition;
 using AsyncLab.Experiments.TaskCaching;
+using AsyncLab.Experiments.ValueTaskLoop;
 using AsyncLab.Experiments.WebThroughput;
+using AsyncLab.Experiments.WhenAllVsForEachAsync;
 
 namespace AsyncLab.Catalog;
 
@@ -13,6 +15,8 @@ public static class ExperimentCatalog
     [
         new AsyncCostExperiment(),
         new TaskCachingExperiment(),
+        new ValueTaskLoopExperiment(),
+        new WhenAllVsForEachAsyncExperiment(),
         new CompositionExperiment(),
         new CommandBusExperiment(),
         new WebThroughputExperiment(),

@@ -1,0 +1,44 @@
+using AsyncLab.Running;
+
+namespace AsyncLab.Experiments.ValueTaskLoop;
+
+/// <summary>How long each loop runs and how many times it is repeated (the article ran each once, for 1 s).</summary>
+public sealed record LoopSettings
+{
+    public LoopSettings(TimeSpan duration, int repeats)
+    {
+        RequirePositive(duration, nameof(duration));
+        if (repeats <= 0)
+        {
+            throw new ArgumentOutOfRangeException(nameof(repeats), repeats, $"The loop must be repeated at least once; got {repeats} repeats.");
+        }
+
+        Duration = duration;
+        Repeats = repeats;
+    }
+
+    public TimeSpan Duration { get; }
+
+    public int Repeats { get; }
+
+    /// <summary>A discarded run before the measured ones, so tiered JIT has promoted the loop and the method.</summary>
+    public TimeSpan WarmUp => Duration / 5;
+
+    public static LoopSettings For(Profile profile) => profile switch
+    {
+        Profile.Smoke => new(TimeSpan.FromSeconds(0.1), 2),
+        Profile.Quick => new(TimeSpan.FromSeconds(1), 5),
+        Profile.Full => new(TimeSpan.FromSeconds(5), 10),
+        _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, null),
+    };
+
+    public override string ToString() => $"{Duration.TotalSeconds:0.###} s × {Repeats}";
+
+    internal static void RequirePositive(TimeSpan duration, string name)
+    {
+        if (duration <= TimeSpan.Zero)
+        {
+            throw new ArgumentOutOfRangeException(name, duration, $"The loop duration must be longer than zero; got {duration.TotalSeconds} s.");
+        }
+    }
+}

@@ -1,0 +1,43 @@
+using AsyncLab.Results;
+
+namespace AsyncLab.Experiments.ValueTaskLoop;
+
+/// <summary>The repeats of one variant's loop, reduced to a median and a spread (a single run on a shared machine says little).</summary>
+public sealed record LoopSummary(IReadOnlyList<LoopSample> Samples)
+{
+    public double MedianLoopsPerSecond => Median(Samples.Select(s => s.LoopsPerSecond));
+
+    public double MinLoopsPerSecond => Samples.Min(s => s.LoopsPerSecond);
+
+    public double MaxLoopsPerSecond => Samples.Max(s => s.LoopsPerSecond);
+
+    /// <summary>(max − min) / median: how far apart the repeats were.</summary>
+    public double Spread => (MaxLoopsPerSecond - MinLoopsPerSecond) / MedianLoopsPerSecond;
+
+    public double MedianBytesPerLoop => Median(Samples.Select(s => s.BytesPerLoop));
+
+    /// <summary>Time per loop, from the median rate, to set beside BenchmarkDotNet's mean.</summary>
+    public double MeanNs => 1e9 / MedianLoopsPerSecond;
+
+    public Dictionary<string, double> ToMetrics() => new()
+    {
+        [MetricNames.MeanNs] = MeanNs,
+        [MetricNames.AllocatedBytesPerOp] = MedianBytesPerLoop,
+        [MetricNames.OpsPerSec] = MedianLoopsPerSecond,
+        ["ops_per_sec_min"] = MinLoopsPerSecond,
+        ["ops_per_sec_max"] = MaxLoopsPerSecond,
+        ["ops_per_sec_spread_fraction"] = Spread,
+    };
+
+    public static double Median(IEnumerable<double> values)
+    {
+        var sorted = values.Order().ToArray();
+        if (sorted.Length == 0)
+        {
+            return double.NaN;
+        }
+
+        var middle = sorted.Length / 2;
+        return sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+}

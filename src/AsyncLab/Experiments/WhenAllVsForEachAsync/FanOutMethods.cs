@@ -1,0 +1,34 @@
+using AsyncLab.Scenarios.WhenAllVsForEachAsync;
+
+namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
+
+/// <summary>A way of running the batch: its id in results, its BenchmarkDotNet method, and the call itself.</summary>
+public sealed record FanOutMethod(string Id, string BenchmarkMethod, Func<int, Func<int, CancellationToken, ValueTask>, Task> Run);
+
+/// <summary>The article's two methods in each suite, plus the lab's corrected one.</summary>
+public static class FanOutMethods
+{
+    public const string WhenAll = "whenall";
+    public const string ForEachAsync = "foreachasync";
+    public const string ForEachAsyncOneWorkerPerItem = "foreachasync-dop-items";
+    public const string WhenAllOverTaskRun = "whenall-taskrun";
+
+    public static IReadOnlyList<FanOutMethod> Io { get; } =
+    [
+        new(WhenAll, nameof(SimulatedIoBenchmarks.WhenAll), FanOut.WhenAllAsync),
+        new(ForEachAsync, nameof(SimulatedIoBenchmarks.ForEachAsync), FanOut.ForEachAsync),
+        new(ForEachAsyncOneWorkerPerItem, nameof(SimulatedIoBenchmarks.ForEachAsyncOneWorkerPerItem), (count, item) => FanOut.ForEachAsync(count, count, item)),
+    ];
+
+    public static IReadOnlyList<FanOutMethod> Cpu { get; } =
+    [
+        new(WhenAll, nameof(SimulatedCpuBenchmarks.WhenAll), FanOut.WhenAllAsync),
+        new(ForEachAsync, nameof(SimulatedCpuBenchmarks.ForEachAsync), FanOut.ForEachAsync),
+        new(WhenAllOverTaskRun, nameof(SimulatedCpuBenchmarks.WhenAllOverTaskRun), FanOut.WhenAllOverTaskRunAsync),
+    ];
+
+    public static IReadOnlyList<FanOutMethod> Of(WorkloadSuite suite) => suite == WorkloadSuite.Io ? Io : Cpu;
+
+    public static Func<int, CancellationToken, ValueTask> Item(WorkloadSuite suite, int amount) =>
+        suite == WorkloadSuite.Io ? SimulatedWork.Io(amount) : SimulatedWork.Cpu(amount);
+}

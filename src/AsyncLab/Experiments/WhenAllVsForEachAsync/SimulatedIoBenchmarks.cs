@@ -1,0 +1,32 @@
+using AsyncLab.Scenarios.WhenAllVsForEachAsync;
+using BenchmarkDotNet.Attributes;
+
+namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
+
+/// <summary>Seed 004's IO-bound suite: every item awaits a delay. Method names map to ids in <see cref="FanOutMethods"/>.</summary>
+[MemoryDiagnoser]
+public class SimulatedIoBenchmarks
+{
+    private Func<int, CancellationToken, ValueTask> item = (_, _) => ValueTask.CompletedTask;
+
+    public static IEnumerable<int> ItemCounts => WorkloadGrid.ItemCounts;
+
+    [ParamsSource(nameof(ItemCounts))]
+    public int CollectionCount { get; set; }
+
+    [Params(1, 10, 100, 1000)]
+    public int DelayMs { get; set; }
+
+    [GlobalSetup]
+    public void CreateItem() => item = SimulatedWork.Io(DelayMs);
+
+    [Benchmark]
+    public Task WhenAll() => FanOut.WhenAllAsync(CollectionCount, item);
+
+    [Benchmark]
+    public Task ForEachAsync() => FanOut.ForEachAsync(CollectionCount, item);
+
+    /// <summary>The IO-bound fix: as many workers as items, so no item waits for another's delay.</summary>
+    [Benchmark]
+    public Task ForEachAsyncOneWorkerPerItem() => FanOut.ForEachAsync(CollectionCount, CollectionCount, item);
+}

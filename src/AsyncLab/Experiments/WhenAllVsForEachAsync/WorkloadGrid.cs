@@ -1,0 +1,43 @@
+using AsyncLab.Running;
+using BenchmarkDotNet.Running;
+
+namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
+
+/// <summary>
+/// Seed 004's parameter grid, the lab's extra row (as many items as this machine has logical cores, so that
+/// "items ≤ cores" is tested at its edge) and what each profile keeps of it.
+/// </summary>
+public static class WorkloadGrid
+{
+    public static readonly int[] ArticleItemCounts = [1, 10, 100];
+    public static readonly int[] Delays = [1, 10, 100, 1000];
+    public static readonly int[] Iterations = [1_000, 10_000, 100_000, 1_000_000];
+
+    public static int Cores => Environment.ProcessorCount;
+
+    public static IEnumerable<int> ItemCounts => ArticleItemCounts.Append(Cores).Distinct().Order();
+
+    public static IEnumerable<int> Amounts(WorkloadSuite suite) => suite == WorkloadSuite.Io ? Delays : Iterations;
+
+    /// <summary>
+    /// smoke: a corner of the grid that touches every claim in seconds; quick: all but the 1000 ms and 1e6 rows
+    /// (ForEachAsync over 100 items of 1000 ms takes 100/cores seconds per call); full: everything.
+    /// </summary>
+    public static bool Includes(Profile profile, WorkloadSuite suite, int items, int amount) => profile switch
+    {
+        Profile.Smoke => items is 1 or 10 && (suite == WorkloadSuite.Io ? amount == 1 : amount is 1_000 or 10_000),
+        Profile.Quick => suite == WorkloadSuite.Io ? amount < 1000 : amount < 1_000_000,
+        _ => true,
+    };
+
+    public static IEnumerable<FanOutCase> Cases(Profile profile, WorkloadSuite suite) =>
+        from items in ItemCounts
+        from amount in Amounts(suite)
+        where Includes(profile, suite, items, amount)
+        from method in FanOutMethods.Of(suite)
+        select new FanOutCase(suite, method.Id, items, amount);
+
+    /// <summary>The BenchmarkDotNet filter for a suite's class, by its CollectionCount and amount parameters.</summary>
+    public static Func<BenchmarkCase, bool> Filter(Profile profile, WorkloadSuite suite, string amountParameter) =>
+        c => Includes(profile, suite, (int)c.Parameters[nameof(SimulatedIoBenchmarks.CollectionCount)], (int)c.Parameters[amountParameter]);
+}

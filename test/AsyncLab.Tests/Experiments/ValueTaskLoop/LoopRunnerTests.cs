@@ -1,0 +1,50 @@
+using AsyncLab.Experiments.ValueTaskLoop;
+using AsyncLab.Running;
+
+namespace AsyncLab.Tests.Experiments.ValueTaskLoop;
+
+public class LoopRunnerTests
+{
+    [Fact]
+    public async Task RunAsync_TwoVariants_SummarisesEachAndReportsEveryStep()
+    {
+        var progress = new RecordingProgress();
+        var settings = new LoopSettings(TimeSpan.FromMilliseconds(10), 3);
+        var variants = LoopVariants.All.Where(v => v.Id is LoopVariants.ValueTaskSync or LoopVariants.TaskAsync).ToList();
+
+        var summaries = await new LoopRunner(settings, CallAndAwaitLoop.ProcessWide, progress).RunAsync(variants, CancellationToken.None);
+
+        Assert.Equal(3, summaries[LoopVariants.ValueTaskSync].Samples.Count);
+        Assert.Equal(3, summaries[LoopVariants.TaskAsync].Samples.Count);
+        var last = progress.Reports[^1];
+        Assert.Equal(last.Total, last.Done);
+        Assert.Equal(2 * (3 + 1), last.Total);
+    }
+
+    [Fact]
+    public void Summary_OddAndEvenCounts_MedianAndSpreadOfTheRates()
+    {
+        var odd = new LoopSummary([Sample(100), Sample(300), Sample(200)]);
+        var even = new LoopSummary([Sample(100), Sample(400), Sample(200), Sample(300)]);
+
+        Assert.Equal(200, odd.MedianLoopsPerSecond);
+        Assert.Equal(1.0, odd.Spread);
+        Assert.Equal(250, even.MedianLoopsPerSecond);
+        Assert.Equal(24, odd.MedianBytesPerLoop);
+    }
+
+    private static LoopSample Sample(long loops) => new(loops, loops * 24, TimeSpan.FromSeconds(1));
+
+    private sealed class RecordingProgress : IProgress<ExperimentProgress>
+    {
+        public List<ExperimentProgress> Reports { get; } = [];
+
+        public void Report(ExperimentProgress value)
+        {
+            lock (Reports)
+            {
+                Reports.Add(value);
+            }
+        }
+    }
+}

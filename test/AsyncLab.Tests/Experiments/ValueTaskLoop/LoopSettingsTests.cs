@@ -1,0 +1,31 @@
+using AsyncLab.Experiments.ValueTaskLoop;
+using AsyncLab.Running;
+
+namespace AsyncLab.Tests.Experiments.ValueTaskLoop;
+
+public class LoopSettingsTests
+{
+    [Theory]
+    [InlineData(Profile.Smoke, 0.1, 2)]
+    [InlineData(Profile.Quick, 1, 5)]
+    [InlineData(Profile.Full, 5, 10)]
+    public void For_Profile_GivesItsDurationAndRepeats(Profile profile, double seconds, int repeats)
+    {
+        var settings = LoopSettings.For(profile);
+
+        Assert.Equal(TimeSpan.FromSeconds(seconds), settings.Duration);
+        Assert.Equal(repeats, settings.Repeats);
+    }
+
+    [Fact]
+    public void Constructor_ZeroDuration_ThrowsClearError() =>
+        Assert.Contains("loop duration must be longer than zero",
+            Assert.Throws<ArgumentOutOfRangeException>(() => new LoopSettings(TimeSpan.Zero, 3)).Message, StringComparison.Ordinal);
+
+    [Theory]
+    [InlineData(0)]
+    [InlineData(-1)]
+    public void Constructor_RepeatsNotPositive_ThrowsClearError(int repeats) =>
+        Assert.Contains("repeated at least once",
+            Assert.Throws<ArgumentOutOfRangeException>(() => new LoopSettings(TimeSpan.FromSeconds(1), repeats)).Message, StringComparison.Ordinal);
+}

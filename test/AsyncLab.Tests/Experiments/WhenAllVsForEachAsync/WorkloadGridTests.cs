@@ -1,0 +1,36 @@
+using AsyncLab.Experiments.WhenAllVsForEachAsync;
+using AsyncLab.Running;
+
+namespace AsyncLab.Tests.Experiments.WhenAllVsForEachAsync;
+
+public class WorkloadGridTests
+{
+    [Theory]
+    [InlineData(WorkloadSuite.Io, 1000)]
+    [InlineData(WorkloadSuite.Cpu, 1_000_000)]
+    public void Includes_QuickProfile_LeavesOutTheLongestRows(WorkloadSuite suite, int amount)
+    {
+        Assert.False(WorkloadGrid.Includes(Profile.Quick, suite, 100, amount));
+        Assert.True(WorkloadGrid.Includes(Profile.Full, suite, 100, amount));
+    }
+
+    [Fact]
+    public void Cases_Full_TheArticlesWholeGridPlusTheCoresRow()
+    {
+        var itemCounts = WorkloadGrid.ArticleItemCounts.Contains(Environment.ProcessorCount) ? 3 : 4;
+
+        Assert.Equal(itemCounts * 4 * 3, WorkloadGrid.Cases(Profile.Full, WorkloadSuite.Io).Count());
+        Assert.Contains(Environment.ProcessorCount, WorkloadGrid.ItemCounts);
+    }
+
+    [Fact]
+    public void Cases_Smoke_ASmallCornerWithBothSidesOfEveryClaim()
+    {
+        var io = WorkloadGrid.Cases(Profile.Smoke, WorkloadSuite.Io).ToList();
+        var cpu = WorkloadGrid.Cases(Profile.Smoke, WorkloadSuite.Cpu).ToList();
+
+        Assert.Equal(6, io.Count);
+        Assert.Equal(12, cpu.Count);
+        Assert.Contains(cpu, c => c.Items >= 10 && c.Amount >= 10_000);
+    }
+}
