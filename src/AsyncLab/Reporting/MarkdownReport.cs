@@ -45,10 +45,7 @@ public static class MarkdownReport
 
     public static void Write(string directory, ResultsDocument document)
     {
-        var path = Path.Combine(directory, FileName);
-        var temporary = path + ".tmp";
-        File.WriteAllText(temporary, Render(document));
-        File.Move(temporary, path, overwrite: true);
+        AtomicFile.WriteAllText(Path.Combine(directory, FileName), Render(document));
     }
 
     private static void AppendSummary(StringBuilder md, ResultsDocument document)

@@ -27,14 +27,7 @@ public static class ResultsFile
     public static void Write(string directory, ResultsDocument document)
     {
         Directory.CreateDirectory(directory);
-        var path = Path.Combine(directory, FileName);
-        var temporary = path + ".tmp";
-        using (var stream = File.Create(temporary))
-        {
-            JsonSerializer.Serialize(stream, document, JsonOptions);
-        }
-
-        File.Move(temporary, path, overwrite: true);
+        AtomicFile.Write(Path.Combine(directory, FileName), stream => JsonSerializer.Serialize(stream, document, JsonOptions));
     }
 
     /// <summary>Reads DIR/results.json or DIR itself when it names a file.</summary>
