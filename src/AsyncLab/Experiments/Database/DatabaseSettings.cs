@@ -1,0 +1,40 @@
+using AsyncLab.Data.Databases;
+using AsyncLab.Data.Seeding;
+using AsyncLab.Experiments.WebThroughput;
+using AsyncLab.Running;
+
+namespace AsyncLab.Experiments.Database;
+
+/// <summary>How long and how hard the database experiment loads each endpoint, and over how much data.</summary>
+/// <param name="ConstantSeconds">Length of each load test.</param>
+/// <param name="TimeoutSeconds">A request unanswered by then counts as a timeout.</param>
+/// <param name="PoolBound">Worker pool min = max for the bounded runs: web-throughput's bound.</param>
+/// <param name="Seed">Rows and customers seeded; a read scans one customer's orders over <paramref name="QueryDays"/>.</param>
+/// <param name="QueryDays">The read's date range, from the first seeded day.</param>
+/// <param name="Top">Rows the read returns (the largest orders in the range).</param>
+/// <param name="OutageSeconds">Length of the load during which the lab's PostgreSQL server is stopped.</param>
+public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeconds, int PoolBound, SeedPlan Seed, int QueryDays, int Top, double OutageSeconds)
+{
+    public const int LowUsers = WebThroughputSettings.LowUsers;
+    public const int HighUsers = WebThroughputSettings.HighUsers;
+
+    /// <summary>The customer every read asks about, and the one every write adds to (outside the read's date range).</summary>
+    public const string ReadCustomer = "customer-0001";
+    public const string WriteCustomer = "lab-writer";
+
+    /// <summary>Which halves to run; tests narrow it.</summary>
+    public IReadOnlyList<DatabaseKind> Databases { get; init; } = [DatabaseKind.Sqlite, DatabaseKind.PostgreSql];
+
+    public PostgresOptions Postgres { get; init; } = new();
+
+    public static DatabaseSettings For(Profile profile)
+    {
+        var bound = WebThroughputSettings.For(profile).PoolBound;
+        return profile switch
+        {
+            Profile.Smoke => new(1, 5, bound, SeedPlan.Smoke, 365, 10, 1.5),
+            Profile.Quick => new(6, 10, bound, SeedPlan.Quick, 365, 10, 3),
+            _ => new(30, 30, bound, SeedPlan.Full, 365, 10, 10),
+        };
+    }
+}
