@@ -17,6 +17,30 @@ internal static class DatabaseNotes
         yield return "async_completed_sync_share: of the async calls a test made (the whole call: context, connection, query), the share whose task had already completed when it returned, i.e. that never released the thread. Microsoft.Data.Sqlite has no async I/O, so on SQLite this is expected to be all of them.";
     }
 
+    /// <summary>
+    /// Whether the machine, not the threads, was the limit: in a closed loop, throughput that stays flat from 25 to 200
+    /// users means requests only queued longer (Little's law), as they do when the cores are saturated.
+    /// </summary>
+    public static IEnumerable<string> Saturation(DbTestOutcomes o)
+    {
+        foreach (var kind in new[] { Data.Databases.DatabaseKind.Sqlite, Data.Databases.DatabaseKind.PostgreSql })
+        {
+            var low = o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadSync, DatabaseSettings.LowUsers, false);
+            var high = o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadSync, DatabaseSettings.HighUsers, false);
+            if (low is null || high is null || low.ThroughputRps <= 0)
+            {
+                continue;
+            }
+
+            var growth = high.ThroughputRps / low.ThroughputRps;
+            yield return string.Create(CultureInfo.InvariantCulture,
+                $"{DbTest.Name(kind)} saturation: sync reads with the default pool served {low.ThroughputRps:0} req/s at {DatabaseSettings.LowUsers} users and {high.ThroughputRps:0} at {DatabaseSettings.HighUsers} ({growth:0.00}×), mean latency {low.Load.Latency.MeanMs:0.#} → {high.Load.Latency.MeanMs:0.#} ms: ") +
+                (growth < 1.5
+                    ? "8× the users did not raise throughput, so requests only queued: the 2 cores were saturated before any pool limit was reached, and freeing threads (async) cannot add throughput."
+                    : "throughput grew with users, so the machine was not yet the limit at 25 users.");
+        }
+    }
+
     /// <summary>The write tests' reported check: rows the database gained = requests answered 2xx.</summary>
     public static string DataSafety(DbTestOutcomes o)
     {

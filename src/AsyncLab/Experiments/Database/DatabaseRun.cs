@@ -14,7 +14,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
 
     public List<string> Notes { get; } = [];
 
-    public int Total { get; } = settings.Databases.Sum(k => DbTest.For(k, true).Count + DbTest.For(k, false).Count);
+    public int Total { get; } = settings.Databases.Sum(k => DbTest.For(k, true, settings.UserCounts).Count + DbTest.For(k, false, settings.UserCounts).Count);
 
     public async Task RunHalfAsync(OrderDatabase database, CancellationToken cancellationToken)
     {
@@ -25,7 +25,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             await using var server = await TargetServerProcess.StartAsync(bound, bound, database.Target, cancellationToken).ConfigureAwait(false);
             using var observer = new TargetObserver(server.Address);
             await DatabaseExperiment.WarmUpAsync(server.Address, cancellationToken).ConfigureAwait(false);
-            foreach (var test in DbTest.For(database.Kind, bounded))
+            foreach (var test in DbTest.For(database.Kind, bounded, settings.UserCounts))
             {
                 context.Progress.Report(new ExperimentProgress(test.Label(settings), Outcomes.Count, Total));
                 Outcomes.Add(await RunTestAsync(server, observer, database, test, cancellationToken).ConfigureAwait(false));

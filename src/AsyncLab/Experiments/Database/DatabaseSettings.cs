@@ -27,12 +27,15 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
 
     public PostgresOptions Postgres { get; init; } = new();
 
+    /// <summary>The user counts each endpoint is loaded with; tests narrow it.</summary>
+    public IReadOnlyList<int> UserCounts { get; init; } = [LowUsers, HighUsers];
+
     public static DatabaseSettings For(Profile profile)
     {
         var bound = WebThroughputSettings.For(profile).PoolBound;
         return profile switch
         {
-            Profile.Smoke => new(1, 5, bound, SeedPlan.Smoke, 365, 10, 1.5),
+            Profile.Smoke => new(0.5, 5, bound, SeedPlan.Smoke, 365, 10, 1),
             Profile.Quick => new(6, 10, bound, SeedPlan.Quick, 365, 10, 3),
             _ => new(30, 30, bound, SeedPlan.Full, 365, 10, 10),
         };

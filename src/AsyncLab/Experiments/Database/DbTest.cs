@@ -34,10 +34,10 @@ public sealed record DbTest(DatabaseKind Database, string Endpoint, int Users, b
     }
 
     /// <summary>Per server (one pool setting): reads sync and async at 25 and 200 users; with the bounded pool also the writes.</summary>
-    public static IReadOnlyList<DbTest> For(DatabaseKind database, bool bounded)
+    public static IReadOnlyList<DbTest> For(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts)
     {
         var tests = new List<DbTest>();
-        foreach (var users in new[] { DatabaseSettings.LowUsers, DatabaseSettings.HighUsers })
+        foreach (var users in userCounts)
         {
             tests.Add(new DbTest(database, DatabaseEndpoints.ReadSync, users, bounded));
             tests.Add(new DbTest(database, DatabaseEndpoints.ReadAsync, users, bounded));
@@ -45,7 +45,7 @@ public sealed record DbTest(DatabaseKind Database, string Endpoint, int Users, b
 
         if (bounded)
         {
-            foreach (var users in new[] { DatabaseSettings.LowUsers, DatabaseSettings.HighUsers })
+            foreach (var users in userCounts)
             {
                 tests.Add(new DbTest(database, DatabaseEndpoints.WriteSync, users, bounded));
                 tests.Add(new DbTest(database, DatabaseEndpoints.WriteAsync, users, bounded));
