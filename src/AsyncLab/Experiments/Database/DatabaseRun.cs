@@ -24,7 +24,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             int? bound = bounded ? settings.PoolBound : null;
             await using var server = await TargetServerProcess.StartAsync(bound, bound, database.Target, cancellationToken).ConfigureAwait(false);
             using var observer = new TargetObserver(server.Address);
-            await DatabaseExperiment.WarmUpAsync(server.Address, cancellationToken).ConfigureAwait(false);
+            await DatabaseExperiment.WarmUpAsync(server.Address, TimeSpan.FromSeconds(settings.WarmUpSeconds), cancellationToken).ConfigureAwait(false);
             foreach (var test in DbTest.For(database.Kind, bounded, settings.UserCounts))
             {
                 context.Progress.Report(new ExperimentProgress(test.Label(settings), Outcomes.Count, Total));

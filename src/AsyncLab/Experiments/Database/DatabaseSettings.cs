@@ -33,6 +33,9 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
 
     public PostgresOptions Postgres { get; init; } = new();
 
+    /// <summary>Warm-up load per endpoint on each new server, at 25 users.</summary>
+    public double WarmUpSeconds { get; init; } = 1;
+
     /// <summary>The user counts each endpoint is loaded with; tests narrow it.</summary>
     public IReadOnlyList<int> UserCounts { get; init; } = [LowUsers, HighUsers];
 
@@ -42,7 +45,7 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
         return profile switch
         {
             // Smoke takes every code path once, at 200 users only: starting four child servers is most of its time.
-            Profile.Smoke => new(0.5, 5, bound, SeedPlan.Smoke, ReadDays, 10, 1) { UserCounts = [HighUsers] },
+            Profile.Smoke => new(0.5, 5, bound, SeedPlan.Smoke, ReadDays, 10, 1) { UserCounts = [HighUsers], WarmUpSeconds = 0.2 },
             Profile.Quick => new(6, 10, bound, SeedPlan.Quick, ReadDays, 10, 3),
             _ => new(30, 30, bound, SeedPlan.Full, ReadDays, 10, 10),
         };
