@@ -1,4 +1,5 @@
 using System.Net;
+using AsyncLab.Data.Databases;
 
 namespace AsyncLab.WebTarget;
 
@@ -16,6 +17,9 @@ public sealed record WebTargetOptions(
     int? ParentPid = null)
 {
     public const int MaxPoolThreads = 32_767;
+
+    /// <summary>The seeded database the /db endpoints read and write, or null: then they answer 404 with a hint.</summary>
+    public DatabaseTarget? Database { get; init; }
 
     public static WebTargetOptions Loopback(int port = 0) => new(IPAddress.Loopback, port);
 

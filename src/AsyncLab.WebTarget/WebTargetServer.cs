@@ -1,3 +1,4 @@
+using AsyncLab.WebTarget.Database;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Hosting;
 using Microsoft.AspNetCore.Hosting.Server;
@@ -30,6 +31,9 @@ public sealed class WebTargetServer : IAsyncDisposable
 
     public PoolSettings Pool { get; }
 
+    /// <summary>The /db endpoints' store and counters, or null when the server was started without a database.</summary>
+    public DatabaseCounters? Database { get; private init; }
+
     /// <summary>Applies the pool bounds, binds, and returns once Kestrel is listening.</summary>
     /// <param name="sampleSink">Also given every pool sample as it is taken, on the sampler's thread.</param>
     public static async Task<WebTargetServer> StartAsync(WebTargetOptions options, CancellationToken cancellationToken, Action<PoolSample>? sampleSink = null)
@@ -50,11 +54,12 @@ public sealed class WebTargetServer : IAsyncDisposable
         var sampler = new PoolSampler(counters, sampleSink);
         ObservationEndpoints.Map(app, counters, sampler, pool);
         WorkEndpoints.Map(app, counters);
+        var database = DatabaseEndpoints.Map(app, counters, options.Database);
         app.MapFallback(() => Results.Text("unknown path; try /health or /base?u=10\n", statusCode: StatusCodes.Status404NotFound));
 
         await app.StartAsync(cancellationToken).ConfigureAwait(false);
         var bound = app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.First();
-        var server = new WebTargetServer(app, sampler, counters, pool, new Uri(bound));
+        var server = new WebTargetServer(app, sampler, counters, pool, new Uri(bound)) { Database = database };
         if (options.ParentPid is { } parent)
         {
             ParentWatch.Start(parent, app.Lifetime);

@@ -1,6 +1,7 @@
 using AsyncLab.Experiments.AsyncCost;
 using AsyncLab.Experiments.CommandBus;
 using AsyncLab.Experiments.Composition;
+using AsyncLab.Experiments.Database;
 using AsyncLab.Experiments.TaskCaching;
 using AsyncLab.Experiments.ValueTaskLoop;
 using AsyncLab.Experiments.WebThroughput;
@@ -20,6 +21,7 @@ public static class ExperimentCatalog
         new CompositionExperiment(),
         new CommandBusExperiment(),
         new WebThroughputExperiment(),
+        new DatabaseExperiment(),
     ];
 
     public static IExperiment? Find(string id) =>

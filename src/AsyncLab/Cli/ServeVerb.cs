@@ -1,11 +1,16 @@
 using System.CommandLine;
 using System.Net;
+using AsyncLab.Data.Databases;
 using AsyncLab.Load;
+using AsyncLab.WebTarget.Database;
 using AsyncLab.WebTarget;
 
 namespace AsyncLab.Cli;
 
-/// <summary><c>serve [--port N] [--host 127.0.0.1] [--min-threads N] [--max-threads N]</c>: the web-throughput target in the foreground.</summary>
+/// <summary>
+/// <c>serve [--port N] [--host 127.0.0.1] [--min-threads N] [--max-threads N] [--database sqlite|postgres --connection-string S]</c>:
+/// the web-throughput target in the foreground, with the /db endpoints over an already seeded database when one is given.
+/// </summary>
 public static class ServeVerb
 {
     public static Command Create()
@@ -16,14 +21,19 @@ public static class ServeVerb
         var maxThreads = new Option<int?>("--max-threads") { Description = "Worker pool maximum (default: the runtime's)." };
         var parentPid = new Option<int?>("--parent-pid") { Description = "Stop when this process is gone (used by the lab).", Hidden = true };
         var reportSamples = new Option<bool>("--report-samples") { Description = "Print every pool sample on stdout (used by the lab).", Hidden = true };
-        var command = new Command("serve", "Run the web-throughput target server in the foreground until Ctrl+C.") { port, host, minThreads, maxThreads, parentPid, reportSamples };
+        var database = new Option<string?>("--database") { Description = "sqlite or postgres: serve /db/read-sync, /db/read-async, /db/write-sync, /db/write-async over a seeded orders table." };
+        var connectionString = new Option<string?>("--connection-string") { Description = "How to reach the --database (a SQLite file or a PostgreSQL server)." };
+        var command = new Command("serve", "Run the web-throughput target server in the foreground until Ctrl+C.") { port, host, minThreads, maxThreads, parentPid, reportSamples, database, connectionString };
         command.SetAction((parseResult, cancellationToken) => ExecuteAsync(
             new WebTargetOptions(
                 ParseHost(parseResult.GetValue(host)!),
                 parseResult.GetValue(port),
                 parseResult.GetValue(minThreads),
                 parseResult.GetValue(maxThreads),
-                parseResult.GetValue(parentPid)),
+                parseResult.GetValue(parentPid))
+            {
+                Database = ParseDatabase(parseResult.GetValue(database), parseResult.GetValue(connectionString)),
+            },
             parseResult.GetValue(reportSamples),
             cancellationToken));
         return command;
@@ -51,12 +61,36 @@ public static class ServeVerb
         {
             // The lab reads this line to learn the port; keep its shape.
             Console.WriteLine(TargetServerProcess.ListeningPrefix + server.Address.ToString().TrimEnd('/'));
-            Console.WriteLine($"worker pool: min {server.Pool.MinWorkers}, max {server.Pool.MaxWorkers}; endpoints: {string.Join(' ', WorkEndpoints.Paths)} (?u=MS), /health /pool /stats /samples; Ctrl+C stops");
+            Console.WriteLine($"worker pool: min {server.Pool.MinWorkers}, max {server.Pool.MaxWorkers}; endpoints: {string.Join(' ', WorkEndpoints.Paths)} (?u=MS), /health /pool /stats /samples{(server.Database is null ? "" : " " + string.Join(' ', DatabaseEndpoints.Paths) + " (?customer=...) /db/stats")}; Ctrl+C stops");
             await server.WaitForShutdownAsync(cancellationToken).ConfigureAwait(false);
         }
 
         return ExitCodes.Ok;
     }
+
+    /// <summary>Both flags or neither; the server does not seed, the lab (or the user) does that first.</summary>
+    public static DatabaseTarget? ParseDatabase(string? kind, string? connectionString)
+    {
+        if (kind is null && connectionString is null)
+        {
+            return null;
+        }
+
+        if (string.IsNullOrWhiteSpace(connectionString))
+        {
+            throw new UsageException("--database needs --connection-string (a SQLite file 'Data Source=...' or a PostgreSQL 'Host=...;Database=...')");
+        }
+
+        return kind?.ToLowerInvariant() switch
+        {
+            "sqlite" => new DatabaseTarget(DatabaseKind.Sqlite, connectionString),
+            "postgres" or "postgresql" => new DatabaseTarget(DatabaseKind.PostgreSql, connectionString),
+            null => throw new UsageException("--connection-string needs --database sqlite|postgres"),
+            _ => throw new UsageException($"--database '{kind}' is not sqlite or postgres"),
+        };
+    }
+
+    public static string DatabaseName(DatabaseKind kind) => kind == DatabaseKind.Sqlite ? "sqlite" : "postgres";
 
     private static IPAddress ParseHost(string text) =>
         string.Equals(text, "localhost", StringComparison.OrdinalIgnoreCase) ? IPAddress.Loopback

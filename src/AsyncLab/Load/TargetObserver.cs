@@ -1,6 +1,7 @@
 using System.Net.Http.Json;
 using System.Text.Json;
 using AsyncLab.WebTarget;
+using AsyncLab.WebTarget.Database;
 
 namespace AsyncLab.Load;
 
@@ -14,6 +15,8 @@ public sealed class TargetObserver(Uri server) : IDisposable
     public Task<PoolSettings> PoolAsync(CancellationToken cancellationToken) => GetAsync<PoolSettings>("/pool", cancellationToken);
 
     public Task<TargetStats> StatsAsync(CancellationToken cancellationToken) => GetAsync<TargetStats>("/stats", cancellationToken);
+
+    public Task<DatabaseStats> DatabaseStatsAsync(CancellationToken cancellationToken) => GetAsync<DatabaseStats>("/db/stats", cancellationToken);
 
     public Task<PoolSample[]> SamplesAfterAsync(long seq, CancellationToken cancellationToken) =>
         GetAsync<PoolSample[]>(FormattableString.Invariant($"/samples?after={seq}"), cancellationToken);

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using AsyncLab.Cli;
+using AsyncLab.Data.Databases;
 using AsyncLab.WebTarget;
 
 namespace AsyncLab.Load;
@@ -27,7 +28,11 @@ public sealed class TargetServerProcess : IAsyncDisposable
     public PoolSampleStream Samples { get; } = new();
 
     /// <summary>Starts the server and returns once it answers /health; throws (leaving nothing running) if it does not in time.</summary>
-    public static async Task<TargetServerProcess> StartAsync(int? minThreads, int? maxThreads, CancellationToken cancellationToken)
+    public static Task<TargetServerProcess> StartAsync(int? minThreads, int? maxThreads, CancellationToken cancellationToken) =>
+        StartAsync(minThreads, maxThreads, null, cancellationToken);
+
+    /// <summary>As above, with the /db endpoints over <paramref name="database"/> (seeded by the caller).</summary>
+    public static async Task<TargetServerProcess> StartAsync(int? minThreads, int? maxThreads, DatabaseTarget? database, CancellationToken cancellationToken)
     {
         var start = new ProcessStartInfo(Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") ?? "dotnet")
         {
@@ -36,7 +41,7 @@ public sealed class TargetServerProcess : IAsyncDisposable
             RedirectStandardInput = true,
             UseShellExecute = false,
         };
-        foreach (var arg in ServeArguments(minThreads, maxThreads))
+        foreach (var arg in ServeArguments(minThreads, maxThreads, database))
         {
             start.ArgumentList.Add(arg);
         }
@@ -79,7 +84,7 @@ public sealed class TargetServerProcess : IAsyncDisposable
         process.Dispose();
     }
 
-    private static List<string> ServeArguments(int? minThreads, int? maxThreads)
+    private static List<string> ServeArguments(int? minThreads, int? maxThreads, DatabaseTarget? database)
     {
         var args = new List<string> { typeof(LabCommandLine).Assembly.Location, "serve", "--port", "0", "--report-samples", "--parent-pid", Environment.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture) };
         if (minThreads is { } min)
@@ -90,6 +95,11 @@ public sealed class TargetServerProcess : IAsyncDisposable
         if (maxThreads is { } max)
         {
             args.AddRange(["--max-threads", max.ToString(System.Globalization.CultureInfo.InvariantCulture)]);
+        }
+
+        if (database is not null)
+        {
+            args.AddRange(["--database", ServeVerb.DatabaseName(database.Kind), "--connection-string", database.ConnectionString]);
         }
 
         return args;

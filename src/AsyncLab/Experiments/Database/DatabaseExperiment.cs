@@ -1,0 +1,84 @@
+using AsyncLab.Catalog;
+using AsyncLab.Claims;
+using AsyncLab.Data.Databases;
+using AsyncLab.Load;
+using AsyncLab.Results;
+using AsyncLab.Running;
+using AsyncLab.WebTarget.Database;
+
+namespace AsyncLab.Experiments.Database;
+
+/// <summary>
+/// database (seed 003): the web-throughput server with EF Core reads and writes, sync and async, over SQLite and
+/// PostgreSQL that the lab seeds, under web-throughput's load driver with the bounded and the default pool.
+/// </summary>
+public sealed class DatabaseExperiment : IExperiment
+{
+    public string Id => "database";
+
+    public string Title => "When async data access raises a web server's throughput";
+
+    public string Sources => "seed 003";
+
+    public IReadOnlyList<string> Variants { get; } =
+        ["sqlite read-sync", "sqlite read-async", "sqlite write-sync", "sqlite write-async",
+         "postgresql read-sync", "postgresql read-async", "postgresql write-sync", "postgresql write-async"];
+
+    public IReadOnlyList<ClaimDefinition> Claims => DatabaseClaims.All;
+
+    public Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken) =>
+        RunAsync(context, DatabaseSettings.For(context.Profile), cancellationToken);
+
+    internal static async Task<ExperimentFindings> RunAsync(ExperimentContext context, DatabaseSettings settings, CancellationToken cancellationToken)
+    {
+        var run = new DatabaseRun(context, settings);
+        string? postgresMissing = settings.Databases.Contains(DatabaseKind.PostgreSql) ? null : "PostgreSQL was not part of this run";
+        foreach (var kind in settings.Databases)
+        {
+            OrderDatabase database;
+            try
+            {
+                database = kind == DatabaseKind.Sqlite
+                    ? await OrderDatabase.CreateSqliteAsync(settings.Seed, cancellationToken).ConfigureAwait(false)
+                    : await OrderDatabase.CreatePostgresAsync(settings.Seed, settings.Postgres, cancellationToken).ConfigureAwait(false);
+            }
+            catch (DatabaseUnavailableException unavailable) when (kind == DatabaseKind.PostgreSql)
+            {
+                postgresMissing = "PostgreSQL could not be had: " + unavailable.Message;
+                run.Notes.Add(postgresMissing + "; its half is not measured.");
+                continue;
+            }
+
+            await using (database.ConfigureAwait(false))
+            {
+                await run.RunHalfAsync(database, cancellationToken).ConfigureAwait(false);
+            }
+        }
+
+        context.Progress.Report(new ExperimentProgress("done", run.Total, run.Total));
+        var outcomes = new DbTestOutcomes(run.Outcomes);
+        var notes = DatabaseNotes.For(settings).Concat(run.Notes).Concat(DatabaseNotes.Saturation(outcomes)).Append(DatabaseNotes.DataSafety(outcomes)).ToList();
+        return new ExperimentFindings(
+            outcomes.All.Select(o => o.ToMeasurement(settings)).Concat(run.Extra).ToList(),
+            DatabaseClaims.Judge(outcomes, postgresMissing))
+        {
+            Notes = notes,
+            Series = outcomes.All.SelectMany(o => o.ToSeries(settings)).ToList(),
+        };
+    }
+
+    /// <summary>
+    /// A load on every /db endpoint at 25 users, so the first test measures neither JIT compilation and connection set-up
+    /// nor the default pool's growth from its 2 starting threads: without it, whichever path runs first pays for the
+    /// threads the blocking calls need (on SQLite both paths block), and the second looks faster.
+    /// </summary>
+    internal static async Task WarmUpAsync(Uri server, TimeSpan each, CancellationToken cancellationToken)
+    {
+        foreach (var endpoint in DatabaseEndpoints.Paths)
+        {
+            var query = $"?customer={(endpoint.Contains("write", StringComparison.Ordinal) ? DatabaseSettings.WriteCustomer : DatabaseSettings.ReadCustomer)}";
+            var plan = LoadPlan.Constant(new Uri(server, endpoint + query), DatabaseSettings.LowUsers, each) with { RequestTimeout = TimeSpan.FromSeconds(5) };
+            await LoadDriver.RunAsync(plan, cancellationToken).ConfigureAwait(false);
+        }
+    }
+}

@@ -1,0 +1,71 @@
+using AsyncLab.Data.Databases;
+using AsyncLab.Load;
+using AsyncLab.Results;
+using AsyncLab.Running;
+
+namespace AsyncLab.Experiments.Database;
+
+/// <summary>One run's progress and findings so far: each seeded database is loaded through a bounded-pool server, then a default-pool one.</summary>
+internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings settings)
+{
+    public List<DbTestOutcome> Outcomes { get; } = [];
+
+    public List<Measurement> Extra { get; } = [];
+
+    public List<string> Notes { get; } = [];
+
+    public int Total { get; } = settings.Databases.Sum(k => DbTest.For(k, true, settings.UserCounts).Count + DbTest.For(k, false, settings.UserCounts).Count);
+
+    public async Task RunHalfAsync(OrderDatabase database, CancellationToken cancellationToken)
+    {
+        Notes.Add(FormattableString.Invariant($"{DbTest.Name(database.Kind)}: {database.Origin}; {database.Seed.RowsInTable:N0} orders seeded in {database.Seed.Elapsed.TotalSeconds:0.0} s."));
+        foreach (var bounded in new[] { true, false })
+        {
+            int? bound = bounded ? settings.PoolBound : null;
+            await using var server = await TargetServerProcess.StartAsync(bound, bound, database.Target, cancellationToken).ConfigureAwait(false);
+            using var observer = new TargetObserver(server.Address);
+            await DatabaseExperiment.WarmUpAsync(server.Address, TimeSpan.FromSeconds(settings.WarmUpSeconds), cancellationToken).ConfigureAwait(false);
+            foreach (var test in DbTest.For(database.Kind, bounded, settings.UserCounts))
+            {
+                context.Progress.Report(new ExperimentProgress(test.Label(settings), Outcomes.Count, Total));
+                Outcomes.Add(await RunTestAsync(server, observer, database, test, cancellationToken).ConfigureAwait(false));
+            }
+
+            // Last: it takes the database away for good.
+            if (!bounded && database.Server is { } postgres)
+            {
+                context.Progress.Report(new ExperimentProgress("postgresql outage", Outcomes.Count, Total));
+                var (measurement, note) = await OutageCheck.RunAsync(server, observer, postgres, settings, cancellationToken).ConfigureAwait(false);
+                Extra.Add(measurement);
+                Notes.Add(note);
+            }
+        }
+
+        if (database.Kind == DatabaseKind.PostgreSql && database.Server is null)
+        {
+            Notes.Add("The outage check (stopping PostgreSQL mid-load) runs only on a server the lab started, not on one given by ASYNCLAB_POSTGRES.");
+        }
+    }
+
+    private async Task<DbTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, DbTest test, CancellationToken cancellationToken)
+    {
+        var rowsBefore = test.IsWrite ? await database.Store.CountOrdersAsync(cancellationToken).ConfigureAwait(false) : 0;
+        var statsBefore = await observer.DatabaseStatsAsync(cancellationToken).ConfigureAwait(false);
+        // Fresh samples on both sides, as web-throughput does: the server's counts for this test lie between them.
+        var before = await server.Samples.NextAfterAsync(server.Samples.Latest.Seq, cancellationToken).ConfigureAwait(false);
+        var report = await LoadDriver.RunAsync(test.Plan(server.Address, settings), cancellationToken).ConfigureAwait(false);
+        var after = await server.Samples.NextAfterAsync(server.Samples.Latest.Seq, cancellationToken).ConfigureAwait(false);
+        var statsAfter = await observer.DatabaseStatsAsync(cancellationToken).ConfigureAwait(false);
+        long? rows = test.IsWrite ? await database.Store.CountOrdersAsync(cancellationToken).ConfigureAwait(false) - rowsBefore : null;
+        var share = test.Endpoint switch
+        {
+            WebTarget.Database.DatabaseEndpoints.ReadAsync => new Data.Orders.SyncCompletionShare(
+                statsAfter.AsyncReads - statsBefore.AsyncReads, statsAfter.AsyncReadsCompletedSynchronously - statsBefore.AsyncReadsCompletedSynchronously),
+            WebTarget.Database.DatabaseEndpoints.WriteAsync => new Data.Orders.SyncCompletionShare(
+                statsAfter.AsyncWrites - statsBefore.AsyncWrites, statsAfter.AsyncWritesCompletedSynchronously - statsBefore.AsyncWritesCompletedSynchronously),
+            _ => default,
+        };
+        var samples = server.Samples.After(before.Seq).Where(s => s.Seq <= after.Seq).ToArray();
+        return new DbTestOutcome(test, report, after.Requests - before.Requests, share, rows, statsAfter.Failures - statsBefore.Failures, samples, before.TimeMs);
+    }
+}

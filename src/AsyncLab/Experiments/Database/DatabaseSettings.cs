@@ -1,0 +1,53 @@
+using AsyncLab.Data.Databases;
+using AsyncLab.Data.Seeding;
+using AsyncLab.Experiments.WebThroughput;
+using AsyncLab.Running;
+
+namespace AsyncLab.Experiments.Database;
+
+/// <summary>How long and how hard the database experiment loads each endpoint, and over how much data.</summary>
+/// <param name="ConstantSeconds">Length of each load test.</param>
+/// <param name="TimeoutSeconds">A request unanswered by then counts as a timeout.</param>
+/// <param name="PoolBound">Worker pool min = max for the bounded runs: web-throughput's bound.</param>
+/// <param name="Seed">Rows and customers seeded; a read scans one customer's orders over <paramref name="QueryDays"/>.</param>
+/// <param name="QueryDays">The read's date range, from the first seeded day.</param>
+/// <param name="Top">Rows the read returns (the largest orders in the range).</param>
+/// <param name="OutageSeconds">Length of the load during which the lab's PostgreSQL server is stopped.</param>
+public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeconds, int PoolBound, SeedPlan Seed, int QueryDays, int Top, double OutageSeconds)
+{
+    public const int LowUsers = WebThroughputSettings.LowUsers;
+    public const int HighUsers = WebThroughputSettings.HighUsers;
+
+    /// <summary>The customer every read asks about, and the one every write adds to (outside the read's date range).</summary>
+    public const string ReadCustomer = "customer-0001";
+    public const string WriteCustomer = "lab-writer";
+
+    /// <summary>
+    /// 30 days of a customer's 730: about 80 rows read through the index with the quick plan. A year (1,000 rows to
+    /// sort) made the database's CPU the limit at 25 users already (about 50 ms per request on 2 cores).
+    /// </summary>
+    public const int ReadDays = 30;
+
+    /// <summary>Which halves to run; tests narrow it.</summary>
+    public IReadOnlyList<DatabaseKind> Databases { get; init; } = [DatabaseKind.Sqlite, DatabaseKind.PostgreSql];
+
+    public PostgresOptions Postgres { get; init; } = new();
+
+    /// <summary>Warm-up load per endpoint on each new server, at 25 users.</summary>
+    public double WarmUpSeconds { get; init; } = 1;
+
+    /// <summary>The user counts each endpoint is loaded with; tests narrow it.</summary>
+    public IReadOnlyList<int> UserCounts { get; init; } = [LowUsers, HighUsers];
+
+    public static DatabaseSettings For(Profile profile)
+    {
+        var bound = WebThroughputSettings.For(profile).PoolBound;
+        return profile switch
+        {
+            // Smoke takes every code path once, at 200 users only: starting four child servers is most of its time.
+            Profile.Smoke => new(0.5, 5, bound, SeedPlan.Smoke, ReadDays, 10, 1) { UserCounts = [HighUsers], WarmUpSeconds = 0.2 },
+            Profile.Quick => new(6, 10, bound, SeedPlan.Quick, ReadDays, 10, 3),
+            _ => new(30, 30, bound, SeedPlan.Full, ReadDays, 10, 10),
+        };
+    }
+}

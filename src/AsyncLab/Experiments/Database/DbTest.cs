@@ -1,0 +1,57 @@
+using System.Globalization;
+using AsyncLab.Data.Databases;
+using AsyncLab.Load;
+using AsyncLab.WebTarget.Database;
+
+namespace AsyncLab.Experiments.Database;
+
+/// <summary>One load test: a /db endpoint on one database under a constant count of users, with the bounded or the default pool.</summary>
+public sealed record DbTest(DatabaseKind Database, string Endpoint, int Users, bool BoundedPool)
+{
+    public bool IsWrite => Endpoint is DatabaseEndpoints.WriteSync or DatabaseEndpoints.WriteAsync;
+
+    public bool IsAsync => Endpoint is DatabaseEndpoints.ReadAsync or DatabaseEndpoints.WriteAsync;
+
+    /// <summary>"read-async" from "/db/read-async".</summary>
+    public string Access => Endpoint[(Endpoint.LastIndexOf('/') + 1)..];
+
+    public string DatabaseName => Name(Database);
+
+    public string PoolText(DatabaseSettings s) =>
+        BoundedPool ? string.Create(CultureInfo.InvariantCulture, $"pool {s.PoolBound}") : "default pool";
+
+    public string Label(DatabaseSettings s) => string.Create(CultureInfo.InvariantCulture, $"{DatabaseName} {Access} {Users} users ({PoolText(s)})");
+
+    public static string Name(DatabaseKind kind) => kind == DatabaseKind.Sqlite ? "sqlite" : "postgresql";
+
+    public LoadPlan Plan(Uri server, DatabaseSettings s)
+    {
+        var query = IsWrite
+            ? $"?customer={DatabaseSettings.WriteCustomer}&amount=1234"
+            : string.Create(CultureInfo.InvariantCulture, $"?customer={DatabaseSettings.ReadCustomer}&days={s.QueryDays}&top={s.Top}");
+        return LoadPlan.Constant(new Uri(server, Endpoint + query), Users, TimeSpan.FromSeconds(s.ConstantSeconds))
+            with { RequestTimeout = TimeSpan.FromSeconds(s.TimeoutSeconds) };
+    }
+
+    /// <summary>Per server (one pool setting): reads sync and async at 25 and 200 users; with the bounded pool also the writes.</summary>
+    public static IReadOnlyList<DbTest> For(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts)
+    {
+        var tests = new List<DbTest>();
+        foreach (var users in userCounts)
+        {
+            tests.Add(new DbTest(database, DatabaseEndpoints.ReadSync, users, bounded));
+            tests.Add(new DbTest(database, DatabaseEndpoints.ReadAsync, users, bounded));
+        }
+
+        if (bounded)
+        {
+            foreach (var users in userCounts)
+            {
+                tests.Add(new DbTest(database, DatabaseEndpoints.WriteSync, users, bounded));
+                tests.Add(new DbTest(database, DatabaseEndpoints.WriteAsync, users, bounded));
+            }
+        }
+
+        return tests;
+    }
+}

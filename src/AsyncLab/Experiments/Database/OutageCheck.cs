@@ -1,0 +1,43 @@
+using System.Globalization;
+using AsyncLab.Data.Postgres;
+using AsyncLab.Load;
+using AsyncLab.Results;
+using AsyncLab.WebTarget.Database;
+
+namespace AsyncLab.Experiments.Database;
+
+/// <summary>
+/// The database goes away mid-test: PostgreSQL is stopped a third of the way into a short async-read load. What
+/// should follow is counted errors (503s from the server), a load that ends on time, and a server still answering.
+/// </summary>
+internal static class OutageCheck
+{
+    public static async Task<(Measurement Measurement, string Note)> RunAsync(
+        TargetServerProcess server, TargetObserver observer, PostgresServer postgres, DatabaseSettings s, CancellationToken cancellationToken)
+    {
+        var target = new Uri(server.Address, $"{DatabaseEndpoints.ReadAsync}?customer={DatabaseSettings.ReadCustomer}");
+        var plan = LoadPlan.Constant(target, DatabaseSettings.LowUsers, TimeSpan.FromSeconds(s.OutageSeconds)) with { RequestTimeout = TimeSpan.FromSeconds(s.TimeoutSeconds) };
+        var before = await observer.DatabaseStatsAsync(cancellationToken).ConfigureAwait(false);
+        var load = LoadDriver.RunAsync(plan, cancellationToken);
+        await Task.Delay(TimeSpan.FromSeconds(s.OutageSeconds / 3), cancellationToken).ConfigureAwait(false);
+        await postgres.StopAsync().ConfigureAwait(false);
+        var report = await load.ConfigureAwait(false);
+        var answers = await observer.AnswersAsync(cancellationToken).ConfigureAwait(false);
+        var failures = (await observer.DatabaseStatsAsync(cancellationToken).ConfigureAwait(false)).Failures - before.Failures;
+        var metrics = new Dictionary<string, double>
+        {
+            ["requests"] = report.Requests,
+            ["requests_2xx"] = report.Succeeded,
+            ["errors"] = report.Errors,
+            ["timeouts"] = report.Timeouts,
+            ["database_failures"] = failures,
+            ["elapsed_s"] = report.Elapsed.TotalSeconds,
+            ["server_answers_after"] = answers ? 1 : 0,
+        };
+        var parameters = new Dictionary<string, string> { ["database"] = "postgresql", ["pool"] = "default pool", ["users"] = DatabaseSettings.LowUsers.ToString(CultureInfo.InvariantCulture) };
+        var clean = answers && report.Errors + report.Timeouts > 0 ? "a clean stop" : "NOT a clean stop";
+        var note = string.Create(CultureInfo.InvariantCulture,
+            $"Outage check: PostgreSQL stopped {s.OutageSeconds / 3:0.#} s into a {s.OutageSeconds:0.#} s async-read load at {DatabaseSettings.LowUsers} users: {report.Succeeded} answered, {report.Errors} errors ({failures} answered 503 by the server), {report.Timeouts} timeouts; the load ended after {report.Elapsed.TotalSeconds:0.0} s and the server {(answers ? "still answered" : "did not answer")} /health: {clean}.");
+        return (new Measurement("postgresql outage", parameters, metrics), note);
+    }
+}

@@ -1,0 +1,92 @@
+using System.Text.RegularExpressions;
+using AsyncLab.Data.Databases;
+using AsyncLab.Data.Postgres;
+using AsyncLab.Experiments.Database;
+using AsyncLab.Running;
+using AsyncLab.Tests.Fixtures;
+
+namespace AsyncLab.Tests.Experiments.Database;
+
+/// <summary>
+/// A whole (tiny) run of the experiment: child servers, the SQLite file, and the PostgreSQL server the lab started
+/// (including the outage check that stops it) must all be gone afterwards.
+/// </summary>
+public sealed partial class DatabaseExperimentCleanupTests
+{
+    [Fact]
+    public async Task RunAsync_TinyRun_LeavesNoServerFileOrPostgresBehind()
+    {
+        string? postgresFolder = null;
+        var postgresPort = 0;
+        var withPostgres = PostgresBinaries.Locate() is not null && new PostgresOptions().GivenConnectionString is null;
+        var settings = DatabaseSettings.For(Profile.Smoke) with
+        {
+            ConstantSeconds = 0.2,
+            OutageSeconds = 0.6,
+            Seed = SeededDatabase.Plan,
+            UserCounts = [4],
+            WarmUpSeconds = 0.1,
+            Databases = withPostgres ? [DatabaseKind.Sqlite, DatabaseKind.PostgreSql] : [DatabaseKind.Sqlite],
+            Postgres = new PostgresOptions { Server = new PostgresServerOptions { StageReached = stage => (postgresFolder, postgresPort) = (stage.Folder, stage.Port) } },
+        };
+        var context = new ExperimentContext(Profile.Smoke, Path.GetTempPath(), new IgnoreProgress());
+
+        var findings = await DatabaseExperiment.RunAsync(context, settings, CancellationToken.None).WaitAsync(TimeSpan.FromMinutes(2));
+
+        var sqliteFile = findings.Notes.Select(n => SqliteFileNote().Match(n)).Single(m => m.Success).Groups[1].Value;
+        Assert.False(File.Exists(sqliteFile));
+        // Other tests start child servers of this process too; this run's are the ones told its database.
+        Assert.Empty(ProcessesMentioning(sqliteFile));
+        Assert.All(findings.Measurements.Where(m => m.Variant.EndsWith("write-sync", StringComparison.Ordinal) || m.Variant.EndsWith("write-async", StringComparison.Ordinal)),
+            m => Assert.Equal(1, m.Metrics["rows_match_2xx"]));
+        if (withPostgres)
+        {
+            Assert.NotNull(postgresFolder);
+            Assert.False(Directory.Exists(postgresFolder));
+            Assert.Empty(ProcessesMentioning(postgresFolder));
+            Assert.Empty(ProcessesMentioning($"Port={postgresPort};"));
+            Assert.Contains(findings.Measurements, m => m.Variant == "postgresql outage");
+            Assert.Contains(findings.Measurements, m => m.Variant == "postgresql read-async");
+        }
+    }
+
+    private static List<int> ProcessesMentioning(string text)
+    {
+        var found = new List<int>();
+        foreach (var dir in Directory.EnumerateDirectories("/proc"))
+        {
+            if (!int.TryParse(Path.GetFileName(dir), out var pid))
+            {
+                continue;
+            }
+
+            try
+            {
+                if (File.ReadAllText(Path.Combine(dir, "cmdline")).Contains(text, StringComparison.Ordinal))
+                {
+                    found.Add(pid);
+                }
+            }
+            catch (IOException)
+            {
+                // gone meanwhile
+            }
+            catch (UnauthorizedAccessException)
+            {
+                // not ours to read
+            }
+        }
+
+        return found;
+    }
+
+    [GeneratedRegex("SQLite file (\\S+);")]
+    private static partial Regex SqliteFileNote();
+
+    private sealed class IgnoreProgress : IProgress<ExperimentProgress>
+    {
+        public void Report(ExperimentProgress value)
+        {
+        }
+    }
+}
