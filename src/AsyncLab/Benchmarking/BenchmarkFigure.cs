@@ -16,14 +16,30 @@ public sealed record BenchmarkFigure(
     double StdDevNs,
     double? AllocatedBytesPerOp)
 {
+    /// <summary>Median time per operation; NaN when unknown (then comparisons fall back to the mean).</summary>
+    public double MedianNs { get; init; } = double.NaN;
+
+    /// <summary>
+    /// The figure claims compare: the median, which one disturbed iteration on a shared machine cannot drag the
+    /// way it drags the mean, with the mean's relative error carried over.
+    /// </summary>
+    public (double Ns, double ErrorNs) Central =>
+        double.IsNaN(MedianNs) || MeanNs <= 0 ? (MeanNs, ErrorNs) : (MedianNs, ErrorNs * MedianNs / MeanNs);
+
     public Dictionary<string, double> ToMetrics()
     {
         var metrics = new Dictionary<string, double>
         {
             [MetricNames.MeanNs] = MeanNs,
             [MetricNames.ErrorNs] = ErrorNs,
+            ["median_ns"] = MedianNs,
             [MetricNames.OpsPerSec] = MeanNs > 0 ? 1e9 / MeanNs : double.NaN,
         };
+        if (double.IsNaN(MedianNs))
+        {
+            metrics.Remove("median_ns");
+        }
+
         if (AllocatedBytesPerOp is { } bytes)
         {
             metrics[MetricNames.AllocatedBytesPerOp] = bytes;

@@ -22,8 +22,8 @@ public static class BenchmarkJobs
             .WithStrategy(RunStrategy.Throughput)
             .WithLaunchCount(1)
             .WithWarmupCount(3)
-            .WithIterationCount(10)
-            .WithIterationTime(Perfolizer.Horology.TimeInterval.FromMilliseconds(150)),
+            .WithIterationCount(15)
+            .WithIterationTime(Perfolizer.Horology.TimeInterval.FromMilliseconds(120)),
 
         // BenchmarkDotNet's default accuracy: pilot, warm-up and as many iterations as it judges necessary.
         Profile.Full => Job.Default.WithToolchain(InProcessEmitToolchain.Instance).WithId("full"),

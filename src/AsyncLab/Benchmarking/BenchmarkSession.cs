@@ -85,7 +85,10 @@ public static class BenchmarkSession
                 statistics.Mean,
                 statistics.ConfidenceInterval.Margin,
                 statistics.StandardDeviation,
-                bytes));
+                bytes)
+            {
+                MedianNs = statistics.Median,
+            });
         }
 
         return figures;

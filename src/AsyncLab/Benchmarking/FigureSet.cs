@@ -17,11 +17,11 @@ public sealed class FigureSet(IReadOnlyDictionary<string, BenchmarkFigure> byVar
     /// <summary>Bytes per operation, or NaN when the diagnoser gave none (a claim on it is then not measured).</summary>
     public double Bytes(string variant) => this[variant].AllocatedBytesPerOp ?? double.NaN;
 
-    /// <summary>Mean of <paramref name="numerator"/> over mean of <paramref name="denominator"/>, with its error.</summary>
+    /// <summary>Median time of <paramref name="numerator"/> over that of <paramref name="denominator"/>, with its error.</summary>
     public Ratio Ratio(string numerator, string denominator)
     {
-        var a = this[numerator];
-        var b = this[denominator];
-        return Claims.Ratio.Of(a.MeanNs, a.ErrorNs, b.MeanNs, b.ErrorNs);
+        var a = this[numerator].Central;
+        var b = this[denominator].Central;
+        return Claims.Ratio.Of(a.Ns, a.ErrorNs, b.Ns, b.ErrorNs);
     }
 }

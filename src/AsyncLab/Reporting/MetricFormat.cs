@@ -7,7 +7,7 @@ public static class MetricFormat
 {
     private static readonly string[] PreferredOrder =
     [
-        "mean_ns", "error_ns", "ratio", "allocated_bytes_per_op", "ops_per_sec", "throughput_rps",
+        "mean_ns", "median_ns", "error_ns", "ratio", "allocated_bytes_per_op", "ops_per_sec", "throughput_rps",
         "latency_mean_ms", "latency_p50_ms", "latency_p90_ms", "latency_p99_ms", "latency_max_ms",
     ];
 
@@ -20,6 +20,7 @@ public static class MetricFormat
     public static string Label(string name) => name switch
     {
         "mean_ns" => "mean",
+        "median_ns" => "median",
         "error_ns" => "± error",
         "ratio" => "ratio",
         "allocated_bytes_per_op" => "allocated",

@@ -27,12 +27,11 @@ public sealed class AsyncCostExperiment : IExperiment
         var byMethod = figures.ToDictionary(f => f.Method);
         var byVariant = AsyncCostVariants.All.ToDictionary(v => v.Id, v => byMethod[v.Method]);
         var set = new FigureSet(byVariant);
-        var baseline = set.Mean(AsyncCostVariants.SyncOverAsyncInit);
 
         var measurements = AsyncCostVariants.All.Select(v =>
         {
             var metrics = byVariant[v.Id].ToMetrics();
-            metrics[MetricNames.Ratio] = metrics[MetricNames.MeanNs] / baseline;
+            metrics[MetricNames.Ratio] = set.Ratio(v.Id, AsyncCostVariants.SyncOverAsyncInit).Value;
             return new Measurement(v.Id, new Dictionary<string, string>(), metrics)
             {
                 Published = v.Published(),
@@ -44,7 +43,7 @@ public sealed class AsyncCostExperiment : IExperiment
         {
             Notes =
             [
-                "Ratios are to sync-over-async-init (the article's baseline). Compare ratios and bytes with the published figures, not absolute times: the article ran on other hardware.",
+                "Ratios are of medians, to sync-over-async-init (the article's baseline); the median resists a disturbed iteration on a shared machine better than the mean. Compare ratios and bytes with the published figures, not absolute times: the article ran on other hardware.",
                 "The `-await` variants run on an instance whose initialiser awaits Task.Yield() on every call, so each call awaits an incomplete task.",
                 $"Lookup: a linear search over {Scenarios.StockPrices.StockPriceCache.FillerCount + 1} entries; it allocates nothing, so every byte is the async machinery's. The company name is passed from a field, not a literal, so the JIT cannot specialise the sync variants' search for it.",
             ],
