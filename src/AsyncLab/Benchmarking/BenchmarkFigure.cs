@@ -32,12 +32,11 @@ public sealed record BenchmarkFigure(
         {
             [MetricNames.MeanNs] = MeanNs,
             [MetricNames.ErrorNs] = ErrorNs,
-            ["median_ns"] = MedianNs,
             [MetricNames.OpsPerSec] = MeanNs > 0 ? 1e9 / MeanNs : double.NaN,
         };
-        if (double.IsNaN(MedianNs))
+        if (!double.IsNaN(MedianNs))
         {
-            metrics.Remove("median_ns");
+            metrics["median_ns"] = MedianNs;
         }
 
         if (AllocatedBytesPerOp is { } bytes)

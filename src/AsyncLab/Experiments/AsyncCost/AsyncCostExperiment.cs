@@ -32,10 +32,11 @@ public sealed class AsyncCostExperiment : IExperiment
         {
             var metrics = byVariant[v.Id].ToMetrics();
             metrics[MetricNames.Ratio] = set.Ratio(v.Id, AsyncCostVariants.SyncOverAsyncInit).Value;
+            var published = v.Published();
             return new Measurement(v.Id, new Dictionary<string, string>(), metrics)
             {
-                Published = v.Published(),
-                PublishedSource = v.Published() is null ? null : AsyncCostVariants.PublishedSource,
+                Published = published,
+                PublishedSource = published is null ? null : AsyncCostVariants.PublishedSource,
             };
         }).ToArray();
 
