@@ -35,6 +35,8 @@ public static class LoadDriver
 
         var run = new LoadRun(plan, client, stopStarting.Token, cancellationToken);
         var users = new List<Task>();
+        var cpuBefore = Environment.CpuUsage.TotalTime;
+        var allocatedBefore = GC.GetTotalAllocatedBytes();
         var clock = Stopwatch.StartNew();
         while (true)
         {
@@ -62,6 +64,7 @@ public static class LoadDriver
 
         await Task.WhenAll(users).ConfigureAwait(false);
         cancellationToken.ThrowIfCancellationRequested();
-        return run.Report(clock.Elapsed, users.Count);
+        var cost = new DriverCost(Environment.CpuUsage.TotalTime - cpuBefore, GC.GetTotalAllocatedBytes() - allocatedBefore);
+        return run.Report(clock.Elapsed, users.Count, cost);
     }
 }

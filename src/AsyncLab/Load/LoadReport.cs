@@ -1,6 +1,9 @@
 namespace AsyncLab.Load;
 
-/// <summary>What one load run measured. Every started request is exactly one of succeeded, errors or timeouts.</summary>
+/// <summary>
+/// What one load run measured. Every started request is exactly one of succeeded, errors or timeouts.
+/// <paramref name="Cost"/> is what the driver's own process spent meanwhile.
+/// </summary>
 public sealed record LoadReport(
     LoadPlan Plan,
     TimeSpan Elapsed,
@@ -10,13 +13,23 @@ public sealed record LoadReport(
     int PeakUsers,
     LatencySummary Latency,
     IReadOnlyList<double> WindowRps,
-    double MeanRps)
+    double MeanRps,
+    DriverCost Cost)
 {
     public long Requests => Succeeded + Errors + Timeouts;
 
     public double MinWindowRps => WindowRps.Count > 0 ? WindowRps.Min() : MeanRps;
 
     public double MaxWindowRps => WindowRps.Count > 0 ? WindowRps.Max() : MeanRps;
+
+    /// <summary>The driver process's CPU per request sent, in microseconds; 0 when no request was sent.</summary>
+    public double CpuMicrosecondsPerRequest => Requests > 0 ? Cost.Cpu.TotalMicroseconds / Requests : 0;
+
+    /// <summary>Bytes the driver process allocated per request sent; 0 when no request was sent.</summary>
+    public double AllocatedBytesPerRequest => Requests > 0 ? (double)Cost.AllocatedBytes / Requests : 0;
+
+    /// <summary>The driver process's CPU as a share of one core over the run (1.0 = one core kept busy).</summary>
+    public double CoresUsed => Elapsed > TimeSpan.Zero ? Cost.Cpu / Elapsed : 0;
 
     /// <summary>The article's table as metrics, plus the distribution and the failure counts. Absent when not measured.</summary>
     public Dictionary<string, double> ToMetrics()

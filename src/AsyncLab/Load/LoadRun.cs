@@ -1,5 +1,6 @@
 using System.Buffers;
 using System.Diagnostics;
+using System.Runtime.CompilerServices;
 
 namespace AsyncLab.Load;
 
@@ -18,6 +19,9 @@ internal sealed class LoadRun(LoadPlan plan, HttpMessageInvoker client, Cancella
     {
         var buffer = latencies.NewBuffer();
         var drain = ArrayPool<byte>.Shared.Rent(16 * 1024);
+        // One request message per user, sent again and again: HttpMessageInvoker (unlike HttpClient) does not
+        // refuse a message it has sent, and SocketsHttpHandler only reads it.
+        using var request = new HttpRequestMessage(HttpMethod.Get, plan.Target);
         // One timeout source per user, reset after each request: a linked source per request costs the driver
         // throughput it should leave to the server. An abort (Ctrl+C) cancels it too.
         var timeout = new CancellationTokenSource();
@@ -41,7 +45,7 @@ internal sealed class LoadRun(LoadPlan plan, HttpMessageInvoker client, Cancella
                 }
 
                 var sent = Stopwatch.GetTimestamp();
-                var outcome = await SendAsync(drain, timeout).ConfigureAwait(false);
+                var outcome = await SendAsync(request, drain, timeout).ConfigureAwait(false);
                 var answered = Stopwatch.GetTimestamp();
                 Count(outcome, buffer, sent, answered);
             }
@@ -54,7 +58,7 @@ internal sealed class LoadRun(LoadPlan plan, HttpMessageInvoker client, Cancella
         }
     }
 
-    public LoadReport Report(TimeSpan elapsed, int peakUsers) => new(
+    public LoadReport Report(TimeSpan elapsed, int peakUsers, DriverCost cost) => new(
         plan,
         elapsed,
         Interlocked.Read(ref succeeded),
@@ -63,7 +67,8 @@ internal sealed class LoadRun(LoadPlan plan, HttpMessageInvoker client, Cancella
         peakUsers,
         latencies.Summarize(),
         windows.WholeWindows(),
-        windows.MeanRps());
+        windows.MeanRps(),
+        cost);
 
     private CancellationTokenRegistration CancelOnAbort(CancellationTokenSource timeout) =>
         abort.UnsafeRegister(static state => ((CancellationTokenSource)state!).Cancel(), timeout);
@@ -86,14 +91,15 @@ internal sealed class LoadRun(LoadPlan plan, HttpMessageInvoker client, Cancella
         }
     }
 
-    private async Task<RequestOutcome> SendAsync(byte[] drain, CancellationTokenSource timeout)
+    // Pooled: a request that completes asynchronously would otherwise allocate a state machine box every time.
+    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder<>))]
+    private async ValueTask<RequestOutcome> SendAsync(HttpRequestMessage request, byte[] drain, CancellationTokenSource timeout)
     {
         // Not linked to the end of the run: a request in flight is let finish (or time out), so every request
         // sent is accounted for. Only an abort (Ctrl+C) cuts it short.
         timeout.CancelAfter(plan.RequestTimeout);
         try
         {
-            using var request = new HttpRequestMessage(HttpMethod.Get, plan.Target);
             using var response = await client.SendAsync(request, timeout.Token).ConfigureAwait(false);
             await using var body = await response.Content.ReadAsStreamAsync(timeout.Token).ConfigureAwait(false);
             while (await body.ReadAsync(drain, timeout.Token).ConfigureAwait(false) > 0)

@@ -13,6 +13,7 @@ public static class LoadTable
         output.WriteLine(Invariant($"req/s      min {report.MinWindowRps,9:0.0}  max {report.MaxWindowRps,9:0.0}  mean {report.MeanRps,9:0.0}"));
         output.WriteLine($"duration   max {Ms(l.MaxMs),9}  min {Ms(l.MinMs),9}  mean {Ms(l.MeanMs),9}");
         output.WriteLine($"latency    p50 {Ms(l.P50Ms),9}  p90 {Ms(l.P90Ms),9}  p99  {Ms(l.P99Ms),9}");
+        output.WriteLine(Invariant($"driver cpu {report.CpuMicrosecondsPerRequest:0.0} µs and {report.AllocatedBytesPerRequest:0} B allocated per request, {report.CoresUsed:0.00} cores busy (its whole process)"));
         output.WriteLine("req/s per second: " + string.Join(' ', report.WindowRps.Select(r => r.ToString("0", CultureInfo.InvariantCulture))));
     }
 

@@ -33,7 +33,7 @@ public sealed class LatencySummaryTests
     public void ToMetrics_NoSuccess_LatencyAbsentNotZero()
     {
         var plan = LoadPlan.Constant(new Uri("http://127.0.0.1:1/"), 1, TimeSpan.FromSeconds(1));
-        var report = new LoadReport(plan, TimeSpan.FromSeconds(1), 0, 0, 3, 1, LatencySummary.FromSortedTicks([], 1000), [0], 0);
+        var report = new LoadReport(plan, TimeSpan.FromSeconds(1), 0, 0, 3, 1, LatencySummary.FromSortedTicks([], 1000), [0], 0, DriverCost.None);
 
         var metrics = report.ToMetrics();
 

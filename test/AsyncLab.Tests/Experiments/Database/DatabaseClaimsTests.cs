@@ -94,7 +94,7 @@ public sealed class DatabaseClaimsTests
     {
         var plan = LoadPlan.Constant(new Uri("http://127.0.0.1:1/"), test.Users, TimeSpan.FromSeconds(10));
         var latency = new LatencySummary((long)(rps * 10), 1, 10, 9, 15, 30, 40);
-        var report = new LoadReport(plan, TimeSpan.FromSeconds(10), (long)(rps * 10), 0, 0, test.Users, latency, [rps], rps);
+        var report = new LoadReport(plan, TimeSpan.FromSeconds(10), (long)(rps * 10), 0, 0, test.Users, latency, [rps], rps, DriverCost.None);
         return new DbTestOutcome(test, report, (long)(rps * 10), share, null, 0, [], 0);
     }
 }

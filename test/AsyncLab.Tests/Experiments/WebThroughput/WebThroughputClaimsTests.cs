@@ -82,7 +82,7 @@ public sealed class WebThroughputClaimsTests
     {
         var plan = LoadPlan.Constant(new Uri("http://127.0.0.1:1/"), Math.Max(1, test.Users), TimeSpan.FromSeconds(10));
         var latency = new LatencySummary(100, meanMs / 2, meanMs, meanMs, meanMs * 1.5, meanMs * 2, meanMs * 3);
-        var load = new LoadReport(plan, TimeSpan.FromSeconds(10), 100, 0, 0, test.Users, latency, [rps], rps);
+        var load = new LoadReport(plan, TimeSpan.FromSeconds(10), 100, 0, 0, test.Users, latency, [rps], rps, DriverCost.None);
         PoolSample[] samples = [new(1, 0, 4, 0, 0, 0, 0, 0), new(2, 250, threadsMax, 0, 0, 0, 0, 0)];
         return new WebTestOutcome(test, load, 100, 100, 50, samples, 0);
     }
