@@ -3,7 +3,7 @@
 # connection count, alternating rounds in one run. Prints both request rates, p50 latencies and client CPU per
 # request, and the driver/wrk rate ratio (target: >= 0.8). Installs wrk from Debian's packages if it is missing.
 # Loopback only.
-#   CONNECTIONS=64 DURATION=10 ROUNDS=3 bench/load-vs-wrk.sh
+#   CONNECTIONS=64 DURATION=10 ROUNDS=5 bench/load-vs-wrk.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 connections=${CONNECTIONS:-64}
@@ -41,7 +41,7 @@ cpu_us_per_request() { awk -v cpu="$1" -v rps="$2" -v d="$3" 'BEGIN { printf "%.
 # covers its JIT tiering: without it the first seconds of a 10 s run are slower), then alternate rounds, so that a
 # burst of other work on a shared machine lands on both tools alike. Each round pairs one wrk run with one driver
 # run back to back; the verdict uses the median of the rounds' ratios, which a single lucky or unlucky run cannot move.
-rounds=${ROUNDS:-3}
+rounds=${ROUNDS:-5}
 wrk -t2 -c"$connections" -d3s "$url" >/dev/null
 TIMEFORMAT='%U %S'
 : >"$work/ratios.txt"
