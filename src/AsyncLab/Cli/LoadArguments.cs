@@ -21,6 +21,12 @@ public static class LoadArguments
         return plan.Problem() is { } problem ? throw new UsageException(problem) : plan;
     }
 
+    /// <summary>The --warmup flag: 0 for none, else seconds in the same range as --duration.</summary>
+    public static TimeSpan WarmUp(double seconds) =>
+        seconds == 0 ? TimeSpan.Zero
+        : double.IsFinite(seconds) && seconds > 0 && seconds <= LoadPlan.DurationLimit.TotalSeconds ? TimeSpan.FromSeconds(seconds)
+        : throw new UsageException($"--warmup {seconds.ToString(CultureInfo.InvariantCulture)} must be 0 (none) or a number of seconds in (0, {LoadPlan.DurationLimit.TotalSeconds:0}]");
+
     private static LoadPlan ParseRamp(Uri target, string ramp, TimeSpan? duration)
     {
         var parts = ramp.Split(':');

@@ -15,24 +15,20 @@ public static class LoadVerb
         var ramp = new Option<string?>("--ramp") { Description = "Stepped ramp START:STEP:EVERY_S:MAX, e.g. 10:10:5:200 (replaces --users)." };
         var timeout = new Option<double>("--timeout") { Description = "Seconds before a request counts as timed out.", DefaultValueFactory = _ => 30 };
         var maxRequests = new Option<long>("--max-requests") { Description = "Stop starting requests after this many.", DefaultValueFactory = _ => 5_000_000 };
-        var warmup = new Option<double>("--warmup") { Description = "Seconds of unreported load first, in the same process (JIT, connections).", DefaultValueFactory = _ => 0 };
+        var warmup = new Option<double>("--warmup") { Description = "Seconds of unreported load first, on the same connections (JIT, connect, server warm-up).", DefaultValueFactory = _ => 0 };
         var command = new Command("load", "Closed-loop load against a URL; prints throughput per second and the latency distribution.") { url, users, duration, ramp, timeout, maxRequests, warmup };
         command.SetAction(async (parseResult, cancellationToken) =>
         {
-            // First, before any socket is used: see SocketCompletionMode for why and for the measured gain.
-            var inline = SocketCompletionMode.PreferInline();
             var plan = LoadArguments.Plan(
                 parseResult.GetValue(url)!, parseResult.GetValue(users), parseResult.GetValue(duration), parseResult.GetValue(ramp),
                 parseResult.GetValue(timeout), parseResult.GetValue(maxRequests));
-            var warmupSeconds = parseResult.GetValue(warmup);
-            if (warmupSeconds > 0)
-            {
-                var warmupPlan = LoadArguments.Plan(plan.Target.ToString(), plan.MaxUsers, warmupSeconds, null, plan.RequestTimeout.TotalSeconds, plan.MaxRequests);
-                await LoadDriver.RunAsync(warmupPlan, cancellationToken).ConfigureAwait(false);
-            }
+            var warmupDuration = LoadArguments.WarmUp(parseResult.GetValue(warmup));
+
+            // Before any socket is used, and only once the flags are known good: see SocketCompletionMode for why.
+            var inline = SocketCompletionMode.PreferInline();
 
             Console.WriteLine($"load: {Describe(plan)} against {plan.Target}; socket completions {(inline ? "inline" : "on the thread pool")}");
-            var report = await LoadDriver.RunAsync(plan, cancellationToken).ConfigureAwait(false);
+            var report = await LoadDriver.RunAsync(plan, cancellationToken, warmupDuration).ConfigureAwait(false);
             LoadTable.Write(Console.Out, report);
             return ExitCodes.Ok;
         });

@@ -46,6 +46,10 @@ public sealed class TargetServerProcess : IAsyncDisposable
             start.ArgumentList.Add(arg);
         }
 
+        // The server's thread pool is what the experiments observe: it runs with the runtime's own socket completion
+        // mode even when the lab's process asked for inline completions for its load driver.
+        start.Environment.Remove(SocketCompletionMode.InlineVariable);
+
         var server = new TargetServerProcess(new Process { StartInfo = start, EnableRaisingEvents = true });
         try
         {

@@ -13,6 +13,7 @@ public sealed class ServeAndLoadVerbTests
     [InlineData("load", "http://127.0.0.1:9/", "--users", "0")]
     [InlineData("load", "http://127.0.0.1:9/", "--users", "5000")]
     [InlineData("load", "http://127.0.0.1:9/", "--duration", "-1")]
+    [InlineData("load", "http://127.0.0.1:9/", "--warmup", "-2")]
     [InlineData("load", "http://127.0.0.1:9/", "--ramp", "10:x:1:50")]
     [InlineData("load", "http://127.0.0.1:9/", "--ramp", "50:10:1:10")]
     [InlineData("serve", "--max-threads", "1")]

@@ -39,6 +39,18 @@ public sealed class LoadDriverTests : IAsyncLifetime
     }
 
     [Fact]
+    public async Task RunAsync_WithWarmUp_ReportsOnlyTheMeasuredRequests()
+    {
+        // The request bound applies to each phase, so both end after exactly 20 requests whatever the machine's speed.
+        var plan = LoadPlan.Constant(new Uri(server.Address, "/base?u=0"), 4, TimeSpan.FromMinutes(1)) with { MaxRequests = 20 };
+
+        var report = await LoadDriver.RunAsync(plan, CancellationToken.None, warmUp: TimeSpan.FromMinutes(1)).WaitAsync(TimeSpan.FromSeconds(50));
+
+        Assert.Equal(20, report.Requests);
+        Assert.Equal(40, server.Counters.Requests);
+    }
+
+    [Fact]
     public async Task RunAsync_BadRequests_CountedAsErrorsNotLatency()
     {
         var plan = LoadPlan.Constant(new Uri(server.Address, "/base?u=abc"), 2, TimeSpan.FromMinutes(1)) with { MaxRequests = 10 };
