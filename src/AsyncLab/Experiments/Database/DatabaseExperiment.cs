@@ -68,9 +68,10 @@ public sealed class DatabaseExperiment : IExperiment
 
     /// <summary>
     /// Each of a server's tests loaded once, briefly, with the very request and user count it will be measured with, sync
-    /// and async alike: so that the first measured run pays for neither JIT compilation, EF Core's query cache, connection
-    /// set-up and the database's page cache, nor (at 200 users) the default pool's growth from its 2 starting threads.
-    /// Without it, whichever path ran first paid for the threads the blocking calls need, and the second looked faster.
+    /// and async alike (the reads once asked a year of orders here, not the measured 30 days): so that the first measured
+    /// run pays for neither JIT compilation, EF Core's query cache, connection set-up nor the database's page cache, and
+    /// the default pool has already grown some way from its 2 starting threads toward what 200 blocked callers need.
+    /// What drift remains (tiering goes on, the pool keeps growing) the sync, async, async, sync order spreads evenly.
     /// </summary>
     internal static async Task WarmUpAsync(Uri server, IEnumerable<DbTest> tests, DatabaseSettings settings, CancellationToken cancellationToken)
     {
