@@ -61,7 +61,7 @@ public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
             ["throughput_rps"] = ThroughputRps,
             ["throughput_min_rps"] = windows.Count > 0 ? windows.Min() : Runs.Min(r => r.ThroughputRps),
             ["throughput_max_rps"] = windows.Count > 0 ? windows.Max() : Runs.Max(r => r.ThroughputRps),
-            ["throughput_run_spread_pct"] = SpreadFraction * 100,
+            ["throughput_run_spread_fraction"] = SpreadFraction,
             ["requests"] = Succeeded + Errors + Timeouts,
             ["errors"] = Errors,
             ["timeouts"] = Timeouts,

@@ -73,7 +73,7 @@ public sealed class DbTestRunsTests
         Assert.Equal(100, metrics["throughput_rps"], 9);
         Assert.Equal(90, metrics["throughput_run1_rps"], 9);
         Assert.Equal(110, metrics["throughput_run2_rps"], 9);
-        Assert.Equal(20, metrics["throughput_run_spread_pct"], 9);
+        Assert.Equal(0.2, metrics["throughput_run_spread_fraction"], 9);
         Assert.Equal(2000, metrics["requests"]);
         Assert.False(metrics.ContainsKey("rows_written"));
     }
