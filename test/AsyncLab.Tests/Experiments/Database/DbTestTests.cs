@@ -34,7 +34,7 @@ public sealed class DbTestTests
     [Theory]
     [InlineData(true)]
     [InlineData(false)]
-    public void Schedule_AnyPool_EveryTestTwiceSyncAndAsyncFirstRunsMirrored(bool bounded)
+    public void Schedule_AnyPool_EveryTestTwiceAtTheSameMeanPosition(bool bounded)
     {
         var tests = DbTest.For(DatabaseKind.Sqlite, bounded, [25, 200]);
         var schedule = DbTest.Schedule(DatabaseKind.Sqlite, bounded, [25, 200]);
