@@ -4,7 +4,6 @@ using AsyncLab.Data.Databases;
 using AsyncLab.Load;
 using AsyncLab.Results;
 using AsyncLab.Running;
-using AsyncLab.WebTarget.Database;
 
 namespace AsyncLab.Experiments.Database;
 
@@ -57,7 +56,7 @@ public sealed class DatabaseExperiment : IExperiment
 
         context.Progress.Report(new ExperimentProgress("done", run.Total, run.Total));
         var outcomes = new DbTestOutcomes(run.Outcomes);
-        var notes = DatabaseNotes.For(settings).Concat(run.Notes).Concat(DatabaseNotes.Saturation(outcomes)).Append(DatabaseNotes.DataSafety(outcomes)).ToList();
+        var notes = DatabaseNotes.For(settings).Concat(run.Notes).Concat(DatabaseNotes.Spread(outcomes, settings)).Concat(DatabaseNotes.Saturation(outcomes)).Append(DatabaseNotes.DataSafety(outcomes)).ToList();
         return new ExperimentFindings(
             outcomes.All.Select(o => o.ToMeasurement(settings)).Concat(run.Extra).ToList(),
             DatabaseClaims.Judge(outcomes, postgresMissing))
@@ -68,17 +67,18 @@ public sealed class DatabaseExperiment : IExperiment
     }
 
     /// <summary>
-    /// A load on every /db endpoint at 25 users, so the first test measures neither JIT compilation and connection set-up
-    /// nor the default pool's growth from its 2 starting threads: without it, whichever path runs first pays for the
-    /// threads the blocking calls need (on SQLite both paths block), and the second looks faster.
+    /// Each of a server's tests loaded once, briefly, with the very request and user count it will be measured with, sync
+    /// and async alike (the reads once asked a year of orders here, not the measured 30 days): so that the first measured
+    /// run pays for neither JIT compilation, EF Core's query cache, connection set-up nor the database's page cache, and
+    /// the default pool has already grown some way from its 2 starting threads toward what 200 blocked callers need.
+    /// What drift remains (tiering goes on, the pool keeps growing) the sync, async, async, sync order spreads evenly.
     /// </summary>
-    internal static async Task WarmUpAsync(Uri server, TimeSpan each, CancellationToken cancellationToken)
+    internal static async Task WarmUpAsync(Uri server, IEnumerable<DbTest> tests, DatabaseSettings settings, CancellationToken cancellationToken)
     {
-        foreach (var endpoint in DatabaseEndpoints.Paths)
+        var brief = settings with { ConstantSeconds = settings.WarmUpSeconds };
+        foreach (var test in tests)
         {
-            var query = $"?customer={(endpoint.Contains("write", StringComparison.Ordinal) ? DatabaseSettings.WriteCustomer : DatabaseSettings.ReadCustomer)}";
-            var plan = LoadPlan.Constant(new Uri(server, endpoint + query), DatabaseSettings.LowUsers, each) with { RequestTimeout = TimeSpan.FromSeconds(5) };
-            await LoadDriver.RunAsync(plan, cancellationToken).ConfigureAwait(false);
+            await LoadDriver.RunAsync(test.Plan(server, brief), cancellationToken).ConfigureAwait(false);
         }
     }
 }

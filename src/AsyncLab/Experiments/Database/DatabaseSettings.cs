@@ -6,7 +6,10 @@ using AsyncLab.Running;
 namespace AsyncLab.Experiments.Database;
 
 /// <summary>How long and how hard the database experiment loads each endpoint, and over how much data.</summary>
-/// <param name="ConstantSeconds">Length of each load test.</param>
+/// <param name="ConstantSeconds">
+/// Length of each of a test's two runs (sync, async, async, sync): half of what one run per test took, so the run as a
+/// whole lasts about as long as before.
+/// </param>
 /// <param name="TimeoutSeconds">A request unanswered by then counts as a timeout.</param>
 /// <param name="PoolBound">Worker pool min = max for the bounded runs: web-throughput's bound.</param>
 /// <param name="Seed">Rows and customers seeded; a read scans one customer's orders over <paramref name="QueryDays"/>.</param>
@@ -33,7 +36,7 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
 
     public PostgresOptions Postgres { get; init; } = new();
 
-    /// <summary>Warm-up load per endpoint on each new server, at 25 users.</summary>
+    /// <summary>Warm-up load per test on each new server, at the test's own user count.</summary>
     public double WarmUpSeconds { get; init; } = 1;
 
     /// <summary>The user counts each endpoint is loaded with; tests narrow it.</summary>
@@ -45,9 +48,9 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
         return profile switch
         {
             // Smoke takes every code path once, at 200 users only: starting four child servers is most of its time.
-            Profile.Smoke => new(0.5, 5, bound, SeedPlan.Smoke, ReadDays, 10, 1) { UserCounts = [HighUsers], WarmUpSeconds = 0.2 },
-            Profile.Quick => new(6, 10, bound, SeedPlan.Quick, ReadDays, 10, 3),
-            _ => new(30, 30, bound, SeedPlan.Full, ReadDays, 10, 10),
+            Profile.Smoke => new(0.25, 5, bound, SeedPlan.Smoke, ReadDays, 10, 1) { UserCounts = [HighUsers], WarmUpSeconds = 0.2 },
+            Profile.Quick => new(3, 10, bound, SeedPlan.Quick, ReadDays, 10, 3),
+            _ => new(15, 30, bound, SeedPlan.Full, ReadDays, 10, 10),
         };
     }
 }

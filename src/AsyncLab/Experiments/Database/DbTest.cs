@@ -54,4 +54,12 @@ public sealed record DbTest(DatabaseKind Database, string Endpoint, int Users, b
 
         return tests;
     }
+
+    /// <summary>
+    /// The order the tests of <see cref="For"/> are run in: each sync/async pair as sync, async, async, sync (ABBA), so
+    /// that whatever drifts during a server's life (JIT tiering, EF's caches, the database's page cache, the pool's
+    /// growth, other work on the machine) weighs on both variants alike to first order, instead of on whichever runs first.
+    /// </summary>
+    public static IReadOnlyList<DbTest> Schedule(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts) =>
+        For(database, bounded, userCounts).Chunk(2).SelectMany(pair => new[] { pair[0], pair[1], pair[1], pair[0] }).ToList();
 }

@@ -1,23 +1,31 @@
+using AsyncLab.Claims;
 using AsyncLab.Data.Databases;
 using AsyncLab.WebTarget.Database;
 
 namespace AsyncLab.Experiments.Database;
 
-/// <summary>The finished tests of one run, found by database, endpoint, users and pool; null when that test did not run.</summary>
-public sealed class DbTestOutcomes(IReadOnlyList<DbTestOutcome> all)
+/// <summary>
+/// The finished runs of one experiment run, and the same taken together per test, found by database, endpoint, users
+/// and pool; null when that test did not run.
+/// </summary>
+public sealed class DbTestOutcomes(IReadOnlyList<DbTestOutcome> runs)
 {
-    public IReadOnlyList<DbTestOutcome> All => all;
+    /// <summary>Every run, in the order they ran.</summary>
+    public IReadOnlyList<DbTestOutcome> Runs => runs;
 
-    public bool Has(DatabaseKind database) => all.Any(o => o.Test.Database == database);
+    /// <summary>One entry per test, in the order each test first ran.</summary>
+    public IReadOnlyList<DbTestRuns> All { get; } = runs.GroupBy(r => r.Test).Select(g => new DbTestRuns(g.Key, g.ToList())).ToList();
 
-    public DbTestOutcome? Find(DatabaseKind database, string endpoint, int users, bool bounded) =>
-        all.FirstOrDefault(o => o.Test.Database == database && o.Test.Endpoint == endpoint && o.Test.Users == users && o.Test.BoundedPool == bounded);
+    public bool Has(DatabaseKind database) => runs.Any(o => o.Test.Database == database);
 
-    /// <summary>Async over sync read throughput for one database, user count and pool; NaN when either is missing or answered nothing.</summary>
-    public double ReadGain(DatabaseKind database, int users, bool bounded)
+    public DbTestRuns? Find(DatabaseKind database, string endpoint, int users, bool bounded) =>
+        All.FirstOrDefault(o => o.Test == new DbTest(database, endpoint, users, bounded));
+
+    /// <summary>Async over sync read throughput for one database, user count and pool, with the interval its runs give; NaN when either is missing or answered nothing.</summary>
+    public Ratio ReadGain(DatabaseKind database, int users, bool bounded)
     {
         var sync = Find(database, DatabaseEndpoints.ReadSync, users, bounded);
         var async = Find(database, DatabaseEndpoints.ReadAsync, users, bounded);
-        return sync is null || async is null || sync.ThroughputRps <= 0 ? double.NaN : async.ThroughputRps / sync.ThroughputRps;
+        return sync is null || async is null ? new Ratio(double.NaN, double.NaN) : async.Over(sync);
     }
 }

@@ -60,6 +60,35 @@ public sealed class DatabaseClaimsTests
     }
 
     [Fact]
+    public void Judge_DefaultPoolGainWithinRunSpread_SameThroughputDiffersNotRefuted()
+    {
+        // Async 1.6× sync on the point estimate, but each async test's two runs are 120 and 200 req/s: the runs of one
+        // variant differ by more than async and sync do.
+        var outcomes = Outcomes(defaultGain: 1.6, postgresBoundedGain: 2.0, sqliteShare: 1.0, asyncRunSpread: 0.5);
+
+        var claim = Claim(outcomes, DatabaseClaims.SyncAsyncSameThroughput.Id);
+
+        Assert.Equal(Verdict.Differs, claim.Verdict);
+        Assert.Contains("±", claim.Measured, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_BoundedPoolLossWithinRunSpread_DiffersNotRefuted()
+    {
+        var outcomes = Outcomes(defaultGain: 1.0, postgresBoundedGain: 0.9, sqliteShare: 1.0, asyncRunSpread: 0.3);
+
+        Assert.Equal(Verdict.Differs, Claim(outcomes, DatabaseClaims.AsyncWinsWithBoundedPool.Id).Verdict);
+    }
+
+    [Fact]
+    public void Judge_DefaultPoolGainBeyondRunSpread_SameThroughputStillRefuted()
+    {
+        var outcomes = Outcomes(defaultGain: 1.6, postgresBoundedGain: 2.0, sqliteShare: 1.0, asyncRunSpread: 0.1);
+
+        Assert.Equal(Verdict.Refuted, Claim(outcomes, DatabaseClaims.SyncAsyncSameThroughput.Id).Verdict);
+    }
+
+    [Fact]
     public void Judge_NoTests_NothingMeasured()
     {
         var claims = DatabaseClaims.Judge(new DbTestOutcomes([]), "PostgreSQL was not part of this run");
@@ -69,8 +98,11 @@ public sealed class DatabaseClaimsTests
 
     private static ClaimResult Claim(DbTestOutcomes outcomes, string id) => DatabaseClaims.Judge(outcomes, null).Single(c => c.Id == id);
 
-    /// <summary>Sync reads at 100 req/s everywhere; async reads at 100 × the gain asked for that case.</summary>
-    private static DbTestOutcomes Outcomes(double defaultGain, double postgresBoundedGain, double sqliteShare)
+    /// <summary>
+    /// Sync reads at 100 req/s everywhere; async reads at 100 × the gain asked for that case. Each test runs twice in
+    /// the sync, async, async, sync order; the async runs are apart by <paramref name="asyncRunSpread"/> of their mean.
+    /// </summary>
+    private static DbTestOutcomes Outcomes(double defaultGain, double postgresBoundedGain, double sqliteShare, double asyncRunSpread = 0)
     {
         var all = new List<DbTestOutcome>();
         foreach (var kind in new[] { DatabaseKind.Sqlite, DatabaseKind.PostgreSql })
@@ -81,8 +113,13 @@ public sealed class DatabaseClaimsTests
                 {
                     var gain = !bounded ? defaultGain : kind == DatabaseKind.PostgreSql && users == DatabaseSettings.HighUsers ? postgresBoundedGain : 1.0;
                     var share = kind == DatabaseKind.Sqlite ? sqliteShare : 0.2;
-                    all.Add(Outcome(new DbTest(kind, DatabaseEndpoints.ReadSync, users, bounded), 100, default));
-                    all.Add(Outcome(new DbTest(kind, DatabaseEndpoints.ReadAsync, users, bounded), 100 * gain, new SyncCompletionShare(1000, (long)(1000 * share))));
+                    var sync = new DbTest(kind, DatabaseEndpoints.ReadSync, users, bounded);
+                    var async = new DbTest(kind, DatabaseEndpoints.ReadAsync, users, bounded);
+                    var asyncShare = new SyncCompletionShare(1000, (long)(1000 * share));
+                    all.Add(Outcome(sync, 100, default));
+                    all.Add(Outcome(async, 100 * gain * (1 - (asyncRunSpread / 2)), asyncShare));
+                    all.Add(Outcome(async, 100 * gain * (1 + (asyncRunSpread / 2)), asyncShare));
+                    all.Add(Outcome(sync, 100, default));
                 }
             }
         }
@@ -90,7 +127,8 @@ public sealed class DatabaseClaimsTests
         return new DbTestOutcomes(all);
     }
 
-    private static DbTestOutcome Outcome(DbTest test, double rps, SyncCompletionShare share)
+    /// <summary>One run answering <paramref name="rps"/> for 10 s.</summary>
+    internal static DbTestOutcome Outcome(DbTest test, double rps, SyncCompletionShare share)
     {
         var plan = LoadPlan.Constant(new Uri("http://127.0.0.1:1/"), test.Users, TimeSpan.FromSeconds(10));
         var latency = new LatencySummary((long)(rps * 10), 1, 10, 9, 15, 30, 40);

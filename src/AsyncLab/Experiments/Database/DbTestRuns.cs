@@ -1,0 +1,122 @@
+using System.Globalization;
+using AsyncLab.Claims;
+using AsyncLab.Data.Orders;
+using AsyncLab.Load;
+using AsyncLab.Results;
+
+namespace AsyncLab.Experiments.Database;
+
+/// <summary>
+/// The runs of one test (two in the sync, async, async, sync order) taken together. The runs are combined rather than
+/// reported apart because the claims compare one figure per variant; each run's throughput stays visible as a metric
+/// and its difference from the other run is the interval the claims are judged with.
+/// </summary>
+public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
+{
+    /// <summary>
+    /// The mean of the runs' rates. Every run has the same planned duration, so this equals all their successful
+    /// responses over all their load time.
+    /// </summary>
+    public double ThroughputRps => Runs.Count == 0 ? double.NaN : Runs.Average(r => r.ThroughputRps);
+
+    /// <summary>Fastest run minus slowest run, in req/s: how far the same test moved between its two places in the order.</summary>
+    public double SpreadRps => Runs.Count == 0 ? double.NaN : Runs.Max(r => r.ThroughputRps) - Runs.Min(r => r.ThroughputRps);
+
+    /// <summary><see cref="SpreadRps"/> over the combined throughput; 0 when nothing was answered.</summary>
+    public double SpreadFraction => ThroughputRps > 0 ? SpreadRps / ThroughputRps : 0;
+
+    public long Succeeded => Runs.Sum(r => r.Load.Succeeded);
+
+    public long Errors => Runs.Sum(r => r.Load.Errors);
+
+    public long Timeouts => Runs.Sum(r => r.Load.Timeouts);
+
+    public LatencySummary Latency => MergedLatency.Of(Runs.Select(r => r.Load.Latency).ToList());
+
+    public SyncCompletionShare AsyncCalls => Runs.Aggregate(new SyncCompletionShare(0, 0),
+        (sum, r) => new SyncCompletionShare(sum.Calls + r.AsyncCalls.Calls, sum.CompletedSynchronously + r.AsyncCalls.CompletedSynchronously));
+
+    /// <summary>The rows all write runs added; null for reads.</summary>
+    public long? RowsWritten => Test.IsWrite ? Runs.Sum(r => r.RowsWritten ?? 0) : null;
+
+    /// <summary>Checked run by run (a surplus in one run cannot hide a loss in the other); null for reads.</summary>
+    public bool? RowsMatch => Test.IsWrite ? Runs.All(r => r.RowsMatch == true) : null;
+
+    public int ThreadsMax => Runs.Count == 0 ? 0 : Runs.Max(r => r.ThreadsMax);
+
+    /// <summary>
+    /// This test's throughput over <paramref name="other"/>'s. Each side's error is the whole difference between its
+    /// two runs: twice the standard error of a two-run mean, since one degree of freedom estimates the noise poorly
+    /// (and still far narrower than a 95 % t interval would be). A verdict is then refuted only when the whole interval
+    /// is on the wrong side, as for the benchmark ratios judged with BenchmarkDotNet's error.
+    /// </summary>
+    public Ratio Over(DbTestRuns other) =>
+        other.ThroughputRps > 0 ? Ratio.Of(ThroughputRps, SpreadRps, other.ThroughputRps, other.SpreadRps) : new Ratio(double.NaN, double.NaN);
+
+    public Measurement ToMeasurement(DatabaseSettings settings)
+    {
+        var windows = Runs.SelectMany(r => r.Load.WindowRps).ToList();
+        var metrics = new Dictionary<string, double>(StringComparer.Ordinal)
+        {
+            ["throughput_rps"] = ThroughputRps,
+            ["throughput_min_rps"] = windows.Count > 0 ? windows.Min() : Runs.Min(r => r.ThroughputRps),
+            ["throughput_max_rps"] = windows.Count > 0 ? windows.Max() : Runs.Max(r => r.ThroughputRps),
+            ["throughput_run_spread_fraction"] = SpreadFraction,
+            ["requests"] = Succeeded + Errors + Timeouts,
+            ["errors"] = Errors,
+            ["timeouts"] = Timeouts,
+            ["server_requests"] = Runs.Sum(r => r.ServerRequests),
+            ["database_failures"] = Runs.Sum(r => r.DatabaseFailures),
+        };
+        for (var i = 0; i < Runs.Count; i++)
+        {
+            metrics[string.Create(CultureInfo.InvariantCulture, $"throughput_run{i + 1}_rps")] = Runs[i].ThroughputRps;
+        }
+
+        if (Latency is { Count: > 0 } latency)
+        {
+            metrics["latency_mean_ms"] = latency.MeanMs;
+            metrics["latency_min_ms"] = latency.MinMs;
+            metrics["latency_max_ms"] = latency.MaxMs;
+            metrics["latency_p50_ms"] = latency.P50Ms;
+            metrics["latency_p90_ms"] = latency.P90Ms;
+            metrics["latency_p99_ms"] = latency.P99Ms;
+        }
+
+        if (AsyncCalls.Share is { } share)
+        {
+            metrics["async_completed_sync_share"] = share;
+        }
+
+        if (RowsWritten is { } rows)
+        {
+            metrics["rows_written"] = rows;
+            metrics["rows_match_2xx"] = RowsMatch == true ? 1 : 0;
+        }
+
+        if (Runs.FirstOrDefault(r => r.Samples.Count > 0) is { } sampled)
+        {
+            metrics["threads_start"] = sampled.Samples[0].Threads;
+            metrics["threads_max"] = ThreadsMax;
+        }
+
+        var parameters = new Dictionary<string, string>
+        {
+            ["database"] = Test.DatabaseName,
+            ["pool"] = Test.PoolText(settings),
+            ["users"] = Test.Users.ToString(CultureInfo.InvariantCulture),
+        };
+        return new Measurement($"{Test.DatabaseName} {Test.Access}", parameters, metrics);
+    }
+
+    /// <summary>The runs one after the other on one time axis: run 2 starts where run 1's planned duration ends.</summary>
+    public IEnumerable<Series> ToSeries(DatabaseSettings settings)
+    {
+        var group = Test.Label(settings);
+        var windows = Runs.SelectMany(r => r.Load.WindowRps).Select((rps, i) => new SeriesPoint(i + 1, rps)).ToArray();
+        var threads = Runs.SelectMany((r, i) => r.Samples.Select(s =>
+            new SeriesPoint(Math.Round(((s.TimeMs - r.StartMs) / 1000) + (i * settings.ConstantSeconds), 2), s.Threads))).ToArray();
+        yield return new Series("throughput_rps", "seconds (run 1, then run 2)", "req/s", windows) { Group = group };
+        yield return new Series("threads", "seconds (run 1, then run 2)", "worker threads", threads) { Group = group };
+    }
+}

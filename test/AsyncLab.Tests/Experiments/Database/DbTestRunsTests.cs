@@ -1,0 +1,92 @@
+using AsyncLab.Data.Databases;
+using AsyncLab.Data.Orders;
+using AsyncLab.Experiments.Database;
+using AsyncLab.Running;
+using AsyncLab.WebTarget.Database;
+
+namespace AsyncLab.Tests.Experiments.Database;
+
+/// <summary>How the two runs of a test are combined, and the interval they give an async/sync ratio.</summary>
+public sealed class DbTestRunsTests
+{
+    private static readonly DbTest ReadSync = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadSync, 25, false);
+    private static readonly DbTest ReadAsync = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadAsync, 25, false);
+    private static readonly DbTest WriteSync = new(DatabaseKind.Sqlite, DatabaseEndpoints.WriteSync, 25, true);
+
+    [Fact]
+    public void ThroughputRps_TwoRuns_MeanOfRatesAndSpread()
+    {
+        var runs = new DbTestRuns(ReadSync, [Run(ReadSync, 90), Run(ReadSync, 110)]);
+
+        Assert.Equal(100, runs.ThroughputRps, 9);
+        Assert.Equal(20, runs.SpreadRps, 9);
+        Assert.Equal(0.2, runs.SpreadFraction, 9);
+    }
+
+    [Fact]
+    public void AsyncCalls_TwoRuns_Summed()
+    {
+        var runs = new DbTestRuns(ReadAsync, [Run(ReadAsync, 100, new SyncCompletionShare(10, 10)), Run(ReadAsync, 100, new SyncCompletionShare(30, 20))]);
+
+        Assert.Equal(new SyncCompletionShare(40, 30), runs.AsyncCalls);
+    }
+
+    [Fact]
+    public void RowsMatch_SurplusInOneRunLossInOther_FalseThoughTotalsMatch()
+    {
+        // 100 answered in each run; 101 rows in one, 99 in the other: the sums agree, the runs do not.
+        var runs = new DbTestRuns(WriteSync, [Run(WriteSync, 10) with { RowsWritten = 101 }, Run(WriteSync, 10) with { RowsWritten = 99 }]);
+
+        Assert.Equal(runs.Succeeded, runs.RowsWritten);
+        Assert.False(runs.RowsMatch);
+    }
+
+    [Fact]
+    public void RowsMatch_EveryRunMatches_True()
+    {
+        var runs = new DbTestRuns(WriteSync, [Run(WriteSync, 10) with { RowsWritten = 100 }, Run(WriteSync, 20) with { RowsWritten = 200 }]);
+
+        Assert.True(runs.RowsMatch);
+        Assert.Equal(300, runs.RowsWritten);
+    }
+
+    [Fact]
+    public void Over_NoisyRuns_IntervalCoversBothRunsDifference()
+    {
+        var sync = new DbTestRuns(ReadSync, [Run(ReadSync, 100), Run(ReadSync, 100)]);
+        var async = new DbTestRuns(ReadAsync, [Run(ReadAsync, 90), Run(ReadAsync, 150)]);
+
+        var gain = async.Over(sync);
+
+        Assert.Equal(1.2, gain.Value, 9);
+        Assert.Equal(0.5, gain.RelativeError, 9);
+        Assert.True(gain.IsIndistinguishableFrom(1.0));
+    }
+
+    [Fact]
+    public void ToMeasurement_TwoRuns_CombinedFiguresWithEachRunAndSpread()
+    {
+        var runs = new DbTestRuns(ReadSync, [Run(ReadSync, 90), Run(ReadSync, 110)]);
+
+        var metrics = runs.ToMeasurement(DatabaseSettings.For(Profile.Smoke)).Metrics;
+
+        Assert.Equal(100, metrics["throughput_rps"], 9);
+        Assert.Equal(90, metrics["throughput_run1_rps"], 9);
+        Assert.Equal(110, metrics["throughput_run2_rps"], 9);
+        Assert.Equal(0.2, metrics["throughput_run_spread_fraction"], 9);
+        Assert.Equal(2000, metrics["requests"]);
+        Assert.False(metrics.ContainsKey("rows_written"));
+    }
+
+    [Fact]
+    public void All_RunsInMirroredOrder_OneEntryPerTestWithRunsInOrder()
+    {
+        var outcomes = new DbTestOutcomes([Run(ReadSync, 1), Run(ReadAsync, 2), Run(ReadAsync, 3), Run(ReadSync, 4)]);
+
+        Assert.Equal([ReadSync, ReadAsync], outcomes.All.Select(t => t.Test));
+        Assert.Equal([1.0, 4.0], outcomes.All[0].Runs.Select(r => r.ThroughputRps));
+        Assert.Equal(1.0, outcomes.ReadGain(DatabaseKind.Sqlite, 25, bounded: false).Value, 9);
+    }
+
+    private static DbTestOutcome Run(DbTest test, double rps, SyncCompletionShare share = default) => DatabaseClaimsTests.Outcome(test, rps, share);
+}

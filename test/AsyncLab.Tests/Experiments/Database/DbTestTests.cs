@@ -1,0 +1,50 @@
+using AsyncLab.Data.Databases;
+using AsyncLab.Experiments.Database;
+using AsyncLab.WebTarget.Database;
+
+namespace AsyncLab.Tests.Experiments.Database;
+
+/// <summary>The planned order of a server's tests: each sync/async pair mirrored, so order effects weigh on both alike.</summary>
+public sealed class DbTestTests
+{
+    [Fact]
+    public void Schedule_BoundedPool_EachPairRunsSyncAsyncAsyncSync()
+    {
+        var schedule = DbTest.Schedule(DatabaseKind.Sqlite, bounded: true, [25, 200]);
+
+        var expected = new[]
+        {
+            (DatabaseEndpoints.ReadSync, 25), (DatabaseEndpoints.ReadAsync, 25), (DatabaseEndpoints.ReadAsync, 25), (DatabaseEndpoints.ReadSync, 25),
+            (DatabaseEndpoints.ReadSync, 200), (DatabaseEndpoints.ReadAsync, 200), (DatabaseEndpoints.ReadAsync, 200), (DatabaseEndpoints.ReadSync, 200),
+            (DatabaseEndpoints.WriteSync, 25), (DatabaseEndpoints.WriteAsync, 25), (DatabaseEndpoints.WriteAsync, 25), (DatabaseEndpoints.WriteSync, 25),
+            (DatabaseEndpoints.WriteSync, 200), (DatabaseEndpoints.WriteAsync, 200), (DatabaseEndpoints.WriteAsync, 200), (DatabaseEndpoints.WriteSync, 200),
+        };
+        Assert.Equal(expected, schedule.Select(t => (t.Endpoint, t.Users)));
+        Assert.All(schedule, t => Assert.True(t.BoundedPool));
+    }
+
+    [Fact]
+    public void Schedule_DefaultPool_ReadsOnlyMirrored()
+    {
+        var schedule = DbTest.Schedule(DatabaseKind.PostgreSql, bounded: false, [200]);
+
+        Assert.Equal([DatabaseEndpoints.ReadSync, DatabaseEndpoints.ReadAsync, DatabaseEndpoints.ReadAsync, DatabaseEndpoints.ReadSync], schedule.Select(t => t.Endpoint));
+    }
+
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public void Schedule_AnyPool_EveryTestTwiceAtTheSameMeanPosition(bool bounded)
+    {
+        var tests = DbTest.For(DatabaseKind.Sqlite, bounded, [25, 200]);
+        var schedule = DbTest.Schedule(DatabaseKind.Sqlite, bounded, [25, 200]);
+
+        Assert.All(tests, t => Assert.Equal(2, schedule.Count(s => s == t)));
+        // Mean position in the order is the same for the sync and the async test of a pair.
+        foreach (var pair in tests.Chunk(2))
+        {
+            var positions = pair.Select(t => schedule.Select((s, i) => (s, i)).Where(x => x.s == t).Average(x => x.i)).ToArray();
+            Assert.Equal(positions[0], positions[1]);
+        }
+    }
+}
