@@ -20,6 +20,12 @@ public sealed record BenchmarkFigure(
     public double MedianNs { get; init; } = double.NaN;
 
     /// <summary>
+    /// Lowest and highest bytes per operation when the rounds disagreed (AllocatedBytesPerOp is then the last round's);
+    /// null when they agreed. Reported as metrics so a disagreement shows in the results instead of being hidden.
+    /// </summary>
+    public (double Min, double Max)? AllocatedBytesPerOpRange { get; init; }
+
+    /// <summary>
     /// The figure claims compare: the median, which one disturbed iteration on a shared machine cannot drag the
     /// way it drags the mean, with the mean's relative error carried over.
     /// </summary>
@@ -42,6 +48,12 @@ public sealed record BenchmarkFigure(
         if (AllocatedBytesPerOp is { } bytes)
         {
             metrics[MetricNames.AllocatedBytesPerOp] = bytes;
+        }
+
+        if (AllocatedBytesPerOpRange is { } range)
+        {
+            metrics[MetricNames.AllocatedBytesPerOp + "_min"] = range.Min;
+            metrics[MetricNames.AllocatedBytesPerOp + "_max"] = range.Max;
         }
 
         return metrics;
