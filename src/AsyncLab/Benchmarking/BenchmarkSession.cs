@@ -112,9 +112,21 @@ public static class BenchmarkSession
     {
         var job = benchmarkCase.Job;
         var piloted = job.Run.RunStrategy == RunStrategy.Throughput && !job.Run.HasValue(BenchmarkDotNet.Jobs.RunMode.InvocationCountCharacteristic);
-        return piloted && invocations is { } count
-            ? BenchmarkCase.Create(benchmarkCase.Descriptor, job.WithInvocationCount(count), benchmarkCase.Parameters, benchmarkCase.Config)
-            : benchmarkCase;
+        if (!piloted || invocations is not { } count)
+        {
+            return benchmarkCase;
+        }
+
+        // A fixed count must be a multiple of the unroll factor (16 by default); the pilot picks counts that are not
+        // (for Task-returning benchmarks, say), and then it cannot have been unrolling either.
+        var pinned = job.WithInvocationCount(count);
+        var unroll = job.Run.HasValue(BenchmarkDotNet.Jobs.RunMode.UnrollFactorCharacteristic) ? job.Run.UnrollFactor : 16;
+        if (count % unroll != 0)
+        {
+            pinned = pinned.WithUnrollFactor(1);
+        }
+
+        return BenchmarkCase.Create(benchmarkCase.Descriptor, pinned, benchmarkCase.Parameters, benchmarkCase.Config);
     }
 
     private static void ThrowIfRefused(Summary summary)
