@@ -2,10 +2,10 @@ using AsyncLab.Results;
 
 namespace AsyncLab.Benchmarking;
 
-/// <summary>One benchmark case's result, read from BenchmarkDotNet's summary object.</summary>
+/// <summary>One benchmark case's result, merged from BenchmarkDotNet's reports of every round the case ran in.</summary>
 /// <param name="Method">The benchmark method's name.</param>
 /// <param name="Parameters">The case's [Params] values, formatted invariantly.</param>
-/// <param name="MeanNs">Mean time per operation.</param>
+/// <param name="MeanNs">Mean time per operation over the iterations of all rounds.</param>
 /// <param name="ErrorNs">Half-width of the 99.9% confidence interval of the mean.</param>
 /// <param name="AllocatedBytesPerOp">Managed bytes allocated per operation; null when the diagnoser could not tell.</param>
 public sealed record BenchmarkFigure(
