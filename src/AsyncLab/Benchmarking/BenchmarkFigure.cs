@@ -2,10 +2,10 @@ using AsyncLab.Results;
 
 namespace AsyncLab.Benchmarking;
 
-/// <summary>One benchmark case's result, read from BenchmarkDotNet's summary object.</summary>
+/// <summary>One benchmark case's result, merged from BenchmarkDotNet's reports of every round the case ran in.</summary>
 /// <param name="Method">The benchmark method's name.</param>
 /// <param name="Parameters">The case's [Params] values, formatted invariantly.</param>
-/// <param name="MeanNs">Mean time per operation.</param>
+/// <param name="MeanNs">Mean time per operation over the iterations of all rounds.</param>
 /// <param name="ErrorNs">Half-width of the 99.9% confidence interval of the mean.</param>
 /// <param name="AllocatedBytesPerOp">Managed bytes allocated per operation; null when the diagnoser could not tell.</param>
 public sealed record BenchmarkFigure(
@@ -18,6 +18,12 @@ public sealed record BenchmarkFigure(
 {
     /// <summary>Median time per operation; NaN when unknown (then comparisons fall back to the mean).</summary>
     public double MedianNs { get; init; } = double.NaN;
+
+    /// <summary>
+    /// Lowest and highest bytes per operation when the rounds disagreed (AllocatedBytesPerOp is then the last round's);
+    /// null when they agreed. Reported as metrics so a disagreement shows in the results instead of being hidden.
+    /// </summary>
+    public (double Min, double Max)? AllocatedBytesPerOpRange { get; init; }
 
     /// <summary>
     /// The figure claims compare: the median, which one disturbed iteration on a shared machine cannot drag the
@@ -42,6 +48,12 @@ public sealed record BenchmarkFigure(
         if (AllocatedBytesPerOp is { } bytes)
         {
             metrics[MetricNames.AllocatedBytesPerOp] = bytes;
+        }
+
+        if (AllocatedBytesPerOpRange is { } range)
+        {
+            metrics[MetricNames.AllocatedBytesPerOp + "_min"] = range.Min;
+            metrics[MetricNames.AllocatedBytesPerOp + "_max"] = range.Max;
         }
 
         return metrics;

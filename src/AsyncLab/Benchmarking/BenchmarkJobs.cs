@@ -2,31 +2,41 @@ using AsyncLab.Running;
 using BenchmarkDotNet.Engines;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using Perfolizer.Horology;
 
 namespace AsyncLab.Benchmarking;
 
 /// <summary>
-/// The BenchmarkDotNet job for each profile. Every profile runs in-process: the lab stays one process
-/// (nothing to leave behind on Ctrl+C) and no benchmark project is generated and built per run.
+/// The BenchmarkDotNet job for each profile, and how many interleaved rounds of it BenchmarkSession runs. Every profile
+/// runs in-process: the lab stays one process (nothing to leave behind on Ctrl+C) and no benchmark project is generated
+/// and built per run.
 /// </summary>
 public static class BenchmarkJobs
 {
+    /// <summary>The job for ONE round: with several rounds each case runs it once per round.</summary>
     public static Job For(Profile profile) => profile switch
     {
         // One cold invocation per case: proves the code path runs, measures nothing worth trusting.
         Profile.Smoke => Job.Dry.WithToolchain(InProcessEmitToolchain.Instance).WithId("smoke"),
 
-        // Short iterations, enough of them for a 99.9% interval that keeps verdicts stable run to run.
-        Profile.Quick => new Job("quick")
-            .WithToolchain(InProcessEmitToolchain.Instance)
-            .WithStrategy(RunStrategy.Throughput)
-            .WithLaunchCount(1)
-            .WithWarmupCount(3)
-            .WithIterationCount(15)
-            .WithIterationTime(Perfolizer.Horology.TimeInterval.FromMilliseconds(120)),
+        // Short iterations; three rounds of five give fifteen per case, enough for a 99.9% interval.
+        Profile.Quick => FixedRound("quick", warmups: 3, iterations: 5, TimeInterval.FromMilliseconds(120)),
 
-        // BenchmarkDotNet's default accuracy: pilot, warm-up and as many iterations as it judges necessary.
-        Profile.Full => Job.Default.WithToolchain(InProcessEmitToolchain.Instance).WithId("full"),
+        // BenchmarkDotNet's default iteration time, a fixed count per round instead of its open-ended adaptive one:
+        // three rounds of ten cost about what the default's fifteen or more iterations cost.
+        Profile.Full => FixedRound("full", warmups: 4, iterations: 10, TimeInterval.FromMilliseconds(500)),
+        _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, null),
+    };
+
+    /// <summary>
+    /// How many rounds the profile's job runs in. The machine's speed drifts over tens of seconds; running every case a
+    /// few times, in alternating order, spreads a slow stretch over all cases instead of landing on whichever ran then.
+    /// </summary>
+    public static int RoundsFor(Profile profile) => profile switch
+    {
+        Profile.Smoke => 1,
+        Profile.Quick => 3,
+        Profile.Full => 3,
         _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, null),
     };
 
@@ -42,4 +52,12 @@ public static class BenchmarkJobs
         .WithIterationCount(3)
         .WithInvocationCount(invocationsPerIteration)
         .WithUnrollFactor(1);
+
+    private static Job FixedRound(string id, int warmups, int iterations, TimeInterval iterationTime) => new Job(id)
+        .WithToolchain(InProcessEmitToolchain.Instance)
+        .WithStrategy(RunStrategy.Throughput)
+        .WithLaunchCount(1)
+        .WithWarmupCount(warmups)
+        .WithIterationCount(iterations)
+        .WithIterationTime(iterationTime);
 }

@@ -1,7 +1,7 @@
-using System.Globalization;
 using AsyncLab.Running;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Diagnosers;
+using BenchmarkDotNet.Engines;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
@@ -10,88 +10,132 @@ using BenchmarkDotNet.Running;
 namespace AsyncLab.Benchmarking;
 
 /// <summary>
-/// Runs one BenchmarkDotNet class for an experiment and returns its figures from the Summary object.
-/// BenchmarkDotNet's own log goes to the experiment's artifacts folder, so the console keeps the lab's progress display.
+/// Runs one BenchmarkDotNet class for an experiment, in interleaved rounds, and returns one figure per case merged over
+/// all rounds. BenchmarkDotNet's own log goes to the experiment's artifacts folder, so the console keeps the lab's progress display.
 /// </summary>
+/// <remarks>
+/// Claims compare cases with each other, and the machine's speed drifts over tens of seconds: with every case run once,
+/// one after the other, a slow stretch lands on whichever cases ran during it and reads as a difference between them.
+/// So each round runs every case once, in alternating order (see RoundOrder), and each case's iterations are pooled over
+/// the rounds. A round is one BenchmarkRunner.Run over a BenchmarkRunInfo we build with the cases already in order:
+/// BenchmarkDotNet runs a run-info's cases in array order, so no custom IOrderer is needed, and one Run per round (not
+/// per case) keeps one log per round and the per-Run overhead (validation, emitting the in-process runner) small.
+/// </remarks>
 public static class BenchmarkSession
 {
     /// <param name="benchmarkType">A public class with [Benchmark] methods.</param>
     /// <param name="context">Profile, artifacts folder and progress sink of the running experiment.</param>
     /// <param name="include">Which cases to run (e.g. leave out the 1000 ms rows in quick); all when null.</param>
     /// <param name="job">A job to use instead of the profile's default one.</param>
+    /// <param name="rounds">
+    /// How many rounds to run the job in. Defaults to the profile's (BenchmarkJobs.RoundsFor) for the profile's job, and to
+    /// one for a caller's own job, whose iteration count was chosen for a single pass.
+    /// </param>
     public static Task<IReadOnlyList<BenchmarkFigure>> RunAsync(
         Type benchmarkType,
         ExperimentContext context,
         Func<BenchmarkCase, bool>? include = null,
-        Job? job = null)
+        Job? job = null,
+        int? rounds = null)
     {
+        var roundCount = rounds ?? (job is null ? BenchmarkJobs.RoundsFor(context.Profile) : 1);
+        ArgumentOutOfRangeException.ThrowIfLessThan(roundCount, 1, nameof(rounds));
+
         // BenchmarkDotNet blocks its thread for the whole run; keep the caller (and Ctrl+C handling) free.
         return Task.Factory.StartNew(
-            () => Run(benchmarkType, context, include, job ?? BenchmarkJobs.For(context.Profile)),
+            () => Run(benchmarkType, context, include, job ?? BenchmarkJobs.For(context.Profile), roundCount),
             CancellationToken.None,
             TaskCreationOptions.LongRunning,
             TaskScheduler.Default);
     }
 
-    private static IReadOnlyList<BenchmarkFigure> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase, bool>? include, Job job)
+    private static IReadOnlyList<BenchmarkFigure> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase, bool>? include, Job job, int rounds)
     {
-        var config = ManualConfig.CreateEmpty()
+        var progress = new ProgressEventProcessor(context.Progress, rounds);
+        var byCase = new Dictionary<string, CaseRounds>();
+        var declared = new List<string>();
+        for (var round = 1; round <= rounds; round++)
+        {
+            var config = Config(context, job, progress, round, rounds);
+            var runInfo = BenchmarkConverter.TypeToBenchmarks(benchmarkType, config);
+            var cases = runInfo.BenchmarksCases.Where(include ?? (_ => true)).ToArray();
+            if (round == 1)
+            {
+                if (cases.Length == 0)
+                {
+                    return [];
+                }
+
+                foreach (var benchmarkCase in cases)
+                {
+                    declared.Add(CaseRounds.KeyOf(benchmarkCase));
+                    byCase[CaseRounds.KeyOf(benchmarkCase)] = new CaseRounds(benchmarkCase);
+                }
+            }
+            else
+            {
+                cases = cases.Select(c => WithFirstRoundInvocations(c, byCase[CaseRounds.KeyOf(c)].InvocationsPerIteration)).ToArray();
+            }
+
+            progress.StartRound(round, cases.Length);
+            var summary = BenchmarkRunner.Run(new BenchmarkRunInfo(RoundOrder.Of(cases, round).ToArray(), benchmarkType, runInfo.Config));
+            ThrowIfRefused(summary);
+            foreach (var benchmarkCase in summary.BenchmarksCases)
+            {
+                byCase[CaseRounds.KeyOf(benchmarkCase)].Add(benchmarkCase, summary[benchmarkCase]);
+            }
+        }
+
+        return declared.Select(key => byCase[key].ToFigure()).ToList();
+    }
+
+    private static IConfig Config(ExperimentContext context, Job job, ProgressEventProcessor progress, int round, int rounds)
+    {
+        // One folder per round: BenchmarkDotNet names its log by type and second, and a short round could reuse the name.
+        var artifacts = Path.Combine(context.ArtifactsDirectory, "benchmarkdotnet");
+        return ManualConfig.CreateEmpty()
             .AddJob(job)
             .AddDiagnoser(MemoryDiagnoser.Default)
             .AddLogger(NullLogger.Instance)
             .AddColumnProvider(BenchmarkDotNet.Columns.DefaultColumnProviders.Instance)
-            .AddEventProcessor(new ProgressEventProcessor(context.Progress))
-            .WithArtifactsPath(Path.Combine(context.ArtifactsDirectory, "benchmarkdotnet"))
+            .AddEventProcessor(progress)
+            .WithArtifactsPath(rounds == 1 ? artifacts : Path.Combine(artifacts, $"round-{round}"))
             // A Debug build is reported as such in the run metadata rather than refused here.
-            .WithOptions(ConfigOptions.DisableOptimizationsValidator | ConfigOptions.JoinSummary);
-
-        var runInfo = BenchmarkConverter.TypeToBenchmarks(benchmarkType, config);
-        if (include is not null)
-        {
-            runInfo = new BenchmarkRunInfo(runInfo.BenchmarksCases.Where(include).ToArray(), runInfo.Type, runInfo.Config);
-        }
-
-        if (runInfo.BenchmarksCases.Length == 0)
-        {
-            return [];
-        }
-
-        var summary = BenchmarkRunner.Run(runInfo);
-        return ReadFigures(summary);
+            .WithOptions(ConfigOptions.DisableOptimizationsValidator);
     }
 
-    private static List<BenchmarkFigure> ReadFigures(Summary summary)
+    /// <summary>
+    /// Later rounds reuse the invocations per iteration the first round's pilot chose: the rounds then measure iterations
+    /// of the same size, and skipping the pilot (up to a second per case) keeps the session about as long as one pass was.
+    /// </summary>
+    private static BenchmarkCase WithFirstRoundInvocations(BenchmarkCase benchmarkCase, long? invocations)
+    {
+        var job = benchmarkCase.Job;
+        var piloted = job.Run.RunStrategy == RunStrategy.Throughput && !job.Run.HasValue(BenchmarkDotNet.Jobs.RunMode.InvocationCountCharacteristic);
+        if (!piloted || invocations is not { } count)
+        {
+            return benchmarkCase;
+        }
+
+        // A fixed count must be a multiple of the unroll factor (16 by default); the pilot picks counts that are not
+        // (for Task-returning benchmarks, say), and then it cannot have been unrolling either.
+        var pinned = job.WithInvocationCount(count);
+        var unroll = job.Run.HasValue(BenchmarkDotNet.Jobs.RunMode.UnrollFactorCharacteristic) ? job.Run.UnrollFactor : 16;
+        if (count % unroll != 0)
+        {
+            pinned = pinned.WithUnrollFactor(1);
+        }
+
+        return BenchmarkCase.Create(benchmarkCase.Descriptor, pinned, benchmarkCase.Parameters, benchmarkCase.Config);
+    }
+
+    private static void ThrowIfRefused(Summary summary)
     {
         if (summary.HasCriticalValidationErrors)
         {
             var first = summary.ValidationErrors.FirstOrDefault()?.Message ?? "unknown validation error";
             throw new BenchmarkFailedException($"BenchmarkDotNet refused the benchmarks: {first}");
         }
-
-        var figures = new List<BenchmarkFigure>();
-        foreach (var benchmarkCase in summary.BenchmarksCases)
-        {
-            var report = summary[benchmarkCase];
-            var name = benchmarkCase.Descriptor.WorkloadMethod.Name;
-            var statistics = report?.ResultStatistics
-                ?? throw new BenchmarkFailedException($"benchmark '{name}' produced no result (see the BenchmarkDotNet log in the artifacts folder)");
-            var parameters = benchmarkCase.Parameters.Items.ToDictionary(
-                p => p.Name,
-                p => Convert.ToString(p.Value, CultureInfo.InvariantCulture) ?? string.Empty);
-            var bytes = report.GcStats.GetBytesAllocatedPerOperation(benchmarkCase);
-            figures.Add(new BenchmarkFigure(
-                name,
-                parameters,
-                statistics.Mean,
-                statistics.ConfidenceInterval.Margin,
-                statistics.StandardDeviation,
-                bytes)
-            {
-                MedianNs = statistics.Median,
-            });
-        }
-
-        return figures;
     }
 }
 

@@ -5,31 +5,41 @@ using BenchmarkDotNet.Running;
 
 namespace AsyncLab.Benchmarking;
 
-/// <summary>Turns BenchmarkDotNet's run events into the lab's progress steps.</summary>
-internal sealed class ProgressEventProcessor(IProgress<ExperimentProgress> progress) : EventProcessor
+/// <summary>
+/// Turns BenchmarkDotNet's run events into the lab's progress steps. One instance serves every round of a session, so
+/// done and total count the case runs of all rounds and the bar moves once across the whole session.
+/// </summary>
+internal sealed class ProgressEventProcessor(IProgress<ExperimentProgress> progress, int rounds) : EventProcessor
 {
+    private int round;
     private int total;
     private int done;
 
-    public override void OnStartRunBenchmarksInType(Type type, IReadOnlyList<BenchmarkCase> benchmarks)
+    /// <summary>Called before each round's Run; the first round's case count sets the session's total.</summary>
+    public void StartRound(int number, int cases)
     {
-        total += benchmarks.Count;
+        round = number;
+        if (number == 1)
+        {
+            total = cases * rounds;
+        }
     }
 
     public override void OnStartRunBenchmark(BenchmarkCase benchmarkCase)
     {
-        progress.Report(new ExperimentProgress($"benchmark {Describe(benchmarkCase)}", done, total));
+        progress.Report(new ExperimentProgress(Describe(benchmarkCase), done, total));
     }
 
     public override void OnEndRunBenchmark(BenchmarkCase benchmarkCase, BenchmarkReport report)
     {
         done++;
-        progress.Report(new ExperimentProgress($"benchmark {Describe(benchmarkCase)}", done, total));
+        progress.Report(new ExperimentProgress(Describe(benchmarkCase), done, total));
     }
 
-    private static string Describe(BenchmarkCase benchmarkCase)
+    private string Describe(BenchmarkCase benchmarkCase)
     {
         var parameters = benchmarkCase.HasParameters ? " " + benchmarkCase.Parameters.DisplayInfo : string.Empty;
-        return benchmarkCase.Descriptor.WorkloadMethod.Name + parameters;
+        var ofRounds = rounds > 1 ? $", round {round} of {rounds}" : string.Empty;
+        return $"benchmark {benchmarkCase.Descriptor.WorkloadMethod.Name}{parameters}{ofRounds}";
     }
 }
