@@ -5,4 +5,8 @@ public readonly record struct SyncCompletionShare(long Calls, long CompletedSync
 {
     /// <summary>Null when nothing was observed: a share of no calls is not a measurement.</summary>
     public double? Share => Calls == 0 ? null : (double)CompletedSynchronously / Calls;
+
+    /// <summary>The calls of several tests or runs taken together.</summary>
+    public static SyncCompletionShare Sum(IEnumerable<SyncCompletionShare> parts) =>
+        parts.Aggregate(default(SyncCompletionShare), (sum, part) => new SyncCompletionShare(sum.Calls + part.Calls, sum.CompletedSynchronously + part.CompletedSynchronously));
 }

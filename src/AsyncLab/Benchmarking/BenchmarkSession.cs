@@ -68,8 +68,9 @@ public static class BenchmarkSession
 
                 foreach (var benchmarkCase in cases)
                 {
-                    declared.Add(CaseRounds.KeyOf(benchmarkCase));
-                    byCase[CaseRounds.KeyOf(benchmarkCase)] = new CaseRounds(benchmarkCase);
+                    var key = CaseRounds.KeyOf(benchmarkCase);
+                    declared.Add(key);
+                    byCase[key] = new CaseRounds(benchmarkCase);
                 }
             }
             else

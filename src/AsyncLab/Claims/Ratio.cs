@@ -8,12 +8,15 @@ namespace AsyncLab.Claims;
 /// </summary>
 public readonly record struct Ratio(double Value, double RelativeError)
 {
+    /// <summary>No ratio: a side is missing or answered nothing.</summary>
+    public static Ratio Unknown => new(double.NaN, double.NaN);
+
     /// <summary>Numerator / denominator, combining each mean's relative error in quadrature.</summary>
     public static Ratio Of(double numerator, double numeratorError, double denominator, double denominatorError)
     {
         if (denominator == 0 || double.IsNaN(numerator) || double.IsNaN(denominator))
         {
-            return new Ratio(double.NaN, double.NaN);
+            return Unknown;
         }
 
         var relative = Math.Sqrt(Square(Relative(numeratorError, numerator)) + Square(Relative(denominatorError, denominator)));

@@ -43,16 +43,7 @@ public sealed record LoadReport(
             ["errors"] = Errors,
             ["timeouts"] = Timeouts,
         };
-        if (Latency.Count > 0)
-        {
-            metrics["latency_mean_ms"] = Latency.MeanMs;
-            metrics["latency_min_ms"] = Latency.MinMs;
-            metrics["latency_max_ms"] = Latency.MaxMs;
-            metrics["latency_p50_ms"] = Latency.P50Ms;
-            metrics["latency_p90_ms"] = Latency.P90Ms;
-            metrics["latency_p99_ms"] = Latency.P99Ms;
-        }
-
+        Latency.AddTo(metrics);
         return metrics;
     }
 }

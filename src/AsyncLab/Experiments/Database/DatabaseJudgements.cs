@@ -96,8 +96,7 @@ internal static class DatabaseJudgements
     }
 
     private static SyncCompletionShare AsyncShare(DbTestOutcomes o, DatabaseKind kind) =>
-        o.All.Where(t => t.Test.Database == kind && t.Test.IsAsync)
-            .Aggregate(new SyncCompletionShare(0, 0), (sum, t) => new SyncCompletionShare(sum.Calls + t.AsyncCalls.Calls, sum.CompletedSynchronously + t.AsyncCalls.CompletedSynchronously));
+        SyncCompletionShare.Sum(o.All.Where(t => t.Test.Database == kind && t.Test.IsAsync).Select(t => t.AsyncCalls));
 
     private static string WithError(Ratio gain) => $"{Figures.Times(gain.Value)} (±{Figures.Percent(gain.RelativeError)})";
 

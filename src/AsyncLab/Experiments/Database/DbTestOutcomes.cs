@@ -26,6 +26,6 @@ public sealed class DbTestOutcomes(IReadOnlyList<DbTestOutcome> runs)
     {
         var sync = Find(database, DatabaseEndpoints.ReadSync, users, bounded);
         var async = Find(database, DatabaseEndpoints.ReadAsync, users, bounded);
-        return sync is null || async is null ? new Ratio(double.NaN, double.NaN) : async.Over(sync);
+        return sync is null || async is null ? Ratio.Unknown : async.Over(sync);
     }
 }

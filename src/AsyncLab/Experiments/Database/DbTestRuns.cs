@@ -31,10 +31,9 @@ public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
 
     public long Timeouts => Runs.Sum(r => r.Load.Timeouts);
 
-    public LatencySummary Latency => MergedLatency.Of(Runs.Select(r => r.Load.Latency).ToList());
+    public LatencySummary Latency { get; } = MergedLatency.Of(Runs.Select(r => r.Load.Latency).ToList());
 
-    public SyncCompletionShare AsyncCalls => Runs.Aggregate(new SyncCompletionShare(0, 0),
-        (sum, r) => new SyncCompletionShare(sum.Calls + r.AsyncCalls.Calls, sum.CompletedSynchronously + r.AsyncCalls.CompletedSynchronously));
+    public SyncCompletionShare AsyncCalls => SyncCompletionShare.Sum(Runs.Select(r => r.AsyncCalls));
 
     /// <summary>The rows all write runs added; null for reads.</summary>
     public long? RowsWritten => Test.IsWrite ? Runs.Sum(r => r.RowsWritten ?? 0) : null;
@@ -50,8 +49,7 @@ public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
     /// (and still far narrower than a 95 % t interval would be). A verdict is then refuted only when the whole interval
     /// is on the wrong side, as for the benchmark ratios judged with BenchmarkDotNet's error.
     /// </summary>
-    public Ratio Over(DbTestRuns other) =>
-        other.ThroughputRps > 0 ? Ratio.Of(ThroughputRps, SpreadRps, other.ThroughputRps, other.SpreadRps) : new Ratio(double.NaN, double.NaN);
+    public Ratio Over(DbTestRuns other) => Ratio.Of(ThroughputRps, SpreadRps, other.ThroughputRps, other.SpreadRps);
 
     public Measurement ToMeasurement(DatabaseSettings settings)
     {
@@ -73,15 +71,7 @@ public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
             metrics[string.Create(CultureInfo.InvariantCulture, $"throughput_run{i + 1}_rps")] = Runs[i].ThroughputRps;
         }
 
-        if (Latency is { Count: > 0 } latency)
-        {
-            metrics["latency_mean_ms"] = latency.MeanMs;
-            metrics["latency_min_ms"] = latency.MinMs;
-            metrics["latency_max_ms"] = latency.MaxMs;
-            metrics["latency_p50_ms"] = latency.P50Ms;
-            metrics["latency_p90_ms"] = latency.P90Ms;
-            metrics["latency_p99_ms"] = latency.P99Ms;
-        }
+        Latency.AddTo(metrics);
 
         if (AsyncCalls.Share is { } share)
         {

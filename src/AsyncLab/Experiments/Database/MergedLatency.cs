@@ -14,7 +14,7 @@ internal static class MergedLatency
         var answered = runs.Where(r => r.Count > 0).ToList();
         if (answered.Count == 0)
         {
-            return new LatencySummary(0, double.NaN, double.NaN, double.NaN, double.NaN, double.NaN, double.NaN);
+            return LatencySummary.None;
         }
 
         var count = answered.Sum(r => r.Count);

@@ -26,7 +26,7 @@ public sealed class FanOutFigures(
     {
         if (!timings.TryGetValue(row.WithMethod(numerator), out var a) || !timings.TryGetValue(row.WithMethod(denominator), out var b))
         {
-            return new Ratio(double.NaN, double.NaN);
+            return Claims.Ratio.Unknown;
         }
 
         return Claims.Ratio.Of(a.MeanNs, a.ErrorNs, b.MeanNs, b.ErrorNs);
