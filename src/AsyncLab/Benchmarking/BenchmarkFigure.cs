@@ -16,6 +16,13 @@ public sealed record BenchmarkFigure(
     double StdDevNs,
     double? AllocatedBytesPerOp)
 {
+    /// <summary>Every iteration's time per operation, over all rounds: the samples claims are judged on.</summary>
+    public IReadOnlyList<double> TimeSamplesNs { get; init; } = [];
+
+    /// <summary>The samples as results.json keeps them, under <see cref="MetricNames.TimeNs"/>; null when there are none.</summary>
+    public IReadOnlyDictionary<string, IReadOnlyList<double>>? Samples =>
+        TimeSamplesNs.Count == 0 ? null : new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = TimeSamplesNs };
+
     /// <summary>Median time per operation; NaN when unknown (then comparisons fall back to the mean).</summary>
     public double MedianNs { get; init; } = double.NaN;
 

@@ -44,6 +44,7 @@ internal sealed class CaseRounds(BenchmarkCase firstRound)
         return new BenchmarkFigure(Name, parameters, time.MeanNs, time.ErrorNs, time.StdDevNs, allocations.BytesPerOp)
         {
             MedianNs = time.MedianNs,
+            TimeSamplesNs = timings.SelectMany(round => round).ToArray(),
             AllocatedBytesPerOpRange = allocations.Range,
         };
     }

@@ -26,9 +26,17 @@ public interface IExperiment
     Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken);
 }
 
-/// <summary>What an experiment hands back: its measurements, its judged claims and anything the report should say.</summary>
+/// <summary>
+/// What an experiment hands back: its measurements (with the samples claims are judged on) and anything the report
+/// should say. Claims are judged from the measurements by ClaimJudge, not by the experiment.
+/// </summary>
 public sealed record ExperimentFindings(IReadOnlyList<Measurement> Measurements, IReadOnlyList<ClaimResult> Claims)
 {
+    public ExperimentFindings(IReadOnlyList<Measurement> measurements)
+        : this(measurements, [])
+    {
+    }
+
     public IReadOnlyList<string> Notes { get; init; } = [];
 
     public IReadOnlyList<Series> Series { get; init; } = [];

@@ -1,10 +1,13 @@
-using System.Globalization;
-
 namespace AsyncLab.Claims;
 
-/// <summary>An inclusive range of values for which a claim <see cref="Results.Verdict.Holds"/>.</summary>
+/// <summary>
+/// A closed range of values: the band in which a claim holds, or the side of a boundary that counts as "the same
+/// effect". Infinite ends make one-sided ranges.
+/// </summary>
 public readonly record struct Band(double Low, double High)
 {
+    public static Band Everything => new(double.NegativeInfinity, double.PositiveInfinity);
+
     public static Band AtLeast(double low) => new(low, double.PositiveInfinity);
 
     public static Band AtMost(double high) => new(double.NegativeInfinity, high);
@@ -13,20 +16,24 @@ public readonly record struct Band(double Low, double High)
 
     public bool Contains(double value) => value >= Low && value <= High;
 
-    public string Format(string unit = "")
+    /// <summary>True when every value of [low, high] lies in the band.</summary>
+    public bool ContainsAll(double low, double high) => low >= Low && high <= High;
+
+    /// <summary>True when [low, high] and the band share at least one value.</summary>
+    public bool Overlaps(double low, double high) => high >= Low && low <= High;
+
+    public string Format(ClaimUnit unit)
     {
         if (Low == High)
         {
-            return Number(Low) + unit;
+            return unit.Format(Low);
         }
 
         if (double.IsNegativeInfinity(Low))
         {
-            return "≤ " + Number(High) + unit;
+            return double.IsPositiveInfinity(High) ? "any value" : "≤ " + unit.Format(High);
         }
 
-        return double.IsPositiveInfinity(High) ? "≥ " + Number(Low) + unit : $"{Number(Low)}–{Number(High)}{unit}";
+        return double.IsPositiveInfinity(High) ? "≥ " + unit.Format(Low) : $"{unit.Format(Low)}–{unit.Format(High)}";
     }
-
-    private static string Number(double value) => value.ToString("0.###", CultureInfo.InvariantCulture);
 }

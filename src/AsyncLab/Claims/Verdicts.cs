@@ -2,50 +2,107 @@ using AsyncLab.Results;
 
 namespace AsyncLab.Claims;
 
-/// <summary>The verdict rules of EXPERIMENTS.md, in one place so that every claim is judged the same way.</summary>
+/// <summary>
+/// The one verdict rule every claim is judged by. With the estimate's interval [low, high], the band H in which the claim
+/// holds and the side S that counts as the claimed effect (H ⊆ S):
+/// holds when [low, high] ⊆ H; differs when [low, high] ⊆ S and misses H; refuted when it misses S;
+/// inconclusive otherwise, i.e. when it crosses an edge of H or of S.
+/// </summary>
 public static class Verdicts
 {
-    /// <summary>
-    /// Holds inside the band; differs when the effect goes the claimed way but by another amount;
-    /// refuted when it goes the other way or is absent. A value that is not a number was not measured.
-    /// </summary>
-    public static Verdict Classify(double value, Band holds, Func<double, bool> sameDirection)
+    public static Verdict Read(Estimate estimate, Band holds, Band side)
     {
-        if (double.IsNaN(value))
+        if (!estimate.IsKnown)
         {
             return Verdict.NotMeasured;
         }
 
-        if (holds.Contains(value))
+        var (low, high) = (estimate.Low, estimate.High);
+        if (holds.ContainsAll(low, high))
         {
             return Verdict.Holds;
         }
 
-        return sameDirection(value) ? Verdict.Differs : Verdict.Refuted;
+        if (!side.Overlaps(low, high))
+        {
+            return Verdict.Refuted;
+        }
+
+        return side.ContainsAll(low, high) && !holds.Overlaps(low, high) ? Verdict.Differs : Verdict.Inconclusive;
+    }
+
+    /// <summary>The edge of H or S that an inconclusive interval straddles, nearest to its point; NaN when none.</summary>
+    public static double CrossedEdge(Estimate estimate, Band holds, Band side) =>
+        new[] { holds.Low, holds.High, side.Low, side.High }
+            .Where(edge => !double.IsInfinity(edge) && edge > estimate.Low && edge < estimate.High)
+            .DefaultIfEmpty(double.NaN)
+            .OrderBy(edge => Math.Abs(edge - estimate.Point))
+            .First();
+
+    /// <summary>
+    /// Several checks that must all pass: any not measured makes the whole not measured; otherwise the weakest verdict wins
+    /// (refuted, then inconclusive, then differs, then holds).
+    /// </summary>
+    public static Verdict Combine(IEnumerable<Verdict> verdicts)
+    {
+        var all = verdicts.ToList();
+        if (all.Count == 0 || all.Contains(Verdict.NotMeasured))
+        {
+            return Verdict.NotMeasured;
+        }
+
+        foreach (var weakest in new[] { Verdict.Refuted, Verdict.Inconclusive, Verdict.Differs })
+        {
+            if (all.Contains(weakest))
+            {
+                return weakest;
+            }
+        }
+
+        return Verdict.Holds;
     }
 
     /// <summary>
-    /// Like <see cref="Classify"/> for a ratio of two noisy means, but a ratio only refutes a claim when its whole
-    /// error interval lies on the wrong side: a point estimate on the wrong side whose interval still reaches the
-    /// claimed direction is "differs" (not shown either way at this run's precision), so noise alone cannot flip
-    /// a verdict to its opposite.
+    /// The sentence a check prints, built from its figures: the estimate, where it lies against the band, and for an
+    /// undecided one the edge it straddles and the precision that would decide it.
     /// </summary>
-    public static Verdict ClassifyRatio(Ratio ratio, Band holds, Func<double, bool> sameDirection)
+    public static string Describe(Verdict verdict, string quantity, Estimate estimate, Band holds, Band side, ClaimUnit unit)
     {
-        var verdict = Classify(ratio.Value, holds, sameDirection);
-        if (verdict != Verdict.Refuted || double.IsNaN(ratio.RelativeError))
+        var figure = $"{quantity} = {estimate.Format(unit)}";
+        if (!estimate.IsExact && estimate.IsKnown)
         {
-            return verdict;
+            figure += $" ({Percent(PairwiseInterval.DefaultConfidence)} interval)";
         }
 
-        var low = ratio.Value * (1 - ratio.RelativeError);
-        var high = ratio.Value * (1 + ratio.RelativeError);
-        var reachesClaim = sameDirection(low) || sameDirection(high) || holds.Contains(low) || holds.Contains(high)
-            || (low <= holds.Low && high >= holds.High);
-        return reachesClaim ? Verdict.Differs : Verdict.Refuted;
+        return verdict switch
+        {
+            Verdict.Holds => $"{figure}, inside {holds.Format(unit)}",
+            Verdict.Differs => $"{figure}: the claimed direction ({side.Format(unit)}) but outside {holds.Format(unit)}",
+            Verdict.Refuted => $"{figure}: outside the claimed side {side.Format(unit)}",
+            Verdict.Inconclusive => Undecided(figure, estimate, holds, side, unit),
+            _ => $"{quantity}: not measured",
+        };
     }
 
-    /// <summary>For a yes/no claim (a deadlock, a shared instance): holds or refuted.</summary>
-    public static Verdict FromOutcome(bool claimedOutcomeObserved) =>
-        claimedOutcomeObserved ? Verdict.Holds : Verdict.Refuted;
+    private static string Undecided(string figure, Estimate estimate, Band holds, Band side, ClaimUnit unit)
+    {
+        var edge = CrossedEdge(estimate, holds, side);
+        if (double.IsInfinity(estimate.Low) || double.IsInfinity(estimate.High))
+        {
+            return $"{figure}: too few samples for a {Percent(PairwiseInterval.DefaultConfidence)} interval; more iterations would decide";
+        }
+
+        if (double.IsNaN(edge) || estimate.Point == 0)
+        {
+            return $"{figure}: the interval reaches past the band {holds.Format(unit)}";
+        }
+
+        var needed = Math.Abs(estimate.Point - edge) / Math.Abs(estimate.Point);
+        return needed < 1e-9
+            ? $"{figure}: the estimate sits on the edge {unit.Format(edge)}"
+            : $"{figure} crosses {unit.Format(edge)}; an interval within ±{Percent(needed)} of the estimate would decide";
+    }
+
+    private static string Percent(double fraction) =>
+        (fraction * 100).ToString("0.#", System.Globalization.CultureInfo.InvariantCulture) + "%";
 }

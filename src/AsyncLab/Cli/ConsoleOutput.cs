@@ -97,7 +97,7 @@ public static class ConsoleOutput
 
         AnsiConsole.Write(table);
         var counts = VerdictText.Count(document.Experiments.SelectMany(e => e.Claims));
-        AnsiConsole.MarkupLine($"[green]{counts[Verdict.Holds]} hold[/], [yellow]{counts[Verdict.Differs]} differ[/], [red]{counts[Verdict.Refuted]} refuted[/], [grey]{counts[Verdict.NotMeasured]} not measured[/]");
+        AnsiConsole.MarkupLine($"[green]{counts[Verdict.Holds]} hold[/], [yellow]{counts[Verdict.Differs]} differ[/], [red]{counts[Verdict.Refuted]} refuted[/], [blue]{counts[Verdict.Inconclusive]} inconclusive[/], [grey]{counts[Verdict.NotMeasured]} not measured[/]");
     }
 
     public static string VerdictMarkup(Verdict verdict) => $"[{Colour(verdict)}]{verdict.Name()}[/]";
@@ -109,6 +109,7 @@ public static class ConsoleOutput
         Verdict.Holds => "green",
         Verdict.Differs => "yellow",
         Verdict.Refuted => "red",
+        Verdict.Inconclusive => "blue",
         _ => "grey",
     };
 }

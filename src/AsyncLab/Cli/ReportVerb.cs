@@ -1,6 +1,7 @@
 using System.CommandLine;
 using AsyncLab.Reporting;
 using AsyncLab.Results;
+using AsyncLab.Running;
 
 namespace AsyncLab.Cli;
 
@@ -14,9 +15,17 @@ public static class ReportVerb
         command.SetAction(parseResult =>
         {
             var path = parseResult.GetValue(directory)!;
-            var document = ResultsFile.Read(path);
+            var (document, changes) = Rejudging.Apply(ResultsFile.Read(path));
             var folder = Directory.Exists(path) ? path : Path.GetDirectoryName(Path.GetFullPath(path))!;
             ReportWriter.WriteAll(folder, document);
+            Console.WriteLine(changes.Count == 0
+                ? "every claim re-judged from the samples in results.json: same verdicts as at run time"
+                : $"re-judged from the samples in results.json with today's definitions; {changes.Count} verdict(s) changed:");
+            foreach (var change in changes)
+            {
+                Console.WriteLine("  " + change);
+            }
+
             Console.WriteLine($"reports written to {Path.Combine(folder, HtmlReport.FileName)} and {MarkdownReport.FileName}, charts in {Path.Combine(folder, Reporting.Charts.ExperimentCharts.Folder)}");
             return ExitCodes.Ok;
         });

@@ -28,6 +28,7 @@ internal static class HtmlPage
         .card b { display: block; font-size: 30px; line-height: 1.1; }
         .card.holds { background: var(--holds); } .card.differs { background: var(--differs); }
         .card.refuted { background: var(--refuted); } .card.not-measured { background: var(--not-measured); }
+        .card.inconclusive, .v.inconclusive { background: #6f42c1; } tr.inconclusive td:first-child { border-left: 4px solid #6f42c1; }
         .v { display: inline-block; white-space: nowrap; min-width: 92px; text-align: center; font-weight: 600; font-size: 12px; border-radius: 12px; padding: 1px 8px; color: #fff; }
         .v.holds { background: var(--holds); } .v.differs { background: var(--differs); }
         .v.refuted { background: var(--refuted); } .v.not-measured { background: var(--not-measured); }

@@ -54,14 +54,14 @@ public static class MarkdownReport
         var counts = VerdictText.Count(claims);
         md.AppendLine("## Summary");
         md.AppendLine();
-        md.AppendLine(CultureInfo.InvariantCulture, $"{claims.Count} claims: **{counts[Verdict.Holds]} hold**, {counts[Verdict.Differs]} differ, {counts[Verdict.Refuted]} refuted, {counts[Verdict.NotMeasured]} not measured.");
+        md.AppendLine(CultureInfo.InvariantCulture, $"{claims.Count} claims: **{counts[Verdict.Holds]} hold**, {counts[Verdict.Differs]} differ, {counts[Verdict.Refuted]} refuted, {counts[Verdict.Inconclusive]} inconclusive, {counts[Verdict.NotMeasured]} not measured.");
         md.AppendLine();
         var notHolding = document.Experiments
-            .SelectMany(e => e.Claims.Where(c => c.Verdict is Verdict.Differs or Verdict.Refuted).Select(c => (Experiment: e.Id, Claim: c)))
+            .SelectMany(e => e.Claims.Where(c => c.Verdict is Verdict.Differs or Verdict.Refuted or Verdict.Inconclusive).Select(c => (Experiment: e.Id, Claim: c)))
             .ToList();
         if (notHolding.Count > 0)
         {
-            md.AppendLine("Claims that do not hold:");
+            md.AppendLine("Claims that do not hold, or that this run could not decide:");
             md.AppendLine();
             foreach (var (experiment, claim) in notHolding)
             {
@@ -71,14 +71,14 @@ public static class MarkdownReport
             md.AppendLine();
         }
 
-        md.AppendLine("| experiment | status | time | holds | differs | refuted | not measured |");
-        md.AppendLine("|---|---|---|---|---|---|---|");
+        md.AppendLine("| experiment | status | time | holds | differs | refuted | inconclusive | not measured |");
+        md.AppendLine("|---|---|---|---|---|---|---|---|");
         foreach (var experiment in document.Experiments)
         {
             var c = VerdictText.Count(experiment.Claims);
             var time = experiment.DurationSeconds is { } s ? MetricFormat.Duration(s * 1e9) : "—";
             var status = experiment.Status.ToString().ToLowerInvariant() + (experiment.Error is null ? string.Empty : ": " + Cell(experiment.Error));
-            md.AppendLine(CultureInfo.InvariantCulture, $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.NotMeasured]} |");
+            md.AppendLine(CultureInfo.InvariantCulture, $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |");
         }
 
         md.AppendLine();

@@ -4,12 +4,13 @@ namespace AsyncLab.Reporting;
 
 public static class VerdictText
 {
-    /// <summary>The spelling used in results.json and every report: holds, differs, refuted, not-measured.</summary>
+    /// <summary>The spelling used in results.json and every report: holds, differs, refuted, inconclusive, not-measured.</summary>
     public static string Name(this Verdict verdict) => verdict switch
     {
         Verdict.Holds => "holds",
         Verdict.Differs => "differs",
         Verdict.Refuted => "refuted",
+        Verdict.Inconclusive => "inconclusive",
         Verdict.NotMeasured => "not-measured",
         _ => verdict.ToString(),
     };

@@ -40,6 +40,13 @@ public sealed record Measurement(
 
     /// <summary>Where the published figures come from, e.g. "seed 000/001, .NET Framework 4.7, 2018".</summary>
     public string? PublishedSource { get; init; }
+
+    /// <summary>
+    /// The raw samples behind the figures, by sample key (e.g. <c>time_ns</c>: every benchmark iteration's time per
+    /// operation over all rounds; <c>throughput_rps</c>: each second of a load test), so that claims can be judged, and
+    /// judged again, from results.json alone. Null when the figures are exact or single observations.
+    /// </summary>
+    public IReadOnlyDictionary<string, IReadOnlyList<double>>? Samples { get; init; }
 }
 
 /// <summary>A named line of points, e.g. thread count against seconds since the start of a load test.</summary>

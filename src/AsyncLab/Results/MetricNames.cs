@@ -3,7 +3,10 @@ namespace AsyncLab.Results;
 /// <summary>The metric keys experiments share, so the report can order and label them.</summary>
 public static class MetricNames
 {
+    /// <summary>The sample key of benchmark iterations: each iteration's nanoseconds per operation.</summary>
+    public const string TimeNs = "time_ns";
     public const string MeanNs = "mean_ns";
+    public const string MedianNs = "median_ns";
     public const string ErrorNs = "error_ns";
     public const string Ratio = "ratio";
     public const string AllocatedBytesPerOp = "allocated_bytes_per_op";

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using AsyncLab.Catalog;
+using AsyncLab.Claims;
 using AsyncLab.Results;
 
 namespace AsyncLab.Running;
@@ -49,7 +50,8 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         {
             // WaitAsync lets Ctrl+C end the wait even when the experiment is inside a blocking benchmark run.
             var findings = await experiment.RunAsync(context, cancellationToken).WaitAsync(cancellationToken).ConfigureAwait(false);
-            return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, findings.Measurements, CompleteClaims(experiment, findings.Claims, "not judged by the experiment"))
+            var judged = ClaimJudge.Judge(experiment.Claims.Where(c => !c.IsLegacy), findings.Measurements).Concat(findings.Claims).ToList();
+            return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, findings.Measurements, CompleteClaims(experiment, judged, "not judged by the experiment"))
             {
                 Notes = findings.Notes,
                 Series = findings.Series,

@@ -5,62 +5,85 @@ namespace AsyncLab.Tests.Claims;
 
 public class VerdictsTests
 {
-    private static readonly Band OneToOnePointThree = new(1.00, 1.30);
+    private static readonly Band Holds = new(1.00, 1.30);
+    private static readonly Band Slower = Band.AtLeast(1.00);
 
     [Theory]
-    [InlineData(1.00, Verdict.Holds)]
-    [InlineData(1.30, Verdict.Holds)]
-    [InlineData(1.15, Verdict.Holds)]
-    [InlineData(1.3001, Verdict.Differs)]
-    [InlineData(5.0, Verdict.Differs)]
-    [InlineData(0.9999, Verdict.Refuted)]
-    [InlineData(0.5, Verdict.Refuted)]
-    public void Classify_ValueAtOrAcrossBandEdges_GivesVerdict(double value, Verdict expected)
+    [InlineData(1.00, 1.10, 1.30, Verdict.Holds)]
+    [InlineData(1.31, 1.50, 2.00, Verdict.Differs)]
+    [InlineData(0.50, 0.80, 0.99, Verdict.Refuted)]
+    [InlineData(0.95, 1.05, 1.10, Verdict.Inconclusive)]
+    [InlineData(1.20, 1.28, 1.40, Verdict.Inconclusive)]
+    public void Read_IntervalAgainstBandAndSide_GivesVerdict(double low, double point, double high, Verdict expected)
     {
-        var verdict = Verdicts.Classify(value, OneToOnePointThree, v => v > 1.0);
-
-        Assert.Equal(expected, verdict);
-    }
-
-    [Fact]
-    public void Classify_NaN_IsNotMeasured()
-    {
-        Assert.Equal(Verdict.NotMeasured, Verdicts.Classify(double.NaN, OneToOnePointThree, _ => true));
-    }
-
-    [Fact]
-    public void Classify_ExactBandWithValueOutside_IsRefutedWhenDirectionSaysSo()
-    {
-        Assert.Equal(Verdict.Holds, Verdicts.Classify(0, Band.Exactly(0), _ => false));
-        Assert.Equal(Verdict.Refuted, Verdicts.Classify(8, Band.Exactly(0), _ => false));
+        Assert.Equal(expected, Verdicts.Read(new Estimate(low, point, high), Holds, Slower));
     }
 
     [Theory]
-    [InlineData(true, Verdict.Holds)]
-    [InlineData(false, Verdict.Refuted)]
-    public void FromOutcome_Observed_HoldsElseRefuted(bool observed, Verdict expected)
+    [InlineData(1.0, Verdict.Holds)]
+    [InlineData(1.3, Verdict.Holds)]
+    [InlineData(1.3000001, Verdict.Differs)]
+    [InlineData(0.9999999, Verdict.Refuted)]
+    public void Read_ExactValueAtBandEdges_GivesVerdict(double value, Verdict expected)
     {
-        Assert.Equal(expected, Verdicts.FromOutcome(observed));
+        Assert.Equal(expected, Verdicts.Read(Estimate.Exact(value), Holds, Slower));
     }
 
     [Fact]
-    public void Band_Format_ReadsAsTheDesignSaysIt()
+    public void Read_Unknown_IsNotMeasured()
     {
-        Assert.Equal("1–1.3×", OneToOnePointThree.Format("×"));
-        Assert.Equal("≥ 5", Band.AtLeast(5).Format());
-        Assert.Equal("≤ 0.5", Band.AtMost(0.5).Format());
-        Assert.Equal("0 B", Band.Exactly(0).Format(" B"));
+        Assert.Equal(Verdict.NotMeasured, Verdicts.Read(Estimate.Unknown, Holds, Slower));
+    }
+
+    [Fact]
+    public void Read_EqualityClaimIntervalWiderThanBand_IsInconclusiveNotHolds()
+    {
+        // The database case: 0.14×–1.56× around a point inside 0.85–1.15× tells nothing.
+        var sameThroughput = new Band(0.85, 1.15);
+
+        Assert.Equal(Verdict.Inconclusive, Verdicts.Read(new Estimate(0.14, 0.85, 1.56), sameThroughput, sameThroughput));
+    }
+
+    [Fact]
+    public void Read_EqualityClaimIntervalOutsideBand_IsRefuted()
+    {
+        var sameThroughput = new Band(0.85, 1.15);
+
+        Assert.Equal(Verdict.Refuted, Verdicts.Read(new Estimate(1.5, 1.8, 2.1), sameThroughput, sameThroughput));
+    }
+
+    [Fact]
+    public void CrossedEdge_IntervalOverSideEdge_NamesIt()
+    {
+        Assert.Equal(1.0, Verdicts.CrossedEdge(new Estimate(0.95, 1.05, 1.10), Holds, Slower));
+    }
+
+    [Fact]
+    public void Describe_Inconclusive_SaysWhichEdgeAndWhatPrecisionDecides()
+    {
+        var text = Verdicts.Describe(Verdict.Inconclusive, "a / b", new Estimate(0.9, 1.10, 1.3), Holds, Slower, ClaimUnit.Times);
+
+        Assert.Contains("crosses 1.00×", text, StringComparison.Ordinal);
+        Assert.Contains("±9.1%", text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Describe_Holds_CitesTheEstimateAndBand()
+    {
+        var text = Verdicts.Describe(Verdict.Holds, "a / b", new Estimate(1.05, 1.10, 1.2), Holds, Slower, ClaimUnit.Times);
+
+        Assert.Equal("a / b = 1.10× [1.05×, 1.20×] (99% interval), inside 1.00×–1.30×", text);
     }
 
     [Theory]
-    [InlineData(1.10, 0.05, Verdict.Holds)]
-    [InlineData(0.95, 0.10, Verdict.Differs)]
-    [InlineData(0.80, 0.05, Verdict.Refuted)]
-    [InlineData(1.50, 0.05, Verdict.Differs)]
-    public void ClassifyRatio_WrongSideWithinError_DiffersInsteadOfRefuted(double value, double relativeError, Verdict expected)
+    [InlineData(new[] { Verdict.Holds, Verdict.Holds }, Verdict.Holds)]
+    [InlineData(new[] { Verdict.Holds, Verdict.Differs }, Verdict.Differs)]
+    [InlineData(new[] { Verdict.Differs, Verdict.Inconclusive }, Verdict.Inconclusive)]
+    [InlineData(new[] { Verdict.Inconclusive, Verdict.Refuted }, Verdict.Refuted)]
+    [InlineData(new[] { Verdict.Refuted, Verdict.NotMeasured }, Verdict.NotMeasured)]
+    [InlineData(new Verdict[0], Verdict.NotMeasured)]
+    public void Combine_Parts_WeakestWins(Verdict[] parts, Verdict expected)
     {
-        var verdict = Verdicts.ClassifyRatio(new Ratio(value, relativeError), OneToOnePointThree, r => r > 1.0);
-
-        Assert.Equal(expected, verdict);
+        Assert.Equal(expected, Verdicts.Combine(parts));
     }
 }

@@ -1,44 +1,114 @@
 using AsyncLab.Claims;
+using AsyncLab.Results;
+using static AsyncLab.Experiments.AsyncCost.AsyncCostVariants;
 
 namespace AsyncLab.Experiments.AsyncCost;
 
-/// <summary>The eleven async-cost claims as EXPERIMENTS.md states them; how each is judged is in AsyncCostClaims.Judging.cs.</summary>
-public static partial class AsyncCostClaims
+/// <summary>The async-cost claims as data: the figures each reads, its band, and what each verdict means.</summary>
+public static class AsyncCostClaims
 {
     private const string Seed = "seed 000/001";
+    private const string Time = MetricNames.TimeNs;
+    private const string Bytes = MetricNames.AllocatedBytesPerOp;
+
+    /// <summary>Half a nanosecond: a couple of CPU cycles, below what a timed iteration resolves per call.</summary>
+    private const double NoiseFloorNs = 0.5;
+
+    private static readonly CaseSelector Baseline = new(SyncOverAsyncInit);
+    private static readonly CaseSelector Task = new(AsyncTask);
+    private static readonly CaseSelector ValueTask = new(AsyncValueTask);
+    private static readonly CaseSelector BaselineAwait = new(SyncOverAsyncInit + AwaitSuffix);
+    private static readonly CaseSelector TaskAwait = new(AsyncTask + AwaitSuffix);
+    private static readonly CaseSelector ValueTaskAwait = new(AsyncValueTask + AwaitSuffix);
 
     public static readonly ClaimDefinition SyncCompletionOverhead = new("async-cost.sync-completion-overhead", Seed,
-        "An async Task method that completes synchronously is only a little slower than the sync one.", "1.11× (text: about 15%)", "1.00–1.30×");
+        "An async Task method that completes synchronously is only a little slower than the sync one.", "1.11× (text: about 15%)",
+        new RatioCheck(Time, Task, Baseline, new Band(1.00, 1.30), Band.AtLeast(1.00)) { NoiseFloor = NoiseFloorNs },
+        new ClaimReading(
+            Holds: "the state machine and the Task it returns are a small fixed cost beside the lookup",
+            Differs: "the async method's fixed cost is large next to this machine's lookup time",
+            Refuted: "the async method was not slower than the sync one"));
 
     public static readonly ClaimDefinition TaskSyncAlloc = new("async-cost.task-sync-alloc", Seed,
-        "async Task<decimal> completing synchronously allocates one task.", "88 B", "80–96 B");
+        "async Task<decimal> completing synchronously allocates one task.", "88 B",
+        new ValueCheck(Bytes, Task, new Band(80, 96), Band.AtLeast(1), ClaimUnit.Bytes) { Label = "async-task bytes per call" },
+        new ClaimReading(
+            Holds: "one Task<decimal> per call; 80 B on 64-bit .NET (header, Task fields, the 16 B result), where .NET Framework's Task carried one more field (m_parent), hence the article's 88 B",
+            Differs: "one Task<decimal> per call, of another size on this runtime",
+            Refuted: "no allocation: this runtime served the result without a new Task"));
 
     public static readonly ClaimDefinition SyncOverCompletedNoAlloc = new("async-cost.sync-over-completed-no-alloc", Seed,
-        "Blocking on an already completed async Task allocates nothing.", "0 B", "0 B");
+        "Blocking on an already completed async Task allocates nothing.", "0 B",
+        ZeroBytes(Baseline),
+        new ClaimReading(
+            Holds: "GetResult on a completed Task returns at once; the non-generic async Task completing synchronously is the runtime's cached completed task",
+            Refuted: "something on this path allocates per call"));
 
     public static readonly ClaimDefinition ValueTaskSyncNoAlloc = new("async-cost.valuetask-sync-no-alloc", Seed,
-        "async ValueTask<T> completing synchronously allocates nothing.", "0 B", "0 B");
+        "async ValueTask<T> completing synchronously allocates nothing.", "0 B",
+        ZeroBytes(ValueTask),
+        new ClaimReading(
+            Holds: "the result travels inside the ValueTask struct; no box is created when the method never suspends",
+            Refuted: "the async ValueTask method allocated although it never suspended"));
 
     public static readonly ClaimDefinition ValueTaskSyncFaster = new("async-cost.valuetask-sync-faster", Seed,
-        "ValueTask is slightly faster than Task when completing synchronously.", "0.98×", "< 1.00×, beyond the run's error");
+        "ValueTask is slightly faster than Task when completing synchronously.", "0.98×",
+        new RatioCheck(Time, ValueTask, Task, new Band(0.90, 1.00), Band.AtMost(1.00)) { NoiseFloor = NoiseFloorNs },
+        new ClaimReading(
+            Holds: "ValueTask avoids allocating (and later collecting) a Task per call",
+            Differs: "ValueTask was faster by more than 'slightly'",
+            Refuted: "ValueTask was not faster here: its larger state machine and result struct cost about what the avoided allocation saves"));
 
     public static readonly ClaimDefinition FastPathNoAlloc = new("async-cost.fast-path-no-alloc", Seed,
-        "The non-async fast path allocates nothing and is the fastest async-shaped variant.", "0 B", "0 B and ≤ async-valuetask's time");
+        "The non-async fast path allocates nothing and is the fastest async-shaped variant.", "0 B",
+        new AllOfCheck(
+            ZeroBytes(new CaseSelector(FastPath)),
+            new RatioCheck(Time, new CaseSelector(FastPath), ValueTask, Band.AtMost(1.00), Band.AtMost(1.00)) { NoiseFloor = NoiseFloorNs }),
+        new ClaimReading(
+            Holds: "no state machine runs when the initialiser is done; the slow path is a static local function, so nothing is captured",
+            Refuted: "the fast path allocated, or was slower than the async ValueTask method"));
 
     public static readonly ClaimDefinition CapturingFastPathAllocates = new("async-cost.capturing-fast-path-allocates", Seed,
-        "A capturing local function allocates a closure even on the fast path.", "> 0 B", "> 0 B");
+        "A capturing local function allocates a closure even on the fast path.", "> 0 B",
+        new ValueCheck(Bytes, new CaseSelector(FastPathCapturing), Band.AtLeast(1), Band.AtLeast(1), ClaimUnit.Bytes) { Label = "fast-path-capturing bytes per call" },
+        new ClaimReading(
+            Holds: "variables captured by an async local function live in a class the compiler allocates on entry, before the fast-path check",
+            Refuted: "the compiler did not allocate the closure on the fast path"));
 
     public static readonly ClaimDefinition AwaitIncompleteCost = new("async-cost.await-incomplete-cost", Seed,
-        "Awaiting an incomplete task costs about 4 µs and about 300 B per call.", "+4.2 µs, 296 B", "+1–8 µs and 100–400 B");
+        "Awaiting an incomplete task costs about 4 µs and about 300 B per call.", "+4.2 µs, 296 B",
+        new AllOfCheck(
+            new ShiftCheck(Time, BaselineAwait, Baseline, new Band(1_000, 8_000), Band.AtLeast(0), ClaimUnit.Nanoseconds) { Label = "extra time per call" },
+            new ShiftCheck(Bytes, BaselineAwait, Baseline, new Band(100, 400), Band.AtLeast(1), ClaimUnit.Bytes) { ExactValues = true, Label = "extra bytes per call" }),
+        new ClaimReading(
+            Holds: "measured on the sync caller blocking on a yielding initialiser: a thread-pool hop, a state machine box and a wait",
+            Differs: "awaiting costs time and bytes, in other amounts on this runtime and machine",
+            Refuted: "awaiting the incomplete task cost nothing measurable"));
 
     public static readonly ClaimDefinition SyncCallerFasterWhenYielding = new("async-cost.sync-caller-faster-when-yielding", Seed,
-        "When every call yields, the sync caller is about 2× faster than the async Task method.", "0.62×", "< 1.00×");
+        "When every call yields, the sync caller is about 2× faster than the async Task method.", "0.62×",
+        new RatioCheck(Time, BaselineAwait, TaskAwait, new Band(0.45, 0.70), Band.AtMost(1.00)),
+        new ClaimReading(
+            Holds: "the async method adds its own state machine box and a second continuation on top of the initialiser's",
+            Differs: "the sync caller is faster, by another margin than the article's 'about twice'",
+            Refuted: "the sync caller was not faster here"));
 
     public static readonly ClaimDefinition ValueTaskSlowerWhenYielding = new("async-cost.valuetask-slower-when-yielding", Seed,
-        "When every call yields, ValueTask is no faster than Task and allocates more.", "1.00×, 577 vs 553 B", "≥ 0.97× and more bytes");
+        "When every call yields, ValueTask is no faster than Task and allocates more.", "1.00×, 577 vs 553 B",
+        new AllOfCheck(
+            new RatioCheck(Time, ValueTaskAwait, TaskAwait, Band.AtLeast(0.97), Band.AtLeast(0.97)),
+            new ShiftCheck(Bytes, ValueTaskAwait, TaskAwait, Band.AtLeast(1), Band.AtLeast(1), ClaimUnit.Bytes) { ExactValues = true, Label = "extra bytes of ValueTask" }),
+        new ClaimReading(
+            Holds: "once it suspends, an async ValueTask method allocates a state machine box like Task does, and its box is a little bigger",
+            Refuted: "ValueTask was faster, or allocated no more than Task, when yielding"));
 
     public static readonly ClaimDefinition PoolingRemovesYieldAlloc = new("async-cost.pooling-removes-yield-alloc", ClaimDefinition.LabSource,
-        "The pooling builder removes the steady-state allocation of a yielding ValueTask method.", "not in the article", "< 50% of async-valuetask-await's bytes");
+        "The pooling builder removes the steady-state allocation of a yielding ValueTask method.", "not in the article",
+        new RatioCheck(Bytes, new CaseSelector(PooledValueTaskAwait), ValueTaskAwait, Band.AtMost(0.5), Band.AtMost(0.999)) { ExactValues = true, Label = "pooled / plain bytes" },
+        new ClaimReading(
+            Holds: "the pooled builder reuses the method's state machine box; what is left is the yielding initialiser's own Task",
+            Differs: "pooling removed some bytes, but the yielding initialiser's own allocations remain",
+            Refuted: "pooling did not reduce the allocation"));
 
     public static IReadOnlyList<ClaimDefinition> All { get; } =
     [
@@ -46,4 +116,7 @@ public static partial class AsyncCostClaims
         FastPathNoAlloc, CapturingFastPathAllocates, AwaitIncompleteCost, SyncCallerFasterWhenYielding,
         ValueTaskSlowerWhenYielding, PoolingRemovesYieldAlloc,
     ];
+
+    private static ValueCheck ZeroBytes(CaseSelector selector) =>
+        new(Bytes, selector, Band.Exactly(0), Band.Exactly(0), ClaimUnit.Bytes) { Label = $"{selector} bytes per call" };
 }

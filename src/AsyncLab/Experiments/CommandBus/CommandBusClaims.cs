@@ -107,7 +107,7 @@ public static class CommandBusClaims
     private static ClaimResult JudgeZeroAlloc(FigureSet f)
     {
         var bytes = f.Bytes(NativeSync);
-        var verdict = Verdicts.Classify(bytes, Band.Exactly(0), _ => false);
+        var verdict = LegacyVerdicts.Classify(bytes, Band.Exactly(0), _ => false);
         return NativeSyncZeroAlloc.Judged(verdict, Figures.Bytes(bytes), verdict == Verdict.Holds
             ? "the pipeline is built once, the lookup is a frozen dictionary read, and a completed ValueTask is a struct"
             : $"native-sync allocated {Figures.Bytes(bytes)} per send");
@@ -122,7 +122,7 @@ public static class CommandBusClaims
             return AuditedFasterThanMediatR.Judged(Verdict.Differs, measured, "no difference beyond this run's error");
         }
 
-        var verdict = Verdicts.Classify(ratio.Value, Band.AtMost(0.9999), _ => false);
+        var verdict = LegacyVerdicts.Classify(ratio.Value, Band.AtMost(0.9999), _ => false);
         return AuditedFasterThanMediatR.Judged(verdict, measured, verdict == Verdict.Holds
             ? "MediatR resolves the handler and behaviours from the container and allocates the behaviour's delegate and state machine on every send"
             : "MediatR with its behaviour was faster in this run");

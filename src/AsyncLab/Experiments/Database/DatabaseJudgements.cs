@@ -30,7 +30,7 @@ internal static class DatabaseJudgements
         }
 
         var inBand = gains.Count(g => Same.Contains(g.Gain.Value));
-        var clearlyOut = gains.Count(g => Verdicts.ClassifyRatio(g.Gain, Same, _ => false) == Verdict.Refuted);
+        var clearlyOut = gains.Count(g => LegacyVerdicts.ClassifyRatio(g.Gain, Same, _ => false) == Verdict.Refuted);
         var measured = "async/sync: " + string.Join(", ", gains.Select(g => $"{g.Label} {WithError(g.Gain)}"));
         var verdict = inBand == gains.Count ? Verdict.Holds : clearlyOut * 2 > gains.Count ? Verdict.Refuted : Verdict.Differs;
         return SyncAsyncSameThroughput.Judged(verdict, measured, verdict switch
@@ -59,7 +59,7 @@ internal static class DatabaseJudgements
         var sync = o.Find(DatabaseKind.PostgreSql, WebTarget.Database.DatabaseEndpoints.ReadSync, high, true)!;
         var async = o.Find(DatabaseKind.PostgreSql, WebTarget.Database.DatabaseEndpoints.ReadAsync, high, true)!;
         var measured = $"{WithError(gain)} ({Rps(async.ThroughputRps)} vs {Rps(sync.ThroughputRps)}, runs {RunRates(async)} vs {RunRates(sync)}; p99 {Ms(async.Latency.P99Ms)} vs {Ms(sync.Latency.P99Ms)})";
-        var verdict = Verdicts.ClassifyRatio(gain, Band.AtLeast(1.5), g => g > 1);
+        var verdict = LegacyVerdicts.ClassifyRatio(gain, Band.AtLeast(1.5), g => g > 1);
         return AsyncWinsWithBoundedPool.Judged(verdict, measured, verdict switch
         {
             Verdict.Holds => "a request awaiting PostgreSQL holds no thread, so more than the pool's threads' worth of queries are in flight",
@@ -83,7 +83,7 @@ internal static class DatabaseJudgements
         var measured = string.Create(CultureInfo.InvariantCulture,
             $"{Figures.Percent(fraction)} of {share.Calls} async calls completed synchronously{postgres}; async/sync reads at 200 users: {string.Join(", ", gains.Select(WithError))}");
         var noGain = gains.All(g => g.Value <= Same.High);
-        var gainWithinNoise = gains.All(g => Verdicts.ClassifyRatio(g, Band.AtMost(Same.High), _ => false) != Verdict.Refuted);
+        var gainWithinNoise = gains.All(g => LegacyVerdicts.ClassifyRatio(g, Band.AtMost(Same.High), _ => false) != Verdict.Refuted);
         var verdict = fraction >= 0.99 ? (noGain ? Verdict.Holds : Verdict.Differs) : fraction >= 0.5 ? Verdict.Differs : Verdict.Refuted;
         return SqliteAsyncIsSync.Judged(verdict, measured, verdict switch
         {

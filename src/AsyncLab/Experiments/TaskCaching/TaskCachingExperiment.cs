@@ -121,7 +121,7 @@ public sealed class TaskCachingExperiment : IExperiment
     }
 
     private static ClaimResult Outcome(ClaimDefinition claim, bool observed, string measured, string whyWhenObserved) =>
-        claim.Judged(Verdicts.FromOutcome(observed), measured, observed ? whyWhenObserved : "a new task was allocated each time");
+        claim.Judged(LegacyVerdicts.FromOutcome(observed), measured, observed ? whyWhenObserved : "a new task was allocated each time");
 
     private static string Join(IEnumerable<TaskCacheObservation> observations) => string.Join("; ", observations);
 

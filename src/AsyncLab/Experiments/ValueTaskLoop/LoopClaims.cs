@@ -58,7 +58,7 @@ public static class LoopClaims
     private static ClaimResult JudgeSyncThroughput(LoopFigures f)
     {
         var ratio = f.LoopsPerSecond(ValueTaskSync) / f.LoopsPerSecond(TaskSync);
-        var verdict = Verdicts.Classify(ratio, Band.AtLeast(0.97), _ => false);
+        var verdict = LegacyVerdicts.Classify(ratio, Band.AtLeast(0.97), _ => false);
         return SyncThroughput.Judged(verdict, $"{Figures.Times(ratio)} ({Rate(f, ValueTaskSync)} vs {Rate(f, TaskSync)} loops/s, medians)", verdict == Verdict.Holds
             ? "no task to allocate and later collect per loop"
             : "ValueTask's wider result and awaiter cost more than the avoided allocation on this machine");
@@ -91,7 +91,7 @@ public static class LoopClaims
         var task = f.LoopsPerSecond(TaskSync) / f.LoopsPerSecond(TaskAsync);
         var valueTask = f.LoopsPerSecond(ValueTaskSync) / f.LoopsPerSecond(ValueTaskAsync);
         var smaller = Math.Min(task, valueTask);
-        var verdict = Verdicts.Classify(smaller, Band.AtLeast(5), g => g > 1);
+        var verdict = LegacyVerdicts.Classify(smaller, Band.AtLeast(5), g => g > 1);
         return SyncVsAsyncGap.Judged(verdict, $"{Figures.Times(task)} (Task), {Figures.Times(valueTask)} (ValueTask)", verdict switch
         {
             Verdict.Holds => "a yield sends every loop through the thread-pool queue; a synchronous completion is a call and a return",

@@ -69,7 +69,7 @@ internal static class WebThroughputJudgements
         var share = asyncTest.ThroughputRps / ideal;
         var fair = o.High("fair").ThroughputRps;
         var measured = $"{Rps(asyncTest.ThroughputRps)} = {Figures.Percent(share)} of {Rps(ideal)} (pool {s.PoolBound}; fair: {Rps(fair)}); on the default pool it needed at most {o.High("async", bounded: false).ThreadsMax} threads";
-        var verdict = Verdicts.Classify(share, Band.AtLeast(0.8), _ => asyncTest.ThroughputRps > fair);
+        var verdict = LegacyVerdicts.Classify(share, Band.AtLeast(0.8), _ => asyncTest.ThroughputRps > fair);
         return TrueAsyncScales.Judged(verdict, measured, verdict switch
         {
             Verdict.Holds => "a request waiting on a timer holds no thread, so the pool bound does not limit it",

@@ -66,7 +66,7 @@ public static partial class FanOutClaims
             return NoRows(ForEachFixedOverhead, "1 item × 1e3 iterations");
         }
 
-        var verdict = Verdicts.Classify(ratio.Value, Band.AtLeast(1.5), r => r > 1 && !ratio.IsIndistinguishableFrom(1));
+        var verdict = LegacyVerdicts.Classify(ratio.Value, Band.AtLeast(1.5), r => r > 1 && !ratio.IsIndistinguishableFrom(1));
         return ForEachFixedOverhead.Judged(verdict, $"{ratio} ({Figures.Nanoseconds(f.Mean(row.WithMethod(ForEachAsync)))} vs {Figures.Nanoseconds(f.Mean(row))})", verdict switch
         {
             Verdict.Holds => "ForEachAsync queues its workers to the thread pool and waits for them; WhenAll runs the one item inline",

@@ -2,7 +2,7 @@ using System.Globalization;
 
 namespace AsyncLab.Claims;
 
-/// <summary>
+/// <summary>Legacy (removed once every experiment is judged by ClaimJudge).
 /// A ratio of two measured means with its relative uncertainty, so that a claim like "A is faster than B"
 /// is not decided by noise: a ratio whose distance from 1 is within its error is "no clear difference".
 /// </summary>

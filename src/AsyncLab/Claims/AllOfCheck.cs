@@ -1,0 +1,32 @@
+namespace AsyncLab.Claims;
+
+/// <summary>A claim made of several conditions that must all hold (e.g. "no faster, and allocates more").</summary>
+public sealed record AllOfCheck(IReadOnlyList<IClaimCheck> Parts) : IClaimCheck
+{
+    public AllOfCheck(params IClaimCheck[] parts)
+        : this((IReadOnlyList<IClaimCheck>)parts)
+    {
+    }
+
+    public string HoldsWhen => string.Join("; and ", Parts.Select(p => p.HoldsWhen));
+
+    public IEnumerable<CaseSelector> Cases => Parts.SelectMany(p => p.Cases).Distinct();
+
+    public IClaimCheck ForRow(IReadOnlyDictionary<string, string> row) => new AllOfCheck(Parts.Select(p => p.ForRow(row)).ToArray());
+
+    public CheckOutcome Evaluate(ClaimEvidence evidence) => Combined(Parts.Select(p => p.Evaluate(evidence)).ToList(), prefixes: null);
+
+    /// <summary>
+    /// One outcome from several: the combined verdict (<see cref="Verdicts.Combine"/>), every part's figure, and the estimate
+    /// of the part that decided it, so the report's interval is the one the verdict rests on.
+    /// </summary>
+    public static CheckOutcome Combined(IReadOnlyList<CheckOutcome> outcomes, IReadOnlyList<string>? prefixes)
+    {
+        var verdict = Verdicts.Combine(outcomes.Select(o => o.Verdict));
+        var deciding = outcomes.FirstOrDefault(o => o.Verdict == verdict) ?? outcomes[0];
+        string Prefixed(int i, string text) => prefixes is null ? text : $"{prefixes[i]}: {text}";
+        var measured = string.Join("; ", outcomes.Select((o, i) => Prefixed(i, o.Measured)));
+        var figures = string.Join("; ", outcomes.Select((o, i) => Prefixed(i, o.Figures)));
+        return new CheckOutcome(verdict, deciding.Estimate, deciding.Band, deciding.Unit, measured, figures);
+    }
+}

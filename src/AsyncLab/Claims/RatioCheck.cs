@@ -1,0 +1,72 @@
+namespace AsyncLab.Claims;
+
+/// <summary>
+/// A claim on how many times one figure is another: the median pairwise ratio of the two cases' samples (each benchmark
+/// iteration, loop repeat or load second) with its confidence interval, or, for <see cref="ExactValues"/>, the plain ratio
+/// of two deterministic figures such as bytes.
+/// </summary>
+/// <param name="Metric">The metric (or sample set) both cases are read on, e.g. "time_ns".</param>
+/// <param name="Holds">Where the ratio must lie for the claim to hold.</param>
+/// <param name="Side">Where it must lie for the effect to go the claimed way (contains <paramref name="Holds"/>).</param>
+public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelector Denominator, Band Holds, Band Side) : IClaimCheck
+{
+    /// <summary>
+    /// An absolute difference (in the metric's unit) below which the two cases count as equal: a few CPU cycles per
+    /// call are below what a timer-based iteration can resolve, however many samples agree on them.
+    /// </summary>
+    public double NoiseFloor { get; init; }
+
+    /// <summary>Read the metric's single value on each side (bytes, counts) instead of samples.</summary>
+    public bool ExactValues { get; init; }
+
+    /// <summary>What the ratio is called in reports; by default "numerator / denominator".</summary>
+    public string? Label { get; init; }
+
+    private string Quantity => Label ?? $"{Numerator} / {Denominator}";
+
+    public string HoldsWhen => $"{Quantity} in {Holds.Format(ClaimUnit.Times)}";
+
+    public IEnumerable<CaseSelector> Cases => [Numerator, Denominator];
+
+    public IClaimCheck ForRow(IReadOnlyDictionary<string, string> row) =>
+        this with { Numerator = Numerator.With(row), Denominator = Denominator.With(row) };
+
+    public CheckOutcome Evaluate(ClaimEvidence evidence)
+    {
+        var estimate = ExactValues ? ExactRatio(evidence) : SampledRatio(evidence);
+        if (estimate is not { } known)
+        {
+            return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured for both sides");
+        }
+
+        var verdict = Verdicts.Read(known, Holds, Side);
+        var figures = Verdicts.Describe(verdict, Quantity, known, Holds, Side, ClaimUnit.Times);
+        return new CheckOutcome(verdict, known, Holds, ClaimUnit.Times, known.Format(ClaimUnit.Times), figures);
+    }
+
+    private Estimate? ExactRatio(ClaimEvidence evidence)
+    {
+        var a = evidence.Value(Numerator, Metric);
+        var b = evidence.Value(Denominator, Metric);
+        return double.IsNaN(a) || double.IsNaN(b) || b == 0 ? null : Estimate.Exact(a / b);
+    }
+
+    private Estimate? SampledRatio(ClaimEvidence evidence)
+    {
+        var x = evidence.Samples(Numerator, Metric);
+        var y = evidence.Samples(Denominator, Metric);
+        if (x.Count == 0 || y.Count == 0)
+        {
+            return null;
+        }
+
+        if (NoiseFloor > 0 && PairwiseInterval.Shift(x, y) is { IsKnown: true } shift
+            && Math.Abs(shift.Low) <= NoiseFloor && Math.Abs(shift.High) <= NoiseFloor)
+        {
+            return Estimate.Exact(1.0);
+        }
+
+        var ratio = PairwiseInterval.Ratio(x, y);
+        return ratio.IsKnown ? ratio : null;
+    }
+}

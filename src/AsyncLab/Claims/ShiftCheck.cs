@@ -1,0 +1,44 @@
+namespace AsyncLab.Claims;
+
+/// <summary>
+/// A claim on how much one figure exceeds another, in the metric's own unit: the Hodges–Lehmann shift of the two cases'
+/// samples with its confidence interval, or, for <see cref="ExactValues"/>, the plain difference of two deterministic figures.
+/// </summary>
+public sealed record ShiftCheck(string Metric, CaseSelector Minuend, CaseSelector Subtrahend, Band Holds, Band Side, ClaimUnit Unit) : IClaimCheck
+{
+    public bool ExactValues { get; init; }
+
+    public string? Label { get; init; }
+
+    private string Quantity => Label ?? $"{Minuend} − {Subtrahend}";
+
+    public string HoldsWhen => $"{Quantity} in {Holds.Format(Unit)}";
+
+    public IEnumerable<CaseSelector> Cases => [Minuend, Subtrahend];
+
+    public IClaimCheck ForRow(IReadOnlyDictionary<string, string> row) =>
+        this with { Minuend = Minuend.With(row), Subtrahend = Subtrahend.With(row) };
+
+    public CheckOutcome Evaluate(ClaimEvidence evidence)
+    {
+        Estimate estimate;
+        if (ExactValues)
+        {
+            estimate = Estimate.Exact(evidence.Value(Minuend, Metric) - evidence.Value(Subtrahend, Metric));
+        }
+        else
+        {
+            var x = evidence.Samples(Minuend, Metric);
+            var y = evidence.Samples(Subtrahend, Metric);
+            estimate = x.Count == 0 || y.Count == 0 ? Estimate.Unknown : PairwiseInterval.Shift(x, y);
+        }
+
+        if (!estimate.IsKnown)
+        {
+            return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured for both sides");
+        }
+
+        var verdict = Verdicts.Read(estimate, Holds, Side);
+        return new CheckOutcome(verdict, estimate, Holds, Unit, estimate.Format(Unit), Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit));
+    }
+}

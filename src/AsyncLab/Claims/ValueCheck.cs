@@ -1,0 +1,37 @@
+namespace AsyncLab.Claims;
+
+/// <summary>
+/// A claim on one deterministic figure of one case: bytes per call, a count, a share, or a yes/no outcome recorded as 1 or 0.
+/// Read exactly: the figure has no sampling error to speak of (allocations repeat to the byte; a deadlock happens or not).
+/// </summary>
+public sealed record ValueCheck(string Metric, CaseSelector Case, Band Holds, Band Side, ClaimUnit Unit) : IClaimCheck
+{
+    public string? Label { get; init; }
+
+    private string Quantity => Label ?? $"{Case} {Metric}";
+
+    public string HoldsWhen => Unit == ClaimUnit.YesNo
+        ? $"{Quantity}: {Holds.Format(Unit)}"
+        : $"{Quantity} {(Holds.Low == Holds.High ? "=" : "in")} {Holds.Format(Unit)}";
+
+    public IEnumerable<CaseSelector> Cases => [Case];
+
+    public IClaimCheck ForRow(IReadOnlyDictionary<string, string> row) => this with { Case = Case.With(row) };
+
+    /// <summary>A yes/no outcome: holds when the metric is 1, refuted when 0.</summary>
+    public static ValueCheck Yes(string metric, CaseSelector selector, string label) =>
+        new(metric, selector, Band.Exactly(1), Band.Exactly(1), ClaimUnit.YesNo) { Label = label };
+
+    public CheckOutcome Evaluate(ClaimEvidence evidence)
+    {
+        var value = evidence.Value(Case, Metric);
+        if (double.IsNaN(value))
+        {
+            return CheckOutcome.NotMeasured($"{Quantity}: not measured");
+        }
+
+        var estimate = Estimate.Exact(value);
+        var verdict = Verdicts.Read(estimate, Holds, Side);
+        return new CheckOutcome(verdict, estimate, Holds, Unit, Unit.Format(value), Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit));
+    }
+}
