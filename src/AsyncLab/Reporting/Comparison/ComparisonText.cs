@@ -7,7 +7,10 @@ public static class ComparisonText
 {
     public const string Explanation =
         "Ratios are B/A, matched by experiment, variant and parameters. For times, bytes and latencies below 1 is better; " +
-        "for throughput above 1 is better. Changes within ±10 % are not marked: a shared machine moves that much between runs.";
+        "for throughput above 1 is better. A figure kept with its samples (benchmark iterations, load seconds) is marked " +
+        "better or worse only when the 99% interval of the B/A ratio of the samples (Hodges–Lehmann, Mann–Whitney) lies wholly " +
+        "beyond ±5 %; \"same\" when it lies wholly within; otherwise \"no change detected\". Bytes are exact and marked on " +
+        "any difference. Summary figures without samples (means, errors, percentiles) are shown, not judged.";
 
     /// <summary>What a reader must know before trusting any ratio: a smoke run, or runs made with different profiles.</summary>
     public static IReadOnlyList<string> Cautions(RunComparison comparison)
@@ -38,10 +41,12 @@ public static class ComparisonText
     };
 
     /// <summary>The ratio with "better" or "worse" after it when the change is beyond the noise band.</summary>
-    public static string RatioWithChange(MetricComparison metric) => metric.Change switch
+    public static string RatioWithChange(MetricComparison metric) => metric switch
     {
-        Change.Better => Ratio(metric) + " better",
-        Change.Worse => Ratio(metric) + " worse",
+        { Change: Change.Better } => Ratio(metric) + " better",
+        { Change: Change.Worse } => Ratio(metric) + " worse",
+        { Interval: { IsKnown: true } i, Change: Change.Undecided } => $"{Ratio(metric)} [{RatioNumber(i.Low)}, {RatioNumber(i.High)}] no change detected",
+        { Interval: { IsKnown: true }, Change: Change.None } => Ratio(metric) + " same",
         _ => Ratio(metric),
     };
 

@@ -66,7 +66,10 @@ public sealed record ExperimentComparison(
     {
         var label = Label((a ?? b)!);
         var names = MetricFormat.Order((a?.Metrics.Keys ?? []).Concat(b?.Metrics.Keys ?? []));
-        return names.Select(name => new MetricComparison(label, name, Get(a, name), Get(b, name)));
+        var sampled = (a?.Samples ?? new Dictionary<string, IReadOnlyList<double>>())
+            .Where(s => s.Value.Count > 0 && b?.Samples is { } other && other.TryGetValue(s.Key, out var values) && values.Count > 0)
+            .Select(s => MetricComparison.OfSamples(label, s.Key, s.Value, b!.Samples![s.Key]));
+        return sampled.Concat(names.Select(name => new MetricComparison(label, name, Get(a, name), Get(b, name))));
     }
 
     private static double? Get(Measurement? measurement, string metric) =>

@@ -1,48 +1,98 @@
+using AsyncLab.Claims;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Comparison;
 
-/// <summary>One metric of one measurement in both runs; null where a run did not measure it.</summary>
+/// <summary>
+/// One metric of one measurement in both runs; null where a run did not measure it. A metric with samples in both runs
+/// carries <see cref="Interval"/>, the B/A ratio's 99% interval over the samples, and only such a metric (or an exact
+/// one, such as bytes) is ever marked better or worse: a summary figure of one run moves by noise alone.
+/// </summary>
 public sealed record MetricComparison(string Measurement, string Metric, double? A, double? B)
 {
-    /// <summary>B/A, or null when either side is missing, not a number, or A is zero (0 B → 0 B has no ratio).</summary>
-    public double? Ratio => A is { } a && B is { } b && a != 0 && double.IsFinite(a) && double.IsFinite(b) ? b / a : null;
+    /// <summary>Changes smaller than 5 % are "no change" even when the samples are sure of them.</summary>
+    public const double Threshold = 0.05;
 
-    /// <summary>Whether B is better than A by more than the noise band, worse, or neither (or the metric has no direction).</summary>
+    /// <summary>The B/A ratio of the samples with its interval; null when either run kept no samples for the metric.</summary>
+    public Estimate? Interval { get; init; }
+
+    /// <summary>B/A, or null when either side is missing, not a number, or A is zero (0 B → 0 B has no ratio).</summary>
+    public double? Ratio => Interval is { IsKnown: true } i ? i.Point
+        : A is { } a && B is { } b && a != 0 && double.IsFinite(a) && double.IsFinite(b) ? b / a : null;
+
     public Change Change
     {
         get
         {
-            if (MetricDirection.Of(Metric) is not { } lowerIsBetter || A is not { } a || B is not { } b || !double.IsFinite(a) || !double.IsFinite(b))
+            if (MetricDirection.Of(Metric) is not { } lowerIsBetter)
             {
                 return Change.None;
             }
 
-            if (a == 0)
+            if (Interval is { } interval)
             {
-                // 0 B before and 72 B now has no ratio but is still a change a reader must see.
-                return b == 0 ? Change.None : (b > 0 == lowerIsBetter ? Change.Worse : Change.Better);
+                return Decide(interval, lowerIsBetter);
             }
 
-            var ratio = b / a;
-            if (Math.Abs(ratio - 1) <= NoiseBand)
-            {
-                return Change.None;
-            }
-
-            return ratio < 1 == lowerIsBetter ? Change.Better : Change.Worse;
+            return IsExact(Metric) ? ExactChange(lowerIsBetter) : Change.Undecided;
         }
     }
 
-    /// <summary>Changes within ±10 % are not coloured: a shared machine moves that much from run to run.</summary>
-    public const double NoiseBand = 0.10;
+    /// <summary>Whole interval beyond ±5 %: changed; whole interval within ±5 %: same; otherwise not shown either way.</summary>
+    private static Change Decide(Estimate interval, bool lowerIsBetter)
+    {
+        if (!interval.IsKnown)
+        {
+            return Change.Undecided;
+        }
+
+        if (interval.Low > 1 + Threshold)
+        {
+            return lowerIsBetter ? Change.Worse : Change.Better;
+        }
+
+        if (interval.High < 1 - Threshold)
+        {
+            return lowerIsBetter ? Change.Better : Change.Worse;
+        }
+
+        return interval.Low >= 1 - Threshold && interval.High <= 1 + Threshold ? Change.None : Change.Undecided;
+    }
+
+    private Change ExactChange(bool lowerIsBetter)
+    {
+        if (A is not { } a || B is not { } b || !double.IsFinite(a) || !double.IsFinite(b) || a == b)
+        {
+            return Change.None;
+        }
+
+        return b > a == lowerIsBetter ? Change.Worse : Change.Better;
+    }
+
+    /// <summary>Deterministic figures: bytes allocated repeat exactly, so any difference is a change.</summary>
+    private static bool IsExact(string metric) => metric.Contains("bytes", StringComparison.Ordinal) && !metric.StartsWith("driver", StringComparison.Ordinal);
+
+    /// <summary>Samples of one metric in both runs, compared by the engine that judges claims.</summary>
+    public static MetricComparison OfSamples(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b) =>
+        new(measurement, metric, Median(a), Median(b)) { Interval = PairwiseInterval.Ratio(b, a) };
+
+    private static double Median(IReadOnlyList<double> values)
+    {
+        var sorted = values.Order().ToArray();
+        var middle = sorted.Length / 2;
+        return sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
 }
 
 public enum Change
 {
+    /// <summary>No change: within ±5 % with the samples' confidence, equal exact figures, or a metric without a direction.</summary>
     None,
     Better,
     Worse,
+
+    /// <summary>No change detected: the samples cannot tell (interval crosses ±5 %), or the figure has no samples to judge by.</summary>
+    Undecided,
 }
 
 /// <summary>A claim whose verdict differs between run A and run B.</summary>
