@@ -31,30 +31,70 @@ public static class BenchmarkSession
     /// How many rounds to run the job in. Defaults to the profile's (BenchmarkJobs.RoundsFor) for the profile's job, and to
     /// one for a caller's own job, whose iteration count was chosen for a single pass.
     /// </param>
+    /// <param name="undecided">
+    /// When given, and the profile allows it, the session goes on after its rounds with extra rounds of exactly the cases
+    /// that still-inconclusive claims read, until every claim is decided, the profile's budget is spent or
+    /// <see cref="UndecidedClaims.MaxExtraRounds"/> is reached.
+    /// </param>
     public static Task<IReadOnlyList<BenchmarkFigure>> RunAsync(
         Type benchmarkType,
         ExperimentContext context,
         Func<BenchmarkCase, bool>? include = null,
         Job? job = null,
-        int? rounds = null)
+        int? rounds = null,
+        UndecidedClaims? undecided = null)
     {
         var roundCount = rounds ?? (job is null ? BenchmarkJobs.RoundsFor(context.Profile) : 1);
         ArgumentOutOfRangeException.ThrowIfLessThan(roundCount, 1, nameof(rounds));
 
         // BenchmarkDotNet blocks its thread for the whole run; keep the caller (and Ctrl+C handling) free.
         return Task.Factory.StartNew(
-            () => Run(benchmarkType, context, include, job ?? BenchmarkJobs.For(context.Profile), roundCount),
+            () => Run(benchmarkType, context, include, job ?? BenchmarkJobs.For(context.Profile), roundCount, undecided),
             CancellationToken.None,
             TaskCreationOptions.LongRunning,
             TaskScheduler.Default);
     }
 
-    private static IReadOnlyList<BenchmarkFigure> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase, bool>? include, Job job, int rounds)
+    private static IReadOnlyList<BenchmarkFigure> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase, bool>? include, Job job, int rounds, UndecidedClaims? undecided)
     {
         var progress = new ProgressEventProcessor(context.Progress, rounds);
         var byCase = new Dictionary<string, CaseRounds>();
         var declared = new List<string>();
+        var lastRound = TimeSpan.Zero;
         for (var round = 1; round <= rounds; round++)
+        {
+            var started = DateTime.UtcNow;
+            if (!RunRound(round, only: null) && round == 1)
+            {
+                return [];
+            }
+
+            lastRound = DateTime.UtcNow - started;
+        }
+
+        var budget = undecided is null ? TimeSpan.Zero : UndecidedClaims.BudgetFor(context.Profile);
+        var spent = TimeSpan.Zero;
+        for (var extra = 1; extra <= UndecidedClaims.MaxExtraRounds && spent < budget; extra++)
+        {
+            var again = undecided!.CasesToMeasureAgain(declared.Select(key => (key, byCase[key].ToFigure())).ToList());
+            // A round of some cases takes about that share of a full round; do not start one the budget cannot pay for.
+            var estimate = lastRound * again.Count / Math.Max(1, declared.Count);
+            if (again.Count == 0 || spent + estimate > budget)
+            {
+                break;
+            }
+
+            var started = DateTime.UtcNow;
+            RunRound(rounds + extra, again);
+            lastRound = (DateTime.UtcNow - started) * declared.Count / Math.Max(1, again.Count);
+            spent += DateTime.UtcNow - started;
+        }
+
+        return Figures();
+
+        IReadOnlyList<BenchmarkFigure> Figures() => declared.Select(key => byCase[key].ToFigure()).ToList();
+
+        bool RunRound(int round, IReadOnlySet<string>? only)
         {
             var config = Config(context, job, progress, round, rounds);
             var runInfo = BenchmarkConverter.TypeToBenchmarks(benchmarkType, config);
@@ -63,7 +103,7 @@ public static class BenchmarkSession
             {
                 if (cases.Length == 0)
                 {
-                    return [];
+                    return false;
                 }
 
                 foreach (var benchmarkCase in cases)
@@ -75,19 +115,29 @@ public static class BenchmarkSession
             }
             else
             {
-                cases = cases.Select(c => WithFirstRoundInvocations(c, byCase[CaseRounds.KeyOf(c)].InvocationsPerIteration)).ToArray();
+                cases = cases
+                    .Where(c => only is null || only.Contains(CaseRounds.KeyOf(c)))
+                    .Select(c => WithFirstRoundInvocations(c, byCase[CaseRounds.KeyOf(c)].InvocationsPerIteration)).ToArray();
             }
 
-            progress.StartRound(round, cases.Length);
+            if (only is null)
+            {
+                progress.StartRound(round, cases.Length);
+            }
+            else
+            {
+                progress.StartExtraRound(round, cases.Length);
+            }
+
             var summary = BenchmarkRunner.Run(new BenchmarkRunInfo(RoundOrder.Of(cases, round).ToArray(), benchmarkType, runInfo.Config));
             ThrowIfRefused(summary);
             foreach (var benchmarkCase in summary.BenchmarksCases)
             {
                 byCase[CaseRounds.KeyOf(benchmarkCase)].Add(benchmarkCase, summary[benchmarkCase]);
             }
-        }
 
-        return declared.Select(key => byCase[key].ToFigure()).ToList();
+            return true;
+        }
     }
 
     private static IConfig Config(ExperimentContext context, Job job, ProgressEventProcessor progress, int round, int rounds)
@@ -100,7 +150,7 @@ public static class BenchmarkSession
             .AddLogger(NullLogger.Instance)
             .AddColumnProvider(BenchmarkDotNet.Columns.DefaultColumnProviders.Instance)
             .AddEventProcessor(progress)
-            .WithArtifactsPath(rounds == 1 ? artifacts : Path.Combine(artifacts, $"round-{round}"))
+            .WithArtifactsPath(rounds == 1 && round == 1 ? artifacts : Path.Combine(artifacts, $"round-{round}"))
             // A Debug build is reported as such in the run metadata rather than refused here.
             .WithOptions(ConfigOptions.DisableOptimizationsValidator);
     }

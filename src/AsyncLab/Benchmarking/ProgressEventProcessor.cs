@@ -15,14 +15,25 @@ internal sealed class ProgressEventProcessor(IProgress<ExperimentProgress> progr
     private int total;
     private int done;
 
+    private string? extra;
+
     /// <summary>Called before each round's Run; the first round's case count sets the session's total.</summary>
     public void StartRound(int number, int cases)
     {
         round = number;
+        extra = null;
         if (number == 1)
         {
             total = cases * rounds;
         }
+    }
+
+    /// <summary>A round beyond the profile's, of the cases an undecided claim needs: the total grows by its cases.</summary>
+    public void StartExtraRound(int number, int cases)
+    {
+        round = number;
+        extra = $", extra round {number - rounds} for undecided claims";
+        total += cases;
     }
 
     public override void OnStartRunBenchmark(BenchmarkCase benchmarkCase)
@@ -39,7 +50,7 @@ internal sealed class ProgressEventProcessor(IProgress<ExperimentProgress> progr
     private string Describe(BenchmarkCase benchmarkCase)
     {
         var parameters = benchmarkCase.HasParameters ? " " + benchmarkCase.Parameters.DisplayInfo : string.Empty;
-        var ofRounds = rounds > 1 ? $", round {round} of {rounds}" : string.Empty;
+        var ofRounds = extra ?? (rounds > 1 ? $", round {round} of {rounds}" : string.Empty);
         return $"benchmark {benchmarkCase.Descriptor.WorkloadMethod.Name}{parameters}{ofRounds}";
     }
 }

@@ -1,0 +1,40 @@
+using AsyncLab.Claims;
+using AsyncLab.Results;
+using AsyncLab.Running;
+
+namespace AsyncLab.Benchmarking;
+
+/// <summary>
+/// What a benchmark session needs to spend extra rounds where a verdict is still open: the experiment's claims, how a
+/// case's figure is named in the results (its variant and parameters, so a claim's selectors can find it), and how
+/// long it may keep measuring.
+/// </summary>
+/// <param name="Claims">The experiment's claim definitions; only those judged inconclusive ask for more rounds.</param>
+/// <param name="Measure">Every figure turned into the experiment's measurements (with samples), as RunAsync would.</param>
+/// <param name="Identify">One figure's variant and parameters, as a measurement without metrics.</param>
+public sealed record UndecidedClaims(
+    IReadOnlyList<ClaimDefinition> Claims,
+    Func<IReadOnlyList<BenchmarkFigure>, IReadOnlyList<Measurement>> Measure,
+    Func<BenchmarkFigure, Measurement> Identify)
+{
+    /// <summary>Extra measuring time per experiment: none in smoke, which proves code paths only.</summary>
+    public static TimeSpan BudgetFor(Profile profile) => profile switch
+    {
+        Profile.Quick => TimeSpan.FromSeconds(40),
+        Profile.Full => TimeSpan.FromMinutes(4),
+        _ => TimeSpan.Zero,
+    };
+
+    /// <summary>At most this many extra rounds, however much budget is left: past it, more of the same will not decide.</summary>
+    public const int MaxExtraRounds = 6;
+
+    /// <summary>The keys of the cases that the claims still inconclusive on these figures read; empty when all are decided.</summary>
+    /// <param name="cases">Each case's key in the session and its figure so far.</param>
+    public IReadOnlySet<string> CasesToMeasureAgain(IReadOnlyList<(string Key, BenchmarkFigure Figure)> cases)
+    {
+        var judged = ClaimJudge.Judge(Claims, Measure(cases.Select(c => c.Figure).ToList()));
+        var open = Claims.Where(c => judged.Any(j => j.Id == c.Id && j.Verdict == Verdict.Inconclusive)).ToList();
+        var selectors = open.SelectMany(c => c.Check.Cases).ToList();
+        return cases.Where(c => selectors.Any(s => s.Matches(Identify(c.Figure)))).Select(c => c.Key).ToHashSet();
+    }
+}

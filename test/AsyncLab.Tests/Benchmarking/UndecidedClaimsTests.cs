@@ -1,0 +1,57 @@
+using AsyncLab.Benchmarking;
+using AsyncLab.Claims;
+using AsyncLab.Results;
+using AsyncLab.Running;
+
+namespace AsyncLab.Tests.Benchmarking;
+
+public class UndecidedClaimsTests
+{
+    private static readonly ClaimDefinition FasterClaim = new("x.faster", "lab", "a is faster than b", "—",
+        new RatioCheck(MetricNames.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9), Band.AtMost(1.0)),
+        ClaimReading.None);
+
+    private static BenchmarkFigure Figure(string method, params double[] samples) =>
+        new(method, new Dictionary<string, string>(), samples.Average(), 0, 0, 0) { TimeSamplesNs = samples };
+
+    private static UndecidedClaims For(params ClaimDefinition[] claims) => new(
+        claims,
+        figures => figures.Select(f => new Measurement(f.Method, new Dictionary<string, string>(), f.ToMetrics()) { Samples = f.Samples }).ToList(),
+        f => new Measurement(f.Method, new Dictionary<string, string>(), new Dictionary<string, double>()));
+
+    [Fact]
+    public void CasesToMeasureAgain_InconclusiveClaim_ItsCasesOnly()
+    {
+        var cases = new[]
+        {
+            ("key-a", Figure("a", 95, 105, 90, 110, 100)),
+            ("key-b", Figure("b", 100, 102, 98, 104, 96)),
+            ("key-c", Figure("c", 1, 2, 3, 4, 5)),
+        };
+
+        var again = For(FasterClaim).CasesToMeasureAgain(cases);
+
+        Assert.Equal(["key-a", "key-b"], again.Order());
+    }
+
+    [Fact]
+    public void CasesToMeasureAgain_DecidedClaim_Nothing()
+    {
+        var cases = new[]
+        {
+            ("key-a", Figure("a", 50, 51, 52, 53, 54, 50, 51, 52)),
+            ("key-b", Figure("b", 100, 101, 102, 103, 104, 100, 101, 102)),
+        };
+
+        Assert.Empty(For(FasterClaim).CasesToMeasureAgain(cases));
+    }
+
+    [Theory]
+    [InlineData(Profile.Smoke, 0)]
+    [InlineData(Profile.Quick, 40)]
+    [InlineData(Profile.Full, 240)]
+    public void BudgetFor_Profile_SmokeSpendsNothing(Profile profile, int seconds)
+    {
+        Assert.Equal(TimeSpan.FromSeconds(seconds), UndecidedClaims.BudgetFor(profile));
+    }
+}
