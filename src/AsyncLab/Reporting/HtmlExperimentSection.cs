@@ -43,11 +43,11 @@ internal static class HtmlExperimentSection
         }
 
         html.AppendLine("<h3>Claims</h3>");
-        html.AppendLine("<div class=\"scroll\"><table class=\"claims\"><thead><tr><th>claim</th><th>statement</th><th class=\"published\">published</th><th>measured</th><th>verdict</th><th>why</th></tr></thead><tbody>");
+        html.AppendLine("<div class=\"scroll\"><table class=\"claims\"><thead><tr><th>claim</th><th>statement</th><th class=\"published\">published</th><th>holds when</th><th>measured</th><th>verdict</th><th>why</th></tr></thead><tbody>");
         foreach (var claim in experiment.Claims)
         {
             var verdict = claim.Verdict.Name();
-            html.AppendLine(CultureInfo.InvariantCulture, $"<tr class=\"{verdict}\" id=\"{Anchor(claim.Id)}\"><td><code>{E(claim.Id)}</code><br><span class=\"muted\">{E(claim.Source)}</span></td><td>{E(claim.Statement)}</td><td class=\"published\">{E(claim.Published)}</td><td>{E(claim.Measured)}</td><td><span class=\"v {verdict}\">{verdict}</span></td><td>{E(claim.Why)}</td></tr>");
+            html.AppendLine(CultureInfo.InvariantCulture, $"<tr class=\"{verdict}\" id=\"{Anchor(claim.Id)}\"><td><code>{E(claim.Id)}</code><br><span class=\"muted\">{E(claim.Source)}</span></td><td>{E(claim.Statement)}</td><td class=\"published\">{E(claim.Published)}</td><td>{E(claim.HoldsWhen ?? "—")}</td><td>{E(claim.Measured)}</td><td><span class=\"v {verdict}\">{verdict}</span></td><td>{E(claim.Why)}</td></tr>");
         }
 
         html.AppendLine("</tbody></table></div>");

@@ -135,11 +135,11 @@ public static class MarkdownReport
 
         md.AppendLine("### Claims");
         md.AppendLine();
-        md.AppendLine("| claim | source | statement | published | measured | verdict | why |");
-        md.AppendLine("|---|---|---|---|---|---|---|");
+        md.AppendLine("| claim | source | statement | published | holds when | measured | verdict | why |");
+        md.AppendLine("|---|---|---|---|---|---|---|---|");
         foreach (var claim in experiment.Claims)
         {
-            md.AppendLine(CultureInfo.InvariantCulture, $"| `{claim.Id}` | {Cell(claim.Source)} | {Cell(claim.Statement)} | {Cell(claim.Published)} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** | {Cell(claim.Why)} |");
+            md.AppendLine(CultureInfo.InvariantCulture, $"| `{claim.Id}` | {Cell(claim.Source)} | {Cell(claim.Statement)} | {Cell(claim.Published)} | {Cell(claim.HoldsWhen ?? "—")} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** | {Cell(claim.Why)} |");
         }
 
         md.AppendLine();
