@@ -14,6 +14,12 @@ public readonly record struct Band(double Low, double High)
 
     public static Band Exactly(double value) => new(value, value);
 
+    /// <summary>
+    /// Ratios within 2 % of 1: no effect worth the name on a shared machine, whose speed moves that much between runs.
+    /// A claim that one variant is faster or slower is refuted by an interval wholly inside it.
+    /// </summary>
+    public static Band NoEffectRatio => new(0.98, 1.02);
+
     public bool Contains(double value) => value >= Low && value <= High;
 
     /// <summary>True when every value of [low, high] lies in the band.</summary>

@@ -22,9 +22,12 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
     /// <summary>What the ratio is called in reports; by default "numerator / denominator".</summary>
     public string? Label { get; init; }
 
+    /// <summary>Where the quantity counts as "no effect" (e.g. <see cref="Band.NoEffectRatio"/>); null when the claim asserts none.</summary>
+    public Band? NoEffect { get; init; }
+
     private string Quantity => Label ?? $"{Numerator} / {Denominator}";
 
-    public string HoldsWhen => $"{Quantity} in {Holds.Format(ClaimUnit.Times)}";
+    public string HoldsWhen => $"{Quantity} in {Holds.Format(ClaimUnit.Times)}" + (NoEffect is { } none ? $" (no effect: {none.Format(ClaimUnit.Times)})" : string.Empty);
 
     public IEnumerable<CaseSelector> Cases => [Numerator, Denominator];
 
@@ -39,8 +42,8 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured for both sides");
         }
 
-        var verdict = Verdicts.Read(known, Holds, Side);
-        var figures = Verdicts.Describe(verdict, Quantity, known, Holds, Side, ClaimUnit.Times);
+        var verdict = Verdicts.Read(known, Holds, Side, NoEffect);
+        var figures = Verdicts.Describe(verdict, Quantity, known, Holds, Side, ClaimUnit.Times, NoEffect);
         return new CheckOutcome(verdict, known, Holds, ClaimUnit.Times, known.Format(ClaimUnit.Times), figures);
     }
 

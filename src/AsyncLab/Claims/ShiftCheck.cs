@@ -10,9 +10,12 @@ public sealed record ShiftCheck(string Metric, CaseSelector Minuend, CaseSelecto
 
     public string? Label { get; init; }
 
+    /// <summary>Where the quantity counts as "no effect" (e.g. <see cref="Band.NoEffectRatio"/>); null when the claim asserts none.</summary>
+    public Band? NoEffect { get; init; }
+
     private string Quantity => Label ?? $"{Minuend} − {Subtrahend}";
 
-    public string HoldsWhen => $"{Quantity} in {Holds.Format(Unit)}";
+    public string HoldsWhen => $"{Quantity} in {Holds.Format(Unit)}" + (NoEffect is { } none ? $" (no effect: {none.Format(Unit)})" : string.Empty);
 
     public IEnumerable<CaseSelector> Cases => [Minuend, Subtrahend];
 
@@ -38,7 +41,7 @@ public sealed record ShiftCheck(string Metric, CaseSelector Minuend, CaseSelecto
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured for both sides");
         }
 
-        var verdict = Verdicts.Read(estimate, Holds, Side);
-        return new CheckOutcome(verdict, estimate, Holds, Unit, estimate.Format(Unit), Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit));
+        var verdict = Verdicts.Read(estimate, Holds, Side, NoEffect);
+        return new CheckOutcome(verdict, estimate, Holds, Unit, estimate.Format(Unit), Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit, NoEffect));
     }
 }

@@ -6,11 +6,13 @@ namespace AsyncLab.Claims;
 /// The one verdict rule every claim is judged by. With the estimate's interval [low, high], the band H in which the claim
 /// holds and the side S that counts as the claimed effect (H ⊆ S):
 /// holds when [low, high] ⊆ H; differs when [low, high] ⊆ S and misses H; refuted when it misses S;
-/// inconclusive otherwise, i.e. when it crosses an edge of H or of S.
+/// inconclusive otherwise, i.e. when it crosses an edge of H or of S. A claim that an effect exists may name a
+/// "no effect" zone N (e.g. 0.98–1.02× for a ratio): an interval wholly inside N, and not inside H, refutes it, as the
+/// field's equivalence tests do, rather than leaving it undecided for ever because the true value sits on S's edge.
 /// </summary>
 public static class Verdicts
 {
-    public static Verdict Read(Estimate estimate, Band holds, Band side)
+    public static Verdict Read(Estimate estimate, Band holds, Band side, Band? noEffect = null)
     {
         if (!estimate.IsKnown)
         {
@@ -23,7 +25,7 @@ public static class Verdicts
             return Verdict.Holds;
         }
 
-        if (!side.Overlaps(low, high))
+        if (!side.Overlaps(low, high) || (noEffect is { } none && none.ContainsAll(low, high)))
         {
             return Verdict.Refuted;
         }
@@ -66,7 +68,7 @@ public static class Verdicts
     /// The sentence a check prints, built from its figures: the estimate, where it lies against the band, and for an
     /// undecided one the edge it straddles and the precision that would decide it.
     /// </summary>
-    public static string Describe(Verdict verdict, string quantity, Estimate estimate, Band holds, Band side, ClaimUnit unit)
+    public static string Describe(Verdict verdict, string quantity, Estimate estimate, Band holds, Band side, ClaimUnit unit, Band? noEffect = null)
     {
         var figure = $"{quantity} = {estimate.Format(unit)}";
         if (!estimate.IsExact && estimate.IsKnown)
@@ -78,6 +80,7 @@ public static class Verdicts
         {
             Verdict.Holds => $"{figure}, inside {holds.Format(unit)}",
             Verdict.Differs => $"{figure}: the claimed direction ({side.Format(unit)}) but outside {holds.Format(unit)}",
+            Verdict.Refuted when noEffect is { } none && none.ContainsAll(estimate.Low, estimate.High) => $"{figure}: within {none.Format(unit)}, no effect",
             Verdict.Refuted => $"{figure}: outside the claimed side {side.Format(unit)}",
             Verdict.Inconclusive => Undecided(figure, estimate, holds, side, unit),
             _ => $"{quantity}: not measured",

@@ -86,4 +86,13 @@ public class VerdictsTests
     {
         Assert.Equal(expected, Verdicts.Combine(parts));
     }
+
+    [Theory]
+    [InlineData(0.985, 1.00, 1.015, Verdict.Refuted)]
+    [InlineData(0.96, 0.99, 1.015, Verdict.Inconclusive)]
+    [InlineData(1.01, 1.05, 1.10, Verdict.Holds)]
+    public void Read_ClaimOfAnEffectWithANoEffectZone_IntervalInsideItRefutes(double low, double point, double high, Verdict expected)
+    {
+        Assert.Equal(expected, Verdicts.Read(new Estimate(low, point, high), new Band(1.00, 1.30), Slower, Band.NoEffectRatio));
+    }
 }
