@@ -1,0 +1,48 @@
+using AsyncLab.Results;
+using AsyncLab.Running;
+using AsyncLab.Tests.Fixtures;
+
+namespace AsyncLab.Tests.Running;
+
+/// <summary>Real runs' results.json files, kept under Running/Runs: their claims are recreated from their samples alone.</summary>
+public class RejudgingTests
+{
+    public static TheoryData<string> Runs()
+    {
+        var data = new TheoryData<string>();
+        foreach (var file in Directory.GetFiles(TestFiles.PathOf("Running/Runs"), "*.json").Order())
+        {
+            data.Add(Path.GetFileName(file));
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(Runs))]
+    public void Apply_RealRunWithItsClaimsDeleted_RecreatesTheSameVerdicts(string file)
+    {
+        var recorded = ResultsFile.Read(TestFiles.PathOf("Running/Runs/" + file));
+        var stripped = recorded with { Experiments = recorded.Experiments.Select(e => e with { Claims = [] }).ToList() };
+
+        var (rejudged, _) = Rejudging.Apply(stripped);
+
+        var expected = recorded.Experiments.SelectMany(e => e.Claims).ToDictionary(c => c.Id, c => (c.Verdict, c.Measured));
+        var actual = rejudged.Experiments.SelectMany(e => e.Claims).ToDictionary(c => c.Id, c => (c.Verdict, c.Measured));
+        Assert.Equal(expected, actual);
+    }
+
+    [Fact]
+    public void Apply_AVerdictThatMoved_SaysSoInTheWhyAndTheChanges()
+    {
+        var recorded = ResultsFile.Read(TestFiles.PathOf("Running/Runs/async-cost-quick.json"));
+        var experiment = recorded.Experiments.Single();
+        var claims = experiment.Claims.Select(c => c.Id == "async-cost.task-sync-alloc" ? c with { Verdict = Verdict.Refuted } : c).ToList();
+        var tampered = recorded with { Experiments = [experiment with { Claims = claims }] };
+
+        var (rejudged, changes) = Rejudging.Apply(tampered);
+
+        Assert.Equal("async-cost.task-sync-alloc: refuted at run time, holds now", Assert.Single(changes));
+        Assert.Contains("re-judged: the run recorded refuted", rejudged.Experiments.Single().Claims.Single(c => c.Id == "async-cost.task-sync-alloc").Why, StringComparison.Ordinal);
+    }
+}
