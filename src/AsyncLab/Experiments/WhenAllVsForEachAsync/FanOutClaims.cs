@@ -76,7 +76,7 @@ public static class FanOutClaims
         new RatioCheck(Time,
             CaseSelector.Of(ForEachAsync, ("suite", "cpu"), ("items", "1"), ("iterations", "1000")),
             CaseSelector.Of(WhenAll, ("suite", "cpu"), ("items", "1"), ("iterations", "1000")),
-            Band.AtLeast(1.5), Band.AtLeast(1.0)),
+            Band.AtLeast(1.5), Band.AtLeast(1.0)) { Label = "foreachasync / whenall (1 item × 1e3 iterations)" },
         new ClaimReading(
             Holds: "ForEachAsync queues its workers to the thread pool and waits for them; WhenAll runs the one item inline",
             Differs: "ForEachAsync costs more, but less than 1.5× WhenAll",
