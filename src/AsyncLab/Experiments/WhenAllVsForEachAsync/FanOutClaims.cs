@@ -1,40 +1,143 @@
+using System.Globalization;
 using AsyncLab.Claims;
 using AsyncLab.Results;
+using static AsyncLab.Experiments.WhenAllVsForEachAsync.FanOutMethods;
 
 namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 
 /// <summary>
-/// The six whenall-vs-foreachasync claims. They predict from this machine's logical cores, not the article's 10:
-/// ForEachAsync's default degree of parallelism is Environment.ProcessorCount.
+/// The six whenall-vs-foreachasync claims as data, each judged on every row of the grid it speaks of. They predict from
+/// the measuring machine's logical cores (recorded with every row), not the article's 10: ForEachAsync's default degree of
+/// parallelism is Environment.ProcessorCount.
 /// </summary>
-public static partial class FanOutClaims
+public static class FanOutClaims
 {
+    /// <summary>The logical cores of the machine that measured, recorded on every row.</summary>
+    public const string CoresMetric = "cores";
+
+    /// <summary>The control row: how much faster the cores ran CPU-bound work together than one alone, during the run.</summary>
+    public const string ControlVariant = "parallel-capacity-control";
+
+    public const string SpeedupMetric = "speedup_ratio";
+
+    public const string InFlightPeakMetric = "in_flight_peak";
+
     private const string Seed = "seed 004";
+    private const string Time = MetricNames.TimeNs;
+    private const string HeavyRows = "every CPU row with ≥ 10 items of ≥ 1e4 iterations";
 
     public static readonly ClaimDefinition IoEqualWhenFew = new("whenall-vs-foreachasync.io-equal-when-few", Seed,
-        "IO-bound, with no more items than cores, both take about one delay.", "1.00× (10 items, 10 cores)", "ForEachAsync / WhenAll within 20%, every row with items ≤ cores");
+        "IO-bound, with no more items than cores, both take about one delay.", "1.00× (10 items, 10 cores)",
+        IoRows(few: true, Ratio(WorkloadSuite.Io, ForEachAsync, WhenAll, new Band(0.8, 1.2), Band.AtMost(2.0))),
+        new ClaimReading(
+            Holds: "every item gets a worker of its own, so both wait one delay, all at once",
+            Differs: "no item waited for another, but the two methods' overheads differ by more than 20% at this delay",
+            Refuted: "items waited for one another: ForEachAsync ran fewer workers than items"));
 
     public static readonly ClaimDefinition IoForEachThrottled = new("whenall-vs-foreachasync.io-foreach-throttled", Seed,
-        "IO-bound, with more items than cores, ForEachAsync takes about ceil(items/cores) delays and WhenAll one.", "9.6× (100 items, 1 ms); 10.0× (1000 ms)", "ForEachAsync / WhenAll within 30% of ceil(items/cores), every row with items > cores");
+        "IO-bound, with more items than cores, ForEachAsync takes about ceil(items/cores) delays and WhenAll one.", "9.6× (100 items, 1 ms); 10.0× (1000 ms)",
+        IoRows(few: false, cores => new RowBoundCheck(row => Throttled(row, cores), "foreachasync / whenall in 0.70–1.30 × ceil(items/cores)", [Io(ForEachAsync), Io(WhenAll)])),
+        new ClaimReading(
+            Holds: "ForEachAsync runs one worker per core (Environment.ProcessorCount); each awaits its items' delays one after another",
+            Differs: "ForEachAsync is throttled, but not by ceil(items/cores) delays",
+            Refuted: "ForEachAsync was not clearly slower than WhenAll: its workers did not wait for one another"));
 
     public static readonly ClaimDefinition CpuWhenAllSerial = new("whenall-vs-foreachasync.cpu-whenall-serial", Seed,
-        "WhenAll over synchronous lambdas runs the items one after another on the caller.", "WhenAll time grows linearly with items", "peak in flight = 1 in every CPU row");
+        "WhenAll over synchronous lambdas runs the items one after another on the caller.", "WhenAll time grows linearly with items",
+        new EachRowCheck(WhenAll,
+            new ValueCheck(InFlightPeakMetric, Cpu(WhenAll), Band.Exactly(1), Band.Exactly(1), ClaimUnit.Count) { Label = "whenall items in flight at once" },
+            "every CPU row") { RowFilter = IsCpu },
+        new ClaimReading(
+            Holds: "Select calls each lambda on the caller, and a lambda that never awaits runs to its end before the next one starts",
+            Refuted: "more than one item ran at once"));
 
     public static readonly ClaimDefinition CpuForEachFaster = new("whenall-vs-foreachasync.cpu-foreach-faster", Seed,
-        "CPU-bound, with at least 10 items of at least 1e4 iterations, ForEachAsync is faster than WhenAll.", "2.2× (10 × 1e4) to 6.3× (100 × 1e6)", "WhenAll / ForEachAsync from 1.3× up to the core count, every such row");
+        "CPU-bound, with at least 10 items of at least 1e4 iterations, ForEachAsync is faster than WhenAll.", "2.2× (10 × 1e4) to 6.3× (100 × 1e6)",
+        new RequiresCheck(
+            new ValueCheck(SpeedupMetric, new CaseSelector(ControlVariant), Band.AtLeast(ParallelCapacity.NeededForTheClaim), Band.AtLeast(ParallelCapacity.NeededForTheClaim), ClaimUnit.Times)
+            {
+                Label = "control: the cores together / one alone",
+            },
+            new CoreScopedCheck(
+                cores => new EachRowCheck(WhenAll, Ratio(WorkloadSuite.Cpu, WhenAll, ForEachAsync, new Band(1.3, SpeedupCeiling(cores)), Band.AtLeast(1.0)), HeavyRows)
+                {
+                    RowFilter = IsHeavy,
+                },
+                $"for {HeavyRows}: whenall / foreachasync in 1.30× to cores × 1.05",
+                [Cpu(WhenAll), Cpu(ForEachAsync)]),
+            "the machine had no spare core during this run, so no method could run items in parallel"),
+        new ClaimReading(
+            Holds: "ForEachAsync spreads the items over one pool worker per core; WhenAll runs them serially",
+            Differs: "ForEachAsync is faster, by a margin outside 1.3× to the core count",
+            Refuted: "ForEachAsync was slower than WhenAll although the cores could run work in parallel"));
 
     public static readonly ClaimDefinition ForEachFixedOverhead = new("whenall-vs-foreachasync.foreach-fixed-overhead", Seed,
-        "For one tiny item ForEachAsync costs more than WhenAll.", "5.0× (1 × 1e3: 15.2 µs vs 3.0 µs)", "> 1.5×");
+        "For one tiny item ForEachAsync costs more than WhenAll.", "5.0× (1 × 1e3: 15.2 µs vs 3.0 µs)",
+        new RatioCheck(Time,
+            CaseSelector.Of(ForEachAsync, ("suite", "cpu"), ("items", "1"), ("iterations", "1000")),
+            CaseSelector.Of(WhenAll, ("suite", "cpu"), ("items", "1"), ("iterations", "1000")),
+            Band.AtLeast(1.5), Band.AtLeast(1.0)) { Label = "foreachasync / whenall (1 item × 1e3 iterations)" },
+        new ClaimReading(
+            Holds: "ForEachAsync queues its workers to the thread pool and waits for them; WhenAll runs the one item inline",
+            Differs: "ForEachAsync costs more, but less than 1.5× WhenAll",
+            Refuted: "ForEachAsync cost no more than WhenAll for one tiny item"));
 
     public static readonly ClaimDefinition FixesCloseTheGap = new("whenall-vs-foreachasync.fixes-close-the-gap", ClaimDefinition.LabSource,
-        "WhenAll over Task.Run matches ForEachAsync on CPU-bound work; ForEachAsync with one worker per item matches WhenAll on IO-bound work.", "not in the article", "within 20% on the rows of the claims above (CPU: ≥ 10 items × ≥ 1e4; IO: items > cores)");
+        "WhenAll over Task.Run matches ForEachAsync on CPU-bound work; ForEachAsync with one worker per item matches WhenAll on IO-bound work.", "not in the article",
+        new AllOfCheck(
+            new EachRowCheck(WhenAll, Ratio(WorkloadSuite.Cpu, WhenAllOverTaskRun, ForEachAsync, new Band(0.8, 1.2), Band.Everything), HeavyRows) { RowFilter = IsHeavy },
+            IoRows(few: false, Ratio(WorkloadSuite.Io, ForEachAsyncOneWorkerPerItem, WhenAll, new Band(0.8, 1.2), Band.Everything))),
+        new ClaimReading(
+            Holds: "Task.Run puts CPU-bound items on the pool's workers; one worker per item lets every delay run at once",
+            Differs: "a corrected pattern still differs from its model by more than 20%"));
 
     public static IReadOnlyList<ClaimDefinition> All { get; } =
         [IoEqualWhenFew, IoForEachThrottled, CpuWhenAllSerial, CpuForEachFaster, ForEachFixedOverhead, FixesCloseTheGap];
 
-    public static IReadOnlyList<ClaimResult> Judge(FanOutFigures f) =>
-        [JudgeIoEqual(f), JudgeIoThrottled(f), JudgeCpuSerial(f), JudgeCpuFaster(f), JudgeFixedOverhead(f), JudgeFixes(f)];
+    /// <summary>The template on every IO row with items ≤ cores (<paramref name="few"/>) or items > cores.</summary>
+    private static CoreScopedCheck IoRows(bool few, IClaimCheck template) => IoRows(few, _ => template);
 
-    private static ClaimResult NoRows(ClaimDefinition claim, string which) =>
-        claim.NotMeasured($"this profile ran no row with {which}");
+    /// <summary>The template for this run's core count on every IO row with items ≤ cores (<paramref name="few"/>) or items > cores.</summary>
+    private static CoreScopedCheck IoRows(bool few, Func<int, IClaimCheck> template)
+    {
+        var relation = few ? "≤" : ">";
+        var shape = template(1); // only its printed band and cases, which do not depend on the count
+        return new CoreScopedCheck(
+            cores => new EachRowCheck(WhenAll, template(cores), $"every IO row with items {relation} {cores} cores")
+            {
+                RowFilter = r => IsIo(r) && (Items(r) <= cores) == few,
+            },
+            $"for every IO row with items {relation} cores: {shape.HoldsWhen}",
+            shape.Cases.ToList());
+    }
+
+    /// <summary>One IO row with more items than cores: ForEachAsync should wait ceil(items/cores) delays, WhenAll one.</summary>
+    private static IClaimCheck Throttled(IReadOnlyDictionary<string, string> row, int cores)
+    {
+        var rounds = (Items(row) + cores - 1) / cores;
+        var check = Ratio(WorkloadSuite.Io, ForEachAsync, WhenAll, new Band(0.7 * rounds, 1.3 * rounds), Band.AtLeast(1.2))
+            with { Label = $"foreachasync / whenall (ceil(items/cores) = {rounds.ToString(CultureInfo.InvariantCulture)})" };
+        return check.ForRow(row);
+    }
+
+    private static RatioCheck Ratio(WorkloadSuite suite, string numerator, string denominator, Band holds, Band side) =>
+        new(Time, Of(suite, numerator), Of(suite, denominator), holds, side) { Label = $"{numerator} / {denominator}" };
+
+    private static CaseSelector Of(WorkloadSuite suite, string method) => CaseSelector.Of(method, ("suite", suite.ToName()));
+
+    private static CaseSelector Io(string method) => Of(WorkloadSuite.Io, method);
+
+    private static CaseSelector Cpu(string method) => Of(WorkloadSuite.Cpu, method);
+
+    /// <summary>No method runs items faster than the cores allow; 5% over the core count is timing noise, not extra cores.</summary>
+    private static double SpeedupCeiling(int cores) => cores * 1.05;
+
+    private static int Items(IReadOnlyDictionary<string, string> row) => int.Parse(row["items"], CultureInfo.InvariantCulture);
+
+    private static bool IsIo(IReadOnlyDictionary<string, string> row) => row.TryGetValue("suite", out var s) && s == WorkloadSuite.Io.ToName();
+
+    private static bool IsCpu(IReadOnlyDictionary<string, string> row) => row.TryGetValue("suite", out var s) && s == WorkloadSuite.Cpu.ToName();
+
+    private static bool IsHeavy(IReadOnlyDictionary<string, string> row) =>
+        IsCpu(row) && Items(row) >= 10 && row.TryGetValue("iterations", out var n) && int.Parse(n, CultureInfo.InvariantCulture) >= 10_000;
 }

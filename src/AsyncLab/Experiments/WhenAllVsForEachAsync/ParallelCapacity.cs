@@ -12,17 +12,18 @@ public static class ParallelCapacity
 {
     public const double NeededForTheClaim = 1.3;
 
-    public static double Measure(int cores, int iterations = 1_000_000, int rounds = 9)
+    /// <summary>The median of <see cref="MeasureRounds"/>: the control's figure.</summary>
+    public static double Measure(int cores, int iterations = 1_000_000, int rounds = 9) => Median(MeasureRounds(cores, iterations, rounds));
+
+    public static double Median(IReadOnlyList<double> speedups) => speedups.Order().ElementAt(speedups.Count / 2);
+
+    /// <summary>Each round's speed-up, in the order measured (kept as the control's samples).</summary>
+    public static IReadOnlyList<double> MeasureRounds(int cores, int iterations = 1_000_000, int rounds = 9)
     {
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(rounds);
-        return MeasureRounds(cores, iterations, rounds);
-    }
-
-    private static double MeasureRounds(int cores, int iterations, int rounds)
-    {
         if (cores < 2)
         {
-            return 1.0;
+            return Enumerable.Repeat(1.0, rounds).ToList();
         }
 
         var speedups = new List<double>(rounds);
@@ -39,8 +40,7 @@ public static class ParallelCapacity
             speedups.Add(serial / parallel);
         }
 
-        speedups.Sort();
-        return speedups[speedups.Count / 2];
+        return speedups;
     }
 
     private static double Time(Action work)

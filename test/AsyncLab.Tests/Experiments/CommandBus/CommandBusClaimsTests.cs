@@ -1,56 +1,169 @@
-using AsyncLab.Benchmarking;
+using AsyncLab.Claims;
 using AsyncLab.Experiments.CommandBus;
 using AsyncLab.Results;
-using AsyncLab.Scenarios.CommandBus;
 using static AsyncLab.Experiments.CommandBus.CommandBusVariants;
 
 namespace AsyncLab.Tests.Experiments.CommandBus;
 
+/// <summary>The command-bus claims judged by the engine on measurements built here, with samples, so each verdict is seen to fire.</summary>
 public class CommandBusClaimsTests
 {
-    private static readonly AuditTally Clean = new(1000, 1000, 0, 0, 100, 100, 100, TimeSpan.FromSeconds(1));
+    private static readonly Dictionary<string, (double Ns, double Bytes)> Typical = new()
+    {
+        [Direct] = (2, 0),
+        [Send] = (20, 0),
+        [SendAudited] = (60, 64),
+        [StartNew] = (2000, 160),
+        [StartNewAudited] = (2100, 224),
+        [NativeSync] = (22, 0),
+        [NativeSyncAudited] = (64, 64),
+        [NativeAsync] = (1500, 112),
+        [NativeAsyncAudited] = (1550, 176),
+        [CommandBusVariants.MediatR] = (100, 128),
+        [MediatRWithBehaviour] = (200, 408),
+    };
 
     [Fact]
     public void Judge_TypicalFigures_MeasuredClaimsHoldAndMediatorIsNotMeasured()
     {
-        var claims = CommandBusClaims.Judge(Figures(), Clean);
+        var claims = Judge(Benchmarks());
 
-        Assert.All(claims.Where(c => c.Id != CommandBusClaims.WithinTwiceOfMediator.Id), c => Assert.Equal(Verdict.Holds, c.Verdict));
-        Assert.Equal(Verdict.NotMeasured, claims.Single(c => c.Id == CommandBusClaims.WithinTwiceOfMediator.Id).Verdict);
+        Assert.All(claims.Where(c => c.Key != CommandBusClaims.WithinTwiceOfMediator.Id), c => Assert.Equal(Verdict.Holds, c.Value.Verdict));
+        Assert.Equal(Verdict.NotMeasured, claims[CommandBusClaims.WithinTwiceOfMediator.Id].Verdict);
+        Assert.Contains("mediator", claims[CommandBusClaims.WithinTwiceOfMediator.Id].Why, StringComparison.Ordinal);
     }
 
     [Fact]
-    public void Judge_NativeSyncAllocates_ZeroAllocTargetRefuted()
+    public void Judge_MediatorMeasured_WithinTwiceIsJudged()
     {
-        var claims = CommandBusClaims.Judge(Figures(nativeSyncBytes: 24), Clean);
+        var claims = Judge(Benchmarks(("mediator", 15, 0)));
 
-        Assert.Equal(Verdict.Refuted, claims.Single(c => c.Id == CommandBusClaims.NativeSyncZeroAlloc.Id).Verdict);
+        Assert.Equal(Verdict.Holds, claims[CommandBusClaims.WithinTwiceOfMediator.Id].Verdict);
     }
 
     [Fact]
-    public void Judge_AnEntryMissing_NothingLostRefuted()
+    public void Judge_NativeSyncTwiceSendButFarBelowAHop_NearSyncDiffersAndSaysNoHop()
     {
-        var claims = CommandBusClaims.Judge(Figures(), Clean with { Entries = 999, Missing = 1 });
+        // The run that was once refuted as "cost as much as a thread-pool hop": 2.1× Send, while StartNew was 206× Send.
+        var claims = Judge(Benchmarks((Send, 10, 0), (NativeSync, 21, 0), (StartNew, 2060, 160)));
 
-        Assert.Equal(Verdict.Refuted, claims.Single(c => c.Id == CommandBusClaims.AuditNothingLost.Id).Verdict);
+        var claim = claims[CommandBusClaims.NativeAsyncNearSync.Id];
+        Assert.Equal(Verdict.Differs, claim.Verdict);
+        Assert.Contains("far less than a thread-pool hop", claim.Why, StringComparison.Ordinal);
+        Assert.DoesNotContain("at least half of a thread-pool hop", claim.Why, StringComparison.Ordinal);
     }
 
-    private static FigureSet Figures(double nativeSyncBytes = 0)
+    [Fact]
+    public void Judge_NativeSyncAsSlowAsStartNew_NearSyncRefuted()
     {
-        var figures = new Dictionary<string, (double Ns, double Bytes)>
+        var claims = Judge(Benchmarks((NativeSync, 1900, 0)));
+
+        var claim = claims[CommandBusClaims.NativeAsyncNearSync.Id];
+        Assert.Equal(Verdict.Refuted, claim.Verdict);
+        Assert.Contains("at least half of a thread-pool hop", claim.Why, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_NativeSyncNoisyAroundTheBand_NearSyncInconclusive()
+    {
+        var measurements = Benchmarks().Select(m => m.Variant == NativeSync ? Timed(NativeSync, 26, 0, spread: 0.6) : m).ToList();
+
+        Assert.Equal(Verdict.Inconclusive, Judge(measurements)[CommandBusClaims.NativeAsyncNearSync.Id].Verdict);
+    }
+
+    [Fact]
+    public void Judge_NativeSyncAllocates_ZeroAllocRefutedAndNearSyncDiffers()
+    {
+        var claims = Judge(Benchmarks((NativeSync, 22, 24)));
+
+        Assert.Equal(Verdict.Refuted, claims[CommandBusClaims.NativeSyncZeroAlloc.Id].Verdict);
+        Assert.Equal(Verdict.Differs, claims[CommandBusClaims.NativeAsyncNearSync.Id].Verdict);
+    }
+
+    [Fact]
+    public void Judge_StartNewNoSlowerThanSend_HopRefuted()
+    {
+        var claims = Judge(Benchmarks((StartNewAudited, 40, 224)));
+
+        Assert.Equal(Verdict.Refuted, claims[CommandBusClaims.StartNewCostsAHop.Id].Verdict);
+    }
+
+    [Fact]
+    public void Judge_MediatRFaster_AuditedFasterRefuted()
+    {
+        var claims = Judge(Benchmarks((MediatRWithBehaviour, 30, 408)));
+
+        Assert.Equal(Verdict.Refuted, claims[CommandBusClaims.AuditedFasterThanMediatR.Id].Verdict);
+    }
+
+    [Theory]
+    [InlineData("missing_entries")]
+    [InlineData("duplicated_entries")]
+    [InlineData("entries_minus_commands")]
+    [InlineData("failed_entries_minus_expected")]
+    public void Judge_AuditCountOff_NothingLostRefuted(string metric)
+    {
+        var measurements = Benchmarks().Where(m => m.Variant != CommandBusClaims.NativeAuditCheck).Append(AuditCheck((metric, 1))).ToList();
+
+        var claims = Judge(measurements);
+
+        Assert.Equal(Verdict.Refuted, claims[CommandBusClaims.AuditNothingLost.Id].Verdict);
+    }
+
+    [Fact]
+    public void Judge_NoAuditCheck_NothingLostNotMeasured()
+    {
+        var claims = Judge(Benchmarks().Where(m => m.Variant != CommandBusClaims.NativeAuditCheck).ToList());
+
+        Assert.Equal(Verdict.NotMeasured, claims[CommandBusClaims.AuditNothingLost.Id].Verdict);
+    }
+
+    private static Dictionary<string, ClaimResult> Judge(IReadOnlyList<Measurement> measurements) =>
+        ClaimJudge.Judge(CommandBusClaims.All, measurements).ToDictionary(c => c.Id);
+
+    /// <summary>Every variant at its typical figures, with the given ones changed or added, and a clean audit check.</summary>
+    private static List<Measurement> Benchmarks(params (string Variant, double Ns, double Bytes)[] changes)
+    {
+        var figures = new Dictionary<string, (double Ns, double Bytes)>(Typical);
+        foreach (var (variant, ns, bytes) in changes)
         {
-            [Direct] = (2, 0),
-            [Send] = (20, 0),
-            [SendAudited] = (60, 64),
-            [StartNew] = (2000, 160),
-            [StartNewAudited] = (2100, 224),
-            [NativeSync] = (22, nativeSyncBytes),
-            [NativeSyncAudited] = (64, 64),
-            [NativeAsync] = (1500, 112),
-            [NativeAsyncAudited] = (1550, 176),
-            [CommandBusVariants.MediatR] = (100, 128),
-            [MediatRWithBehaviour] = (200, 408),
+            figures[variant] = (ns, bytes);
+        }
+
+        return figures.Select(f => Timed(f.Key, f.Value.Ns, f.Value.Bytes, spread: 0.02)).Append(AuditCheck()).ToList();
+    }
+
+    /// <summary>Twenty iterations spread evenly over ±<paramref name="spread"/> of <paramref name="ns"/>.</summary>
+    private static Measurement Timed(string variant, double ns, double bytes, double spread)
+    {
+        var samples = Enumerable.Range(0, 20).Select(i => ns * (1 + spread * ((i / 19.0) - 0.5) * 2)).ToList();
+        return new Measurement(variant, new Dictionary<string, string>(), new Dictionary<string, double>
+        {
+            [MetricNames.MeanNs] = ns,
+            [MetricNames.AllocatedBytesPerOp] = bytes,
+        })
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples },
         };
-        return new FigureSet(figures.ToDictionary(p => p.Key, p => new BenchmarkFigure(p.Key, new Dictionary<string, string>(), p.Value.Ns, p.Value.Ns * 0.02, 0, p.Value.Bytes)));
+    }
+
+    private static Measurement AuditCheck(params (string Metric, double Value)[] changes)
+    {
+        var metrics = new Dictionary<string, double>
+        {
+            ["commands"] = 1000,
+            ["audit_entries"] = 1000,
+            ["missing_entries"] = 0,
+            ["duplicated_entries"] = 0,
+            ["entries_minus_commands"] = 0,
+            ["failed_entries_minus_expected"] = 0,
+            ["failures_seen_minus_expected"] = 0,
+        };
+        foreach (var (metric, value) in changes)
+        {
+            metrics[metric] = value;
+        }
+
+        return new Measurement(CommandBusClaims.NativeAuditCheck, new Dictionary<string, string> { ["senders"] = "8" }, metrics);
     }
 }

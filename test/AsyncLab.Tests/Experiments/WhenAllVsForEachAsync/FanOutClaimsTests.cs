@@ -1,53 +1,116 @@
-using AsyncLab.Benchmarking;
+using AsyncLab.Claims;
 using AsyncLab.Experiments.WhenAllVsForEachAsync;
 using AsyncLab.Results;
 using static AsyncLab.Experiments.WhenAllVsForEachAsync.FanOutMethods;
 
 namespace AsyncLab.Tests.Experiments.WhenAllVsForEachAsync;
 
-/// <summary>The claims judged on made-up figures for a 2-core machine, so each verdict rule is seen to fire.</summary>
+/// <summary>
+/// The claims judged by the engine on measurements built here for a 2-core machine (the core count recorded with the rows,
+/// as the experiment does), with twenty iterations per row, so each verdict is seen to fire.
+/// </summary>
 public class FanOutClaimsTests
 {
     private const int Cores = 2;
+    private const double Tight = 0.02;
+    private const double Noisy = 0.6;
 
     [Fact]
     public void Judge_IoForEachTakesItsRounds_ThrottledHolds()
     {
-        var figures = Figures(
-            (Io(WhenAll, 100, 10), 11e6), (Io(ForEachAsync, 100, 10), 540e6), (Io(ForEachAsyncOneWorkerPerItem, 100, 10), 11.5e6));
+        // 100 items on 2 cores: 50 delays.
+        var claims = Judge(Row(Io(WhenAll, 100, 10), 11e6), Row(Io(ForEachAsync, 100, 10), 540e6));
 
-        var claims = Judged(figures);
-
-        Assert.Equal(Verdict.Holds, claims[FanOutClaims.IoForEachThrottled.Id]);
-        Assert.Equal(Verdict.Holds, claims[FanOutClaims.FixesCloseTheGap.Id]);
-        Assert.Equal(Verdict.NotMeasured, claims[FanOutClaims.IoEqualWhenFew.Id]);
+        Assert.Equal(Verdict.Holds, claims[FanOutClaims.IoForEachThrottled.Id].Verdict);
+        Assert.Contains("ceil(items/cores) = 50", claims[FanOutClaims.IoForEachThrottled.Id].Why, StringComparison.Ordinal);
+        Assert.Equal(Verdict.NotMeasured, claims[FanOutClaims.IoEqualWhenFew.Id].Verdict);
     }
 
     [Fact]
     public void Judge_IoForEachNoSlower_ThrottledRefuted()
     {
-        var figures = Figures((Io(WhenAll, 10, 10), 11e6), (Io(ForEachAsync, 10, 10), 11e6));
+        var claims = Judge(Row(Io(WhenAll, 10, 10), 11e6), Row(Io(ForEachAsync, 10, 10), 11e6));
 
-        Assert.Equal(Verdict.Refuted, Judged(figures)[FanOutClaims.IoForEachThrottled.Id]);
+        Assert.Equal(Verdict.Refuted, claims[FanOutClaims.IoForEachThrottled.Id].Verdict);
     }
 
     [Fact]
-    public void Judge_CpuSpeedupAboveTheCoreCount_FasterDiffers()
+    public void Judge_IoForEachSlowerButNotByItsRounds_ThrottledDiffers()
     {
-        var figures = Figures((Cpu(WhenAll, 10, 10_000), 300e3), (Cpu(ForEachAsync, 10, 10_000), 60e3));
+        var claims = Judge(Row(Io(WhenAll, 100, 10), 11e6), Row(Io(ForEachAsync, 100, 10), 22e6));
 
-        Assert.Equal(Verdict.Differs, Judged(figures)[FanOutClaims.CpuForEachFaster.Id]);
+        Assert.Equal(Verdict.Differs, claims[FanOutClaims.IoForEachThrottled.Id].Verdict);
     }
 
     [Fact]
-    public void Judge_NoSpareCoreInTheControl_FasterNotMeasured()
+    public void Judge_IoNoisyAroundTheRoundsBand_ThrottledInconclusive()
     {
-        var rows = new (FanOutCase Row, double MeanNs)[] { (Cpu(WhenAll, 10, 10_000), 300e3), (Cpu(ForEachAsync, 10, 10_000), 290e3) };
+        // 10 items on 2 cores: 5 delays, band 3.5–6.5; a ratio of 6.5 with wide noise straddles the upper edge.
+        var claims = Judge(Row(Io(WhenAll, 10, 10), 10e6, Noisy), Row(Io(ForEachAsync, 10, 10), 65e6, Noisy));
 
-        var claim = FanOutClaims.Judge(Figures(rows, [], parallelCapacity: 1.05)).Single(c => c.Id == FanOutClaims.CpuForEachFaster.Id);
+        Assert.Equal(Verdict.Inconclusive, claims[FanOutClaims.IoForEachThrottled.Id].Verdict);
+    }
+
+    [Fact]
+    public void Judge_IoFewItemsEqual_EqualHoldsOnEveryRowUpToTheCores()
+    {
+        var claims = Judge(
+            Row(Io(WhenAll, 1, 10), 11e6), Row(Io(ForEachAsync, 1, 10), 11.2e6),
+            Row(Io(WhenAll, 2, 10), 11e6), Row(Io(ForEachAsync, 2, 10), 11.1e6));
+
+        var claim = claims[FanOutClaims.IoEqualWhenFew.Id];
+        Assert.Equal(Verdict.Holds, claim.Verdict);
+        Assert.Contains("items 2", claim.Measured, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_IoFewItemsWaitedTwoDelays_EqualRefuted()
+    {
+        var claims = Judge(Row(Io(WhenAll, 2, 10), 11e6), Row(Io(ForEachAsync, 2, 10), 33e6));
+
+        Assert.Equal(Verdict.Refuted, claims[FanOutClaims.IoEqualWhenFew.Id].Verdict);
+    }
+
+    [Fact]
+    public void Judge_NoCoreCountRecorded_IoClaimsNotMeasured()
+    {
+        var rows = new[] { Row(Io(WhenAll, 100, 10), 11e6), Row(Io(ForEachAsync, 100, 10), 540e6) }
+            .Select(m => m with { Metrics = m.Metrics.Where(p => p.Key != FanOutClaims.CoresMetric).ToDictionary() }).ToArray();
+
+        var claim = Judge(rows)[FanOutClaims.IoForEachThrottled.Id];
+
+        Assert.Equal(Verdict.NotMeasured, claim.Verdict);
+        Assert.Contains("no core count", claim.Why, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData(540e3, Tight, Verdict.Holds)]
+    [InlineData(100e3, Tight, Verdict.Differs)]
+    [InlineData(2_000e3, Tight, Verdict.Refuted)]
+    [InlineData(1_000e3, Noisy, Verdict.Inconclusive)]
+    public void Judge_CpuRowWithSpareCores_FasterVerdict(double forEachNs, double spread, Verdict expected)
+    {
+        // WhenAll takes 1 ms; the band is 1.3× to 2.1× on 2 cores.
+        var claims = Judge(Control(1.9), Row(Cpu(WhenAll, 10, 10_000), 1_000e3), Row(Cpu(ForEachAsync, 10, 10_000), forEachNs, spread));
+
+        Assert.Equal(expected, claims[FanOutClaims.CpuForEachFaster.Id].Verdict);
+    }
+
+    [Fact]
+    public void Judge_NoSpareCoreInTheControl_FasterNotMeasuredNeverRefuted()
+    {
+        var claim = Judge(Control(1.05), Row(Cpu(WhenAll, 10, 10_000), 300e3), Row(Cpu(ForEachAsync, 10, 10_000), 600e3))[FanOutClaims.CpuForEachFaster.Id];
 
         Assert.Equal(Verdict.NotMeasured, claim.Verdict);
         Assert.Contains("no spare core", claim.Why, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_OnlyLightCpuRows_FasterNotMeasured()
+    {
+        var claims = Judge(Control(1.9), Row(Cpu(WhenAll, 1, 10_000), 30e3), Row(Cpu(ForEachAsync, 1, 10_000), 40e3));
+
+        Assert.Equal(Verdict.NotMeasured, claims[FanOutClaims.CpuForEachFaster.Id].Verdict);
     }
 
     [Theory]
@@ -55,32 +118,68 @@ public class FanOutClaimsTests
     [InlineData(2, Verdict.Refuted)]
     public void Judge_WhenAllPeakInFlight_SerialVerdict(int peak, Verdict expected)
     {
-        var row = Cpu(WhenAll, 10, 1_000);
-        var figures = Figures([(row, 30e3)], new Dictionary<FanOutCase, Concurrency> { [row] = new(peak, 1) });
+        var row = Row(Cpu(WhenAll, 10, 1_000), 30e3);
+        var seen = row with { Metrics = new Dictionary<string, double>(row.Metrics) { [FanOutClaims.InFlightPeakMetric] = peak } };
 
-        Assert.Equal(expected, Judged(figures)[FanOutClaims.CpuWhenAllSerial.Id]);
+        Assert.Equal(expected, Judge(seen)[FanOutClaims.CpuWhenAllSerial.Id].Verdict);
+    }
+
+    [Theory]
+    [InlineData(15e3, Verdict.Holds)]
+    [InlineData(3.6e3, Verdict.Differs)]
+    [InlineData(1.5e3, Verdict.Refuted)]
+    public void Judge_OneTinyItem_FixedOverheadVerdict(double forEachNs, Verdict expected)
+    {
+        var claims = Judge(Row(Cpu(WhenAll, 1, 1_000), 3e3), Row(Cpu(ForEachAsync, 1, 1_000), forEachNs));
+
+        Assert.Equal(expected, claims[FanOutClaims.ForEachFixedOverhead.Id].Verdict);
+    }
+
+    [Theory]
+    [InlineData(550e3, 11.5e6, Verdict.Holds)]
+    [InlineData(1_000e3, 11.5e6, Verdict.Differs)]
+    [InlineData(550e3, 30e6, Verdict.Differs)]
+    public void Judge_CorrectedPatterns_FixesVerdict(double taskRunNs, double oneWorkerPerItemNs, Verdict expected)
+    {
+        var claims = Judge(
+            Row(Cpu(WhenAll, 10, 10_000), 1_000e3), Row(Cpu(ForEachAsync, 10, 10_000), 540e3), Row(Cpu(WhenAllOverTaskRun, 10, 10_000), taskRunNs),
+            Row(Io(WhenAll, 100, 10), 11e6), Row(Io(ForEachAsync, 100, 10), 540e6), Row(Io(ForEachAsyncOneWorkerPerItem, 100, 10), oneWorkerPerItemNs));
+
+        Assert.Equal(expected, claims[FanOutClaims.FixesCloseTheGap.Id].Verdict);
     }
 
     [Fact]
-    public void Judge_OneTinyItem_FixedOverheadHolds()
+    public void Judge_OnlyIoRowsForTheFixes_FixesNotMeasured()
     {
-        var figures = Figures((Cpu(WhenAll, 1, 1_000), 3e3), (Cpu(ForEachAsync, 1, 1_000), 15e3));
+        var claims = Judge(Row(Io(WhenAll, 100, 10), 11e6), Row(Io(ForEachAsyncOneWorkerPerItem, 100, 10), 11.5e6));
 
-        Assert.Equal(Verdict.Holds, Judged(figures)[FanOutClaims.ForEachFixedOverhead.Id]);
+        Assert.Equal(Verdict.NotMeasured, claims[FanOutClaims.FixesCloseTheGap.Id].Verdict);
     }
+
+    private static Dictionary<string, ClaimResult> Judge(params Measurement[] measurements) =>
+        ClaimJudge.Judge(FanOutClaims.All, measurements).ToDictionary(c => c.Id);
 
     private static FanOutCase Io(string method, int items, int delayMs) => new(WorkloadSuite.Io, method, items, delayMs);
 
     private static FanOutCase Cpu(string method, int items, int iterations) => new(WorkloadSuite.Cpu, method, items, iterations);
 
-    private static FanOutFigures Figures(params (FanOutCase Row, double MeanNs)[] rows) => Figures(rows, new Dictionary<FanOutCase, Concurrency>());
+    /// <summary>A row as the experiment records it: twenty iterations spread evenly over ±<paramref name="spread"/> of <paramref name="ns"/>.</summary>
+    private static Measurement Row(FanOutCase row, double ns, double spread = Tight)
+    {
+        var samples = Enumerable.Range(0, 20).Select(i => ns * (1 + (spread * ((i / 19.0) - 0.5) * 2))).ToList();
+        return new Measurement(row.Method, row.ToParameters(), new Dictionary<string, double>
+        {
+            [MetricNames.MeanNs] = ns,
+            [FanOutClaims.CoresMetric] = Cores,
+            [FanOutClaims.InFlightPeakMetric] = 1,
+        })
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples },
+        };
+    }
 
-    private static FanOutFigures Figures((FanOutCase Row, double MeanNs)[] rows, Dictionary<FanOutCase, Concurrency> diagnosis, double parallelCapacity = 2.0) => new(
-        rows.ToDictionary(r => r.Row, r => new BenchmarkFigure(r.Row.Method, new Dictionary<string, string>(), r.MeanNs, r.MeanNs * 0.01, 0, 0)),
-        diagnosis,
-        Cores,
-        parallelCapacity);
-
-    private static Dictionary<string, Verdict> Judged(FanOutFigures figures) =>
-        FanOutClaims.Judge(figures).ToDictionary(c => c.Id, c => c.Verdict);
+    private static Measurement Control(double speedup) => new(
+        FanOutClaims.ControlVariant,
+        new Dictionary<string, string> { ["suite"] = "cpu", ["items"] = "2", ["iterations"] = "1000000" },
+        new Dictionary<string, double> { [FanOutClaims.SpeedupMetric] = speedup, [FanOutClaims.CoresMetric] = Cores });
 }

@@ -8,10 +8,17 @@ public class ParallelCapacityTests
     public void Measure_OneCore_NoSpeedupPossible() => Assert.Equal(1.0, ParallelCapacity.Measure(cores: 1));
 
     [Fact]
-    public void Measure_TwoThreads_GivesAPositiveSpeedup()
+    public void MeasureRounds_TwoThreads_OnePositiveSpeedupPerRound()
     {
-        var speedup = ParallelCapacity.Measure(cores: 2, iterations: 1_000, rounds: 3);
+        var speedups = ParallelCapacity.MeasureRounds(cores: 2, iterations: 1_000, rounds: 3);
 
-        Assert.True(speedup > 0 && double.IsFinite(speedup), $"speed-up {speedup}"); // its size depends on the machine's load, not asserted
+        Assert.Equal(3, speedups.Count);
+        Assert.All(speedups, s => Assert.True(s > 0 && double.IsFinite(s), $"speed-up {s}")); // its size depends on the machine's load, not asserted
+    }
+
+    [Fact]
+    public void Median_Rounds_MiddleValueOfTheSorted()
+    {
+        Assert.Equal(1.8, ParallelCapacity.Median([2.5, 1.1, 1.8]));
     }
 }

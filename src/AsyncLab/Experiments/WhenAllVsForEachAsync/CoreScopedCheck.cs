@@ -1,0 +1,40 @@
+using System.Globalization;
+using AsyncLab.Claims;
+
+namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
+
+/// <summary>
+/// A check whose rows or band depend on the logical cores of the machine that measured (ForEachAsync's default degree of
+/// parallelism): "items ≤ cores", "ceil(items/cores) delays", "up to the core count". The cores are read from the run's
+/// measurements (metric <see cref="FanOutClaims.CoresMetric"/>), not from the machine that judges, so that re-judging
+/// results.json elsewhere gives the same verdict.
+/// </summary>
+/// <param name="Build">The check for a given core count.</param>
+/// <param name="HoldsWhen">The band as printed, with "cores" standing for the count (e.g. "for every IO row with items ≤ cores: ...").</param>
+/// <param name="Cases">The cases the check reads, without rows.</param>
+public sealed record CoreScopedCheck(Func<int, IClaimCheck> Build, string HoldsWhen, IReadOnlyList<CaseSelector> Cases) : IClaimCheck
+{
+    IEnumerable<CaseSelector> IClaimCheck.Cases => Cases;
+
+    public IClaimCheck ForRow(IReadOnlyDictionary<string, string> row) => this with { Build = cores => Build(cores).ForRow(row) };
+
+    public CheckOutcome Evaluate(ClaimEvidence evidence)
+    {
+        var recorded = evidence.Measurements
+            .Select(m => m.Metrics.TryGetValue(FanOutClaims.CoresMetric, out var cores) ? cores : double.NaN)
+            .Where(c => !double.IsNaN(c))
+            .Distinct()
+            .ToList();
+        if (recorded.Count != 1 || recorded[0] < 1)
+        {
+            return CheckOutcome.NotMeasured(recorded.Count == 0
+                ? "the run recorded no core count"
+                : $"the run recorded several core counts ({string.Join(", ", recorded)})");
+        }
+
+        var count = (int)recorded[0];
+        var outcome = Build(count).Evaluate(evidence);
+        var figures = $"{count.ToString(CultureInfo.InvariantCulture)} cores: {outcome.Figures}";
+        return outcome.Verdict == Results.Verdict.NotMeasured ? CheckOutcome.NotMeasured(figures) : outcome with { Figures = figures };
+    }
+}
