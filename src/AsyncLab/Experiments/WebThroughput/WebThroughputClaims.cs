@@ -39,7 +39,7 @@ public static class WebThroughputClaims
         new GainComparisonCheck(
             Gain(High, "fair-async / fair throughput at 200 users"),
             Gain(Low, "fair-async / fair throughput at 25 users"),
-            Band.AtMost(1.0), Band.AtMost(1.0), "gain at 200 users / gain at 25 users"),
+            Band.AtMost(1.0), Band.AtMost(1.0), "fair-async/fair throughput gain at 200 users ÷ at 25 users"),
         new ClaimReading(
             Holds: "with every thread busy and requests always queued, nobody steals the offloaded task; Wait runs it inline (see inline_fraction), so fair-async does fair's serial work",
             Refuted: "the gain did not shrink at high load in this run"));
