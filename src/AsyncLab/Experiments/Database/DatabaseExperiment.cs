@@ -31,7 +31,6 @@ public sealed class DatabaseExperiment : IExperiment
     internal static async Task<ExperimentFindings> RunAsync(ExperimentContext context, DatabaseSettings settings, CancellationToken cancellationToken)
     {
         var run = new DatabaseRun(context, settings);
-        string? postgresMissing = settings.Databases.Contains(DatabaseKind.PostgreSql) ? null : "PostgreSQL was not part of this run";
         foreach (var kind in settings.Databases)
         {
             OrderDatabase database;
@@ -43,8 +42,7 @@ public sealed class DatabaseExperiment : IExperiment
             }
             catch (DatabaseUnavailableException unavailable) when (kind == DatabaseKind.PostgreSql)
             {
-                postgresMissing = "PostgreSQL could not be had: " + unavailable.Message;
-                run.Notes.Add(postgresMissing + "; its half is not measured.");
+                run.Notes.Add("PostgreSQL could not be had: " + unavailable.Message + "; its half is not measured.");
                 continue;
             }
 
@@ -57,9 +55,7 @@ public sealed class DatabaseExperiment : IExperiment
         context.Progress.Report(new ExperimentProgress("done", run.Total, run.Total));
         var outcomes = new DbTestOutcomes(run.Outcomes);
         var notes = DatabaseNotes.For(settings).Concat(run.Notes).Concat(DatabaseNotes.Spread(outcomes, settings)).Concat(DatabaseNotes.Saturation(outcomes)).Append(DatabaseNotes.DataSafety(outcomes)).ToList();
-        return new ExperimentFindings(
-            outcomes.All.Select(o => o.ToMeasurement(settings)).Concat(run.Extra).ToList(),
-            DatabaseClaims.Judge(outcomes, postgresMissing))
+        return new ExperimentFindings(outcomes.All.Select(o => o.ToMeasurement(settings)).Concat(run.Extra).ToList())
         {
             Notes = notes,
             Series = outcomes.All.SelectMany(o => o.ToSeries(settings)).ToList(),

@@ -15,7 +15,7 @@ internal static class DatabaseNotes
             $"The bounded pool is web-throughput's: min = max = {s.PoolBound} worker threads, fewer than 200 users, so a sync request that waits on the database holds one of {s.PoolBound} threads while async requests release theirs. PostgreSQL's client pool (Npgsql) allows 100 connections; the server allows 300.");
         yield return "The database, the server and the load driver share this machine's 2 cores (and, on a shared machine, other work). A query that costs the database CPU is bounded by the cores before the pool's threads: then async cannot win however many threads it saves, which is what the bounded-pool claim shows when it does not hold. The read was made cheaper for this reason (30 days of a customer's orders, about 80 rows through the index with the quick plan, where a year's 1,000 rows saturated the cores at 25 users); even so server, driver and database together use both cores, see the saturation lines below.";
         yield return "Order: on each server, every sync/async pair runs in the order sync, async, async, sync, after a warm-up that loads each of that server's tests once. Measured once each, sync first, the second of a pair tended to look faster (async well ahead of sync even on SQLite, where both paths do the same synchronous work): a server keeps warming up (JIT tiering, EF Core's caches, the database's page cache, the pool's threads) and the machine's other work comes and goes. In the mirrored order a drift that is steady over the four runs weighs on both variants alike.";
-        yield return "Noise: throughput_run_spread_fraction is how far apart a test's two runs are, as a share of their mean. Each async/sync ratio is given ± the two runs' differences combined (each variant's error taken as its whole run-to-run difference), and a claim is refuted only when a ratio's whole interval is on the wrong side: when the runs of one variant differ more than async and sync do, the ratio is noise. On SQLite, where both paths do the same synchronous work, the async/sync ratio also shows how large that noise was.";
+        yield return "Noise: throughput_run_spread_fraction is how far apart a test's two runs are, as a share of their mean. The claims read every second of both runs of each variant, pooled (the samples kept with each measurement), so each async/sync ratio's 99 % interval covers the seconds' and the runs' spread alike; a ratio whose interval crosses the edge of its band is inconclusive, neither holding nor refuted. On SQLite, where both paths do the same synchronous work, the async/sync ratio also shows how large that noise was.";
         yield return "async_completed_sync_share: of the async calls a test made (the whole call: context, connection, query), the share whose task had already completed when it returned, i.e. that never released the thread. Microsoft.Data.Sqlite has no async I/O, so on SQLite this is expected to be all of them.";
     }
 
@@ -43,7 +43,7 @@ internal static class DatabaseNotes
         }
     }
 
-    /// <summary>Per server, each read pair's two runs and the ratio with its interval, to set the noise beside the difference.</summary>
+    /// <summary>Per server, each read pair's two runs and their spread, to set the noise beside the difference (the ratios and their intervals are in the claims).</summary>
     public static IEnumerable<string> Spread(DbTestOutcomes o, DatabaseSettings s)
     {
         foreach (var kind in new[] { Data.Databases.DatabaseKind.Sqlite, Data.Databases.DatabaseKind.PostgreSql })
@@ -53,9 +53,8 @@ internal static class DatabaseNotes
                 var pairs = s.UserCounts
                     .Select(users => (Users: users, Sync: o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadSync, users, bounded), Async: o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadAsync, users, bounded)))
                     .Where(p => p.Sync is not null && p.Async is not null)
-                    .Select(p => (p.Users, Sync: p.Sync!, Async: p.Async!, Gain: p.Async!.Over(p.Sync!)))
                     .Select(p => string.Create(CultureInfo.InvariantCulture,
-                        $"{p.Users} users: sync {Runs(p.Sync)}, async {Runs(p.Async)}, async/sync {p.Gain} ±{p.Gain.RelativeError * 100:0.#} %"))
+                        $"{p.Users} users: sync {Runs(p.Sync!)}, async {Runs(p.Async!)}"))
                     .ToList();
                 if (pairs.Count > 0)
                 {

@@ -1,4 +1,3 @@
-using AsyncLab.Claims;
 using AsyncLab.Data.Databases;
 using AsyncLab.WebTarget.Database;
 
@@ -20,12 +19,4 @@ public sealed class DbTestOutcomes(IReadOnlyList<DbTestOutcome> runs)
 
     public DbTestRuns? Find(DatabaseKind database, string endpoint, int users, bool bounded) =>
         All.FirstOrDefault(o => o.Test == new DbTest(database, endpoint, users, bounded));
-
-    /// <summary>Async over sync read throughput for one database, user count and pool, with the interval its runs give; NaN when either is missing or answered nothing.</summary>
-    public Ratio ReadGain(DatabaseKind database, int users, bool bounded)
-    {
-        var sync = Find(database, DatabaseEndpoints.ReadSync, users, bounded);
-        var async = Find(database, DatabaseEndpoints.ReadAsync, users, bounded);
-        return sync is null || async is null ? Ratio.Unknown : async.Over(sync);
-    }
 }

@@ -1,5 +1,4 @@
 using System.Globalization;
-using AsyncLab.Claims;
 using AsyncLab.Data.Orders;
 using AsyncLab.Load;
 using AsyncLab.Results;
@@ -8,8 +7,8 @@ namespace AsyncLab.Experiments.Database;
 
 /// <summary>
 /// The runs of one test (two in the sync, async, async, sync order) taken together. The runs are combined rather than
-/// reported apart because the claims compare one figure per variant; each run's throughput stays visible as a metric
-/// and its difference from the other run is the interval the claims are judged with.
+/// reported apart because the claims compare one figure per variant; each run's throughput stays visible as a metric,
+/// and every second of both runs is kept as a sample, so a claim's interval covers the run-to-run spread too.
 /// </summary>
 public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
 {
@@ -42,14 +41,6 @@ public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
     public bool? RowsMatch => Test.IsWrite ? Runs.All(r => r.RowsMatch == true) : null;
 
     public int ThreadsMax => Runs.Count == 0 ? 0 : Runs.Max(r => r.ThreadsMax);
-
-    /// <summary>
-    /// This test's throughput over <paramref name="other"/>'s. Each side's error is the whole difference between its
-    /// two runs: twice the standard error of a two-run mean, since one degree of freedom estimates the noise poorly
-    /// (and still far narrower than a 95 % t interval would be). A verdict is then refuted only when the whole interval
-    /// is on the wrong side, as for the benchmark ratios judged with BenchmarkDotNet's error.
-    /// </summary>
-    public Ratio Over(DbTestRuns other) => Ratio.Of(ThroughputRps, SpreadRps, other.ThroughputRps, other.SpreadRps);
 
     public Measurement ToMeasurement(DatabaseSettings settings)
     {
@@ -96,8 +87,18 @@ public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
             ["pool"] = Test.PoolText(settings),
             ["users"] = Test.Users.ToString(CultureInfo.InvariantCulture),
         };
-        return new Measurement($"{Test.DatabaseName} {Test.Access}", parameters, metrics);
+        return new Measurement($"{Test.DatabaseName} {Test.Access}", parameters, metrics)
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>>(StringComparer.Ordinal) { ["throughput_rps"] = PerSecond() },
+        };
     }
+
+    /// <summary>
+    /// Each whole second of both runs, pooled: the samples the claims' ratios are read from. A run shorter than a second
+    /// (the smoke profile's) gives its own mean rate as its one sample.
+    /// </summary>
+    public IReadOnlyList<double> PerSecond() =>
+        Runs.SelectMany(r => r.Load.WindowRps.Count > 0 ? r.Load.WindowRps : [r.ThroughputRps]).ToArray();
 
     /// <summary>The runs one after the other on one time axis: run 2 starts where run 1's planned duration ends.</summary>
     public IEnumerable<Series> ToSeries(DatabaseSettings settings)

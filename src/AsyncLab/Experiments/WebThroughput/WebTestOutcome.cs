@@ -34,10 +34,7 @@ public sealed record WebTestOutcome(
     {
         var metrics = Load.ToMetrics();
         metrics["server_requests"] = ServerRequests;
-        if (ServerStalled)
-        {
-            metrics["server_stalled"] = 1;
-        }
+        metrics["server_stalled"] = ServerStalled ? 1 : 0;
 
         if (Load.Latency.Count > 0)
         {
@@ -53,6 +50,17 @@ public sealed record WebTestOutcome(
         {
             metrics["threads_start"] = ThreadsStart;
             metrics["threads_max"] = ThreadsMax;
+            metrics["threads_added"] = ThreadsMax - ThreadsStart;
+        }
+
+        if (IdealRps(settings) is var ideal && !double.IsNaN(ideal))
+        {
+            metrics["ideal_share"] = ThroughputRps / ideal;
+        }
+
+        if (Load.Requests > 0)
+        {
+            metrics["latency_p99_u"] = P99WithTimeoutsMs(settings) / settings.UnitMs;
         }
 
         var parameters = new Dictionary<string, string>
@@ -65,9 +73,40 @@ public sealed record WebTestOutcome(
         var published = WebThroughputPublished.For(Test);
         return new Measurement(Test.Endpoint, parameters, metrics)
         {
+            Samples = PerSecond(settings),
             Published = published,
             PublishedSource = published is null ? null : WebThroughputPublished.Source,
         };
+    }
+
+    /// <summary>
+    /// The 99th percentile with timed-out requests counted as lasting the timeout (a lower bound of how long they took):
+    /// when more than 1 % timed out, it is at least the timeout, whatever the answered requests took.
+    /// </summary>
+    public double P99WithTimeoutsMs(WebThroughputSettings settings) =>
+        Load.Latency.Count == 0 || Load.Timeouts > 0.01 * Load.Requests ? settings.TimeoutSeconds * 1000 : P99Ms;
+
+    /// <summary>users/(2U): what a constant load's users get when every request takes exactly its 2U of work; NaN for the ramp.</summary>
+    public double IdealRps(WebThroughputSettings settings) => Test.IsRamp || Test.Users <= 0 ? double.NaN : Test.Users / (2.0 * settings.UnitMs / 1000);
+
+    /// <summary>
+    /// Each whole second's throughput, the samples the claims' intervals are built from; for a constant load also each
+    /// second as a share of users/(2U), what the users would get if every request took exactly its 2U of work.
+    /// </summary>
+    private Dictionary<string, IReadOnlyList<double>>? PerSecond(WebThroughputSettings settings)
+    {
+        if (Load.WindowRps.Count == 0)
+        {
+            return null;
+        }
+
+        var samples = new Dictionary<string, IReadOnlyList<double>>(StringComparer.Ordinal) { ["throughput_rps"] = Load.WindowRps };
+        if (IdealRps(settings) is var ideal && !double.IsNaN(ideal))
+        {
+            samples["ideal_share"] = Load.WindowRps.Select(rps => rps / ideal).ToArray();
+        }
+
+        return samples;
     }
 
     public IEnumerable<Series> ToSeries(WebThroughputSettings settings)

@@ -58,10 +58,9 @@ public sealed class WebThroughputExperiment : IExperiment
         }
 
         context.Progress.Report(new ExperimentProgress("done", total, total));
-        var all = new WebTestOutcomes(outcomes);
         notes.InsertRange(0, WebThroughputNotes.For(settings));
         notes.AddRange(outcomes.Where(o => o.ServerStalled).Select(o => WebThroughputNotes.Stalled(o, settings)));
-        return new ExperimentFindings(outcomes.Select(o => o.ToMeasurement(settings)).ToList(), WebThroughputClaims.Judge(all, settings))
+        return new ExperimentFindings(outcomes.Select(o => o.ToMeasurement(settings)).ToList())
         {
             Notes = notes,
             Series = outcomes.SelectMany(o => o.ToSeries(settings)).ToList(),

@@ -24,6 +24,9 @@ public sealed record WebThroughputSettings(
     public const int LowUsers = 25;
     public const int HighUsers = 200;
 
+    /// <summary>The bounded pool's min = max in every profile; see <see cref="PoolBoundReason"/>.</summary>
+    public const int BoundedPoolThreads = 64;
+
     public const string PoolBoundReason =
         "The bounded pool has min = max = 64 worker threads. 64 is above 2 × 25, so at 25 users every offloaded task can get a " +
         "thread of its own (fair-async runs its two units in parallel), and below 200 and the ramp's top, so there the pool is " +
@@ -33,8 +36,8 @@ public sealed record WebThroughputSettings(
 
     public static WebThroughputSettings For(Profile profile) => profile switch
     {
-        Profile.Smoke => new(10, 64, 2, 10, 60, 0.5, 190, 2),
-        Profile.Quick => new(100, 64, 10, 10, 30, 3, 190, 10),
-        _ => new(1000, 64, 60, 10, 10, 10, 200, 60),
+        Profile.Smoke => new(10, BoundedPoolThreads, 2, 10, 60, 0.5, 190, 2),
+        Profile.Quick => new(100, BoundedPoolThreads, 10, 10, 30, 3, 190, 10),
+        _ => new(1000, BoundedPoolThreads, 60, 10, 10, 10, 200, 60),
     };
 }

@@ -1,52 +1,88 @@
+using AsyncLab.Claims;
 using AsyncLab.Data.Databases;
 using AsyncLab.Data.Orders;
 using AsyncLab.Experiments.Database;
 using AsyncLab.Load;
 using AsyncLab.Results;
+using AsyncLab.Running;
 using AsyncLab.WebTarget.Database;
 
 namespace AsyncLab.Tests.Experiments.Database;
 
-/// <summary>The verdicts from made-up test outcomes, so each rule is checked without a server or a database.</summary>
+/// <summary>
+/// The claims judged by the engine on measurements made from made-up runs (two runs of five seconds per test, in the
+/// sync, async, async, sync order, through <see cref="DbTestRuns.ToMeasurement"/>), without a server or a database.
+/// </summary>
 public sealed class DatabaseClaimsTests
 {
+    private static readonly DatabaseSettings Settings = DatabaseSettings.For(Profile.Quick);
+
+    /// <summary>±3 % around a run's rate, second by second.</summary>
+    private static readonly double[] Quiet = [-0.03, 0.01, 0.02, -0.02, 0.02];
+
     [Fact]
     public void Judge_SameDefaultPoolThroughputAsyncWinsBoundedSqliteSync_AllHold()
     {
-        var outcomes = Outcomes(defaultGain: 1.05, postgresBoundedGain: 2.0, sqliteShare: 1.0);
+        var claims = ClaimJudge.Judge(DatabaseClaims.All, Run(new Fixture()));
 
-        var claims = DatabaseClaims.Judge(outcomes, null);
-
-        Assert.All(claims, c => Assert.Equal(Verdict.Holds, c.Verdict));
+        Assert.All(claims, c => Assert.True(c.Verdict == Verdict.Holds, $"{c.Id}: {c.Verdict}, {c.Why}"));
     }
 
     [Fact]
     public void Judge_AsyncFarAheadWithDefaultPool_SameThroughputRefuted()
     {
-        var outcomes = Outcomes(defaultGain: 1.6, postgresBoundedGain: 2.0, sqliteShare: 1.0);
+        Assert.Equal(Verdict.Refuted, Claim(new Fixture { DefaultGain = 1.6 }, DatabaseClaims.SyncAsyncSameThroughput).Verdict);
+    }
 
-        Assert.Equal(Verdict.Refuted, Claim(outcomes, DatabaseClaims.SyncAsyncSameThroughput.Id).Verdict);
+    [Fact]
+    public void Judge_RatioInBandButAsyncRunsFarApart_SameThroughputInconclusiveNotHolds()
+    {
+        // The case: 0.85× on the point, but one async run at a fifth of the other's rate (±83 %): an interval
+        // wider than the band decides nothing.
+        var claim = Claim(new Fixture { DefaultGain = 0.85, AsyncRunSpread = 1.66 }, DatabaseClaims.SyncAsyncSameThroughput);
+
+        Assert.Equal(Verdict.Inconclusive, claim.Verdict);
+        Assert.True(claim.Interval!.High - claim.Interval.Low > 0.3, claim.Why);
     }
 
     [Theory]
     [InlineData(1.2, Verdict.Differs)]
-    [InlineData(0.9, Verdict.Refuted)]
-    public void Judge_BoundedPoolGainBelowBand_Classified(double gain, Verdict expected)
+    [InlineData(0.8, Verdict.Refuted)]
+    [InlineData(2.0, Verdict.Holds)]
+    public void Judge_BoundedPoolGain_Classified(double gain, Verdict expected)
     {
-        var outcomes = Outcomes(defaultGain: 1.0, postgresBoundedGain: gain, sqliteShare: 1.0);
-
-        Assert.Equal(expected, Claim(outcomes, DatabaseClaims.AsyncWinsWithBoundedPool.Id).Verdict);
+        Assert.Equal(expected, Claim(new Fixture { PostgresBoundedGain = gain }, DatabaseClaims.AsyncWinsWithBoundedPool).Verdict);
     }
 
     [Fact]
-    public void Judge_PostgresMissing_BoundedPoolNotMeasuredWithReason()
+    public void Judge_BoundedPoolLossWithinRunSpread_Inconclusive()
     {
-        var outcomes = Outcomes(defaultGain: 1.0, postgresBoundedGain: 2.0, sqliteShare: 1.0);
+        var claim = Claim(new Fixture { PostgresBoundedGain = 0.95, AsyncRunSpread = 0.6 }, DatabaseClaims.AsyncWinsWithBoundedPool);
 
-        var claim = DatabaseClaims.Judge(outcomes, "no binaries").Single(c => c.Id == DatabaseClaims.AsyncWinsWithBoundedPool.Id);
+        Assert.Equal(Verdict.Inconclusive, claim.Verdict);
+    }
+
+    [Fact]
+    public void Judge_CoresSaturatedWithDefaultPool_BoundedPoolNotMeasuredWithReason()
+    {
+        // Sync reads served as much at 200 users as at 25: the machine, not the threads, was the limit.
+        var claim = Claim(new Fixture { PostgresBoundedGain = 0.8, DefaultGrowth = 1.0 }, DatabaseClaims.AsyncWinsWithBoundedPool);
 
         Assert.Equal(Verdict.NotMeasured, claim.Verdict);
-        Assert.Equal("no binaries", claim.Why);
+        Assert.Contains("cores", claim.Why, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_PostgresMissing_SameThroughputJudgedOnSqliteAloneBoundedPoolNotMeasured()
+    {
+        var measurements = Run(new Fixture()).Where(m => !m.Variant.StartsWith("postgresql", StringComparison.Ordinal)).ToList();
+
+        var same = ClaimJudge.Judge([DatabaseClaims.SyncAsyncSameThroughput], measurements).Single();
+        var bounded = ClaimJudge.Judge([DatabaseClaims.AsyncWinsWithBoundedPool], measurements).Single();
+
+        Assert.Equal(Verdict.Holds, same.Verdict);
+        Assert.Contains("not measured: postgresql", same.Why, StringComparison.Ordinal);
+        Assert.Equal(Verdict.NotMeasured, bounded.Verdict);
     }
 
     [Theory]
@@ -54,85 +90,76 @@ public sealed class DatabaseClaimsTests
     [InlineData(0.8, Verdict.Differs)]
     public void Judge_SqliteAsyncOftenTrulyAsync_SqliteSyncNotHolding(double share, Verdict expected)
     {
-        var outcomes = Outcomes(defaultGain: 1.0, postgresBoundedGain: 2.0, sqliteShare: share);
-
-        Assert.Equal(expected, Claim(outcomes, DatabaseClaims.SqliteAsyncIsSync.Id).Verdict);
+        Assert.Equal(expected, Claim(new Fixture { SqliteShare = share }, DatabaseClaims.SqliteAsyncIsSync).Verdict);
     }
 
     [Fact]
-    public void Judge_DefaultPoolGainWithinRunSpread_SameThroughputDiffersNotRefuted()
+    public void Judge_SqliteAsyncClearlyFaster_SqliteSyncRefuted()
     {
-        // Async 1.6× sync on the point estimate, but each async test's two runs are 120 and 200 req/s: the runs of one
-        // variant differ by more than async and sync do.
-        var outcomes = Outcomes(defaultGain: 1.6, postgresBoundedGain: 2.0, sqliteShare: 1.0, asyncRunSpread: 0.5);
-
-        var claim = Claim(outcomes, DatabaseClaims.SyncAsyncSameThroughput.Id);
-
-        Assert.Equal(Verdict.Differs, claim.Verdict);
-        Assert.Contains("±", claim.Measured, StringComparison.Ordinal);
+        Assert.Equal(Verdict.Refuted, Claim(new Fixture { SqliteGain = 1.5 }, DatabaseClaims.SqliteAsyncIsSync).Verdict);
     }
 
     [Fact]
-    public void Judge_BoundedPoolLossWithinRunSpread_DiffersNotRefuted()
+    public void Judge_NoMeasurements_NothingMeasured()
     {
-        var outcomes = Outcomes(defaultGain: 1.0, postgresBoundedGain: 0.9, sqliteShare: 1.0, asyncRunSpread: 0.3);
-
-        Assert.Equal(Verdict.Differs, Claim(outcomes, DatabaseClaims.AsyncWinsWithBoundedPool.Id).Verdict);
+        Assert.All(ClaimJudge.Judge(DatabaseClaims.All, []), c => Assert.Equal(Verdict.NotMeasured, c.Verdict));
     }
 
-    [Fact]
-    public void Judge_DefaultPoolGainBeyondRunSpread_SameThroughputStillRefuted()
-    {
-        var outcomes = Outcomes(defaultGain: 1.6, postgresBoundedGain: 2.0, sqliteShare: 1.0, asyncRunSpread: 0.1);
-
-        Assert.Equal(Verdict.Refuted, Claim(outcomes, DatabaseClaims.SyncAsyncSameThroughput.Id).Verdict);
-    }
-
-    [Fact]
-    public void Judge_NoTests_NothingMeasured()
-    {
-        var claims = DatabaseClaims.Judge(new DbTestOutcomes([]), "PostgreSQL was not part of this run");
-
-        Assert.All(claims, c => Assert.Equal(Verdict.NotMeasured, c.Verdict));
-    }
-
-    private static ClaimResult Claim(DbTestOutcomes outcomes, string id) => DatabaseClaims.Judge(outcomes, null).Single(c => c.Id == id);
+    private static ClaimResult Claim(Fixture fixture, ClaimDefinition claim) => ClaimJudge.Judge([claim], Run(fixture)).Single();
 
     /// <summary>
-    /// Sync reads at 100 req/s everywhere; async reads at 100 × the gain asked for that case. Each test runs twice in
-    /// the sync, async, async, sync order; the async runs are apart by <paramref name="asyncRunSpread"/> of their mean.
+    /// Reads on both databases and pools at 25 and 200 users, writes with the bounded pool. Sync reads serve 100 req/s,
+    /// with the default pool <see cref="DefaultGrowth"/> times that at 200 users; async serves sync × the gain asked for
+    /// that case, its two runs <see cref="AsyncRunSpread"/> of their mean apart.
     /// </summary>
-    private static DbTestOutcomes Outcomes(double defaultGain, double postgresBoundedGain, double sqliteShare, double asyncRunSpread = 0)
+    private sealed record Fixture
     {
-        var all = new List<DbTestOutcome>();
+        public double DefaultGain { get; init; } = 1.02;
+
+        public double PostgresBoundedGain { get; init; } = 2.0;
+
+        public double SqliteGain { get; init; } = 1.0;
+
+        public double SqliteShare { get; init; } = 1.0;
+
+        public double DefaultGrowth { get; init; } = 2.0;
+
+        public double AsyncRunSpread { get; init; }
+    }
+
+    private static List<Measurement> Run(Fixture f)
+    {
+        var runs = new List<DbTestOutcome>();
         foreach (var kind in new[] { DatabaseKind.Sqlite, DatabaseKind.PostgreSql })
         {
             foreach (var bounded in new[] { true, false })
             {
-                foreach (var users in new[] { DatabaseSettings.LowUsers, DatabaseSettings.HighUsers })
+                foreach (var test in DbTest.For(kind, bounded, [DatabaseSettings.LowUsers, DatabaseSettings.HighUsers]).Chunk(2))
                 {
-                    var gain = !bounded ? defaultGain : kind == DatabaseKind.PostgreSql && users == DatabaseSettings.HighUsers ? postgresBoundedGain : 1.0;
-                    var share = kind == DatabaseKind.Sqlite ? sqliteShare : 0.2;
-                    var sync = new DbTest(kind, DatabaseEndpoints.ReadSync, users, bounded);
-                    var async = new DbTest(kind, DatabaseEndpoints.ReadAsync, users, bounded);
-                    var asyncShare = new SyncCompletionShare(1000, (long)(1000 * share));
-                    all.Add(Outcome(sync, 100, default));
-                    all.Add(Outcome(async, 100 * gain * (1 - (asyncRunSpread / 2)), asyncShare));
-                    all.Add(Outcome(async, 100 * gain * (1 + (asyncRunSpread / 2)), asyncShare));
-                    all.Add(Outcome(sync, 100, default));
+                    var (sync, async) = (test[0], test[1]);
+                    var syncRps = !bounded && sync.Users == DatabaseSettings.HighUsers ? 100 * f.DefaultGrowth : 100;
+                    var gain = !bounded ? f.DefaultGain
+                        : kind == DatabaseKind.Sqlite ? f.SqliteGain
+                        : sync.Users == DatabaseSettings.HighUsers && !sync.IsWrite ? f.PostgresBoundedGain : 1.0;
+                    var share = new SyncCompletionShare(1000, (long)(1000 * (kind == DatabaseKind.Sqlite ? f.SqliteShare : 0.2)));
+                    runs.Add(Outcome(sync, syncRps, default));
+                    runs.Add(Outcome(async, syncRps * gain * (1 - (f.AsyncRunSpread / 2)), share));
+                    runs.Add(Outcome(async, syncRps * gain * (1 + (f.AsyncRunSpread / 2)), share));
+                    runs.Add(Outcome(sync, syncRps, default));
                 }
             }
         }
 
-        return new DbTestOutcomes(all);
+        return new DbTestOutcomes(runs).All.Select(t => t.ToMeasurement(Settings)).ToList();
     }
 
-    /// <summary>One run answering <paramref name="rps"/> for 10 s.</summary>
-    internal static DbTestOutcome Outcome(DbTest test, double rps, SyncCompletionShare share)
+    /// <summary>One run of five seconds around <paramref name="rps"/>.</summary>
+    internal static DbTestOutcome Outcome(DbTest test, double rps, SyncCompletionShare share, double[]? noise = null)
     {
-        var plan = LoadPlan.Constant(new Uri("http://127.0.0.1:1/"), test.Users, TimeSpan.FromSeconds(10));
-        var latency = new LatencySummary((long)(rps * 10), 1, 10, 9, 15, 30, 40);
-        var report = new LoadReport(plan, TimeSpan.FromSeconds(10), (long)(rps * 10), 0, 0, test.Users, latency, [rps], rps, DriverCost.None);
-        return new DbTestOutcome(test, report, (long)(rps * 10), share, null, 0, [], 0);
+        var plan = LoadPlan.Constant(new Uri("http://127.0.0.1:1/"), test.Users, TimeSpan.FromSeconds(5));
+        var windows = (noise ?? Quiet).Select(n => rps * (1 + n)).ToArray();
+        var latency = new LatencySummary((long)(rps * 5), 1, 10, 9, 15, 30, 40);
+        var report = new LoadReport(plan, TimeSpan.FromSeconds(5), (long)(rps * 5), 0, 0, test.Users, latency, windows, rps, DriverCost.None);
+        return new DbTestOutcome(test, report, (long)(rps * 5), share, null, 0, [], 0);
     }
 }

@@ -6,7 +6,7 @@ using AsyncLab.WebTarget.Database;
 
 namespace AsyncLab.Tests.Experiments.Database;
 
-/// <summary>How the two runs of a test are combined, and the interval they give an async/sync ratio.</summary>
+/// <summary>How the two runs of a test are combined, and the per-second samples they give the claims.</summary>
 public sealed class DbTestRunsTests
 {
     private static readonly DbTest ReadSync = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadSync, 25, false);
@@ -34,8 +34,8 @@ public sealed class DbTestRunsTests
     [Fact]
     public void RowsMatch_SurplusInOneRunLossInOther_FalseThoughTotalsMatch()
     {
-        // 100 answered in each run; 101 rows in one, 99 in the other: the sums agree, the runs do not.
-        var runs = new DbTestRuns(WriteSync, [Run(WriteSync, 10) with { RowsWritten = 101 }, Run(WriteSync, 10) with { RowsWritten = 99 }]);
+        // 100 answered in each run (5 s at 20 req/s); 101 rows in one, 99 in the other: the sums agree, the runs do not.
+        var runs = new DbTestRuns(WriteSync, [Run(WriteSync, 20) with { RowsWritten = 101 }, Run(WriteSync, 20) with { RowsWritten = 99 }]);
 
         Assert.Equal(runs.Succeeded, runs.RowsWritten);
         Assert.False(runs.RowsMatch);
@@ -44,23 +44,31 @@ public sealed class DbTestRunsTests
     [Fact]
     public void RowsMatch_EveryRunMatches_True()
     {
-        var runs = new DbTestRuns(WriteSync, [Run(WriteSync, 10) with { RowsWritten = 100 }, Run(WriteSync, 20) with { RowsWritten = 200 }]);
+        var runs = new DbTestRuns(WriteSync, [Run(WriteSync, 20) with { RowsWritten = 100 }, Run(WriteSync, 40) with { RowsWritten = 200 }]);
 
         Assert.True(runs.RowsMatch);
         Assert.Equal(300, runs.RowsWritten);
     }
 
     [Fact]
-    public void Over_NoisyRuns_IntervalCoversBothRunsDifference()
+    public void ToMeasurement_TwoRuns_EverySecondOfBothRunsKeptAsSamples()
     {
-        var sync = new DbTestRuns(ReadSync, [Run(ReadSync, 100), Run(ReadSync, 100)]);
-        var async = new DbTestRuns(ReadAsync, [Run(ReadAsync, 90), Run(ReadAsync, 150)]);
+        var runs = new DbTestRuns(ReadSync, [Run(ReadSync, 90), Run(ReadSync, 110)]);
 
-        var gain = async.Over(sync);
+        var samples = runs.ToMeasurement(DatabaseSettings.For(Profile.Smoke)).Samples!["throughput_rps"];
 
-        Assert.Equal(1.2, gain.Value, 9);
-        Assert.Equal(0.5, gain.RelativeError, 9);
-        Assert.True(gain.IsIndistinguishableFrom(1.0));
+        Assert.Equal(10, samples.Count);
+        Assert.Equal(90 * 0.97, samples[0], 9);
+        Assert.Equal(110 * 0.97, samples[5], 9);
+    }
+
+    [Fact]
+    public void PerSecond_RunShorterThanASecond_RunRateIsItsOneSample()
+    {
+        var runs = new DbTestRuns(ReadSync, [Run(ReadSync, 90) with { Load = Run(ReadSync, 90).Load with { WindowRps = [] } }, Run(ReadSync, 110)]);
+
+        Assert.Equal(6, runs.PerSecond().Count);
+        Assert.Equal(90, runs.PerSecond()[0], 9);
     }
 
     [Fact]
@@ -74,7 +82,7 @@ public sealed class DbTestRunsTests
         Assert.Equal(90, metrics["throughput_run1_rps"], 9);
         Assert.Equal(110, metrics["throughput_run2_rps"], 9);
         Assert.Equal(0.2, metrics["throughput_run_spread_fraction"], 9);
-        Assert.Equal(2000, metrics["requests"]);
+        Assert.Equal(1000, metrics["requests"]);
         Assert.False(metrics.ContainsKey("rows_written"));
     }
 
@@ -85,7 +93,6 @@ public sealed class DbTestRunsTests
 
         Assert.Equal([ReadSync, ReadAsync], outcomes.All.Select(t => t.Test));
         Assert.Equal([1.0, 4.0], outcomes.All[0].Runs.Select(r => r.ThroughputRps));
-        Assert.Equal(1.0, outcomes.ReadGain(DatabaseKind.Sqlite, 25, bounded: false).Value, 9);
     }
 
     private static DbTestOutcome Run(DbTest test, double rps, SyncCompletionShare share = default) => DatabaseClaimsTests.Outcome(test, rps, share);

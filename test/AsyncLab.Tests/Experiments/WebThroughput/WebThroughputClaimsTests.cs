@@ -1,3 +1,4 @@
+using AsyncLab.Claims;
 using AsyncLab.Experiments.WebThroughput;
 using AsyncLab.Load;
 using AsyncLab.Results;
@@ -6,27 +7,32 @@ using AsyncLab.WebTarget;
 
 namespace AsyncLab.Tests.Experiments.WebThroughput;
 
-/// <summary>The verdicts from made-up test outcomes, so each rule is checked without a server.</summary>
+/// <summary>
+/// The claims judged by the engine on measurements made from made-up load tests (ten seconds each, through
+/// <see cref="WebTestOutcome.ToMeasurement"/>, so the selectors meet the parameters a real run records), without a server.
+/// </summary>
 public sealed class WebThroughputClaimsTests
 {
     private static readonly WebThroughputSettings Settings = WebThroughputSettings.For(Profile.Quick);
 
+    /// <summary>±3 % around the mean, second by second: a quiet machine.</summary>
+    private static readonly double[] Quiet = [-0.03, 0.01, 0.02, -0.01, 0, 0.03, -0.02, 0.01, -0.03, 0.02];
+
+    /// <summary>±45 % around the mean: a machine busy with other work.</summary>
+    private static readonly double[] Noisy = [-0.45, 0.3, 0.45, -0.3, 0, 0.4, -0.4, 0.15, -0.15, 0.2];
+
     [Fact]
     public void Judge_ArticleLikeFigures_AllHold()
     {
-        var outcomes = Outcomes(stepped: (600, 320, 210), low: (125, 250, 200, 100), high: (320, 330), asyncRps: 950, threadsRise: true);
+        var claims = ClaimJudge.Judge(WebThroughputClaims.All, Run());
 
-        var claims = WebThroughputClaims.Judge(outcomes, Settings);
-
-        Assert.All(claims, c => Assert.Equal(Verdict.Holds, c.Verdict));
+        Assert.All(claims, c => Assert.True(c.Verdict == Verdict.Holds, $"{c.Id}: {c.Verdict}, {c.Why}"));
     }
 
     [Fact]
     public void Judge_OffloadingRaisesSteppedThroughput_MoreOffloadRefuted()
     {
-        var outcomes = Outcomes(stepped: (300, 320, 330), low: (125, 250, 200, 100), high: (320, 330), asyncRps: 950, threadsRise: true);
-
-        var claim = WebThroughputClaims.Judge(outcomes, Settings).Single(c => c.Id == WebThroughputClaims.MoreOffloadLessThroughput.Id);
+        var claim = Claim(Run(stepped: (300, 320, 330)), WebThroughputClaims.MoreOffloadLessThroughput);
 
         Assert.Equal(Verdict.Refuted, claim.Verdict);
     }
@@ -34,55 +40,130 @@ public sealed class WebThroughputClaimsTests
     [Fact]
     public void Judge_GainGrowsAtHighLoad_FadesRefuted()
     {
-        var outcomes = Outcomes(stepped: (600, 320, 210), low: (125, 250, 200, 100), high: (200, 600), asyncRps: 950, threadsRise: true);
-
-        var claim = WebThroughputClaims.Judge(outcomes, Settings).Single(c => c.Id == WebThroughputClaims.OffloadFadesAtHighLoad.Id);
+        var claim = Claim(Run(high: (200, 600)), WebThroughputClaims.OffloadFadesAtHighLoad);
 
         Assert.Equal(Verdict.Refuted, claim.Verdict);
     }
 
     [Fact]
-    public void Judge_AsyncBelowIdealButAboveBlocking_ScalesDiffers()
+    public void Judge_LowLoadGainNearBandEdgeOnNoisySeconds_OffloadHelpsInconclusive()
     {
-        var outcomes = Outcomes(stepped: (600, 320, 210), low: (125, 250, 200, 100), high: (320, 330), asyncRps: 500, threadsRise: true);
+        // A 1.5× gain on the point, but seconds ±45 % apart: the interval straddles the band's lower edge.
+        var claim = Claim(Run(low: (125, 188, 200, 120), lowNoise: Noisy), WebThroughputClaims.OffloadHelpsAtLowLoad);
 
-        var claim = WebThroughputClaims.Judge(outcomes, Settings).Single(c => c.Id == WebThroughputClaims.TrueAsyncScales.Id);
+        Assert.Equal(Verdict.Inconclusive, claim.Verdict);
+        Assert.NotNull(claim.Interval);
+    }
+
+    [Fact]
+    public void Judge_LowLoadGainSmallButClear_OffloadHelpsDiffers()
+    {
+        var claim = Claim(Run(low: (125, 160, 200, 156)), WebThroughputClaims.OffloadHelpsAtLowLoad);
 
         Assert.Equal(Verdict.Differs, claim.Verdict);
     }
 
     [Fact]
-    public void ToMeasurement_ArticleTest_CarriesPublishedRow()
+    public void Judge_AsyncAbovePoolLimitButBelowIdeal_ScalesDiffers()
     {
-        var outcome = Outcome(WebTest.Constant("fair-async", 25), 250, 100);
+        var claim = Claim(Run(asyncRps: 500), WebThroughputClaims.TrueAsyncScales);
 
-        var measurement = outcome.ToMeasurement(Settings);
+        Assert.Equal(Verdict.Differs, claim.Verdict);
+    }
+
+    [Fact]
+    public void Judge_AsyncHeldToPoolLimit_ScalesRefuted()
+    {
+        // 64 threads × 2U serve 320 req/s at U = 100 ms: 0.32 of users/(2U).
+        var claim = Claim(Run(asyncRps: 250), WebThroughputClaims.TrueAsyncScales);
+
+        Assert.Equal(Verdict.Refuted, claim.Verdict);
+    }
+
+    [Fact]
+    public void Judge_PoolDidNotGrow_SyncOverAsyncRefuted()
+    {
+        var claim = Claim(Run(syncOverAsyncThreads: 4), WebThroughputClaims.SyncOverAsyncStarves);
+
+        Assert.Equal(Verdict.Refuted, claim.Verdict);
+    }
+
+    [Fact]
+    public void Judge_AsyncTestMissing_ScalesNotMeasured()
+    {
+        var measurements = Run().Where(m => m.Variant != "async").ToList();
+
+        Assert.Equal(Verdict.NotMeasured, Claim(measurements, WebThroughputClaims.TrueAsyncScales).Verdict);
+    }
+
+    [Fact]
+    public void Judge_NoMeasurements_AllNotMeasured()
+    {
+        Assert.All(ClaimJudge.Judge(WebThroughputClaims.All, []), c => Assert.Equal(Verdict.NotMeasured, c.Verdict));
+    }
+
+    [Fact]
+    public void ToMeasurement_ArticleTest_CarriesPublishedRowAndEachSecond()
+    {
+        var measurement = Outcome(WebTest.Constant("fair-async", 25), 250, 100, Quiet).ToMeasurement(Settings);
 
         Assert.Equal(21.3, measurement.Published!["throughput_rps"]);
         Assert.Equal(1.0, measurement.Metrics["latency_mean_u"]);
         Assert.Equal(0.5, measurement.Metrics["inline_fraction"]);
+        Assert.Equal(10, measurement.Samples!["throughput_rps"].Count);
+        Assert.Equal(250 * 1.01 / 125, measurement.Samples["ideal_share"][1], 9);
     }
 
-    private static WebTestOutcomes Outcomes((double Base, double Async, double Async2) stepped, (double FairRps, double FairAsyncRps, double FairMs, double FairAsyncMs) low,
-        (double Fair, double FairAsync) high, double asyncRps, bool threadsRise) => new(
-    [
-        Outcome(WebTest.Ramp("base"), stepped.Base, 100),
-        Outcome(WebTest.Ramp("base-async"), stepped.Async, 150),
-        Outcome(WebTest.Ramp("base-async2"), stepped.Async2, 200),
-        Outcome(WebTest.Constant("fair", 25), low.FairRps, low.FairMs),
-        Outcome(WebTest.Constant("fair-async", 25), low.FairAsyncRps, low.FairAsyncMs),
-        Outcome(WebTest.Constant("fair", 200), high.Fair, 600),
-        Outcome(WebTest.Constant("fair-async", 200), high.FairAsync, 590),
-        Outcome(WebTest.Constant("async", 200), asyncRps, 210),
-        Outcome(WebTest.Constant("async", 200, bounded: false), asyncRps, 210),
-        Outcome(WebTest.Constant("sync-over-async", 200, bounded: false), 50, 3000, threadsRise ? 60 : 4),
-    ]);
+    [Fact]
+    public void ToMeasurement_MostRequestsTimedOut_P99CountsAsTheTimeout()
+    {
+        var outcome = Outcome(WebTest.Constant("sync-over-async", 200, bounded: false), 50, 100, Quiet, timeouts: 50);
 
-    private static WebTestOutcome Outcome(WebTest test, double rps, double meanMs, int threadsMax = 64)
+        var metrics = outcome.ToMeasurement(Settings).Metrics;
+
+        Assert.Equal(Settings.TimeoutSeconds * 1000 / Settings.UnitMs, metrics["latency_p99_u"], 9);
+        Assert.Equal(60, metrics["threads_added"]);
+        Assert.Equal(0, metrics["server_stalled"]);
+    }
+
+    private static ClaimResult Claim(IReadOnlyList<Measurement> measurements, ClaimDefinition claim) =>
+        ClaimJudge.Judge([claim], measurements).Single();
+
+    /// <summary>A whole run at U = 100 ms: req/s and mean latency (ms) per test, each second within ±3 % unless told.</summary>
+    private static List<Measurement> Run(
+        (double Base, double Async, double Async2)? stepped = null,
+        (double FairRps, double FairAsyncRps, double FairMs, double FairAsyncMs)? low = null,
+        (double Fair, double FairAsync)? high = null,
+        double asyncRps = 950,
+        int syncOverAsyncThreads = 60,
+        double[]? lowNoise = null)
+    {
+        var (b, b1, b2) = stepped ?? (600, 320, 210);
+        var (fair, fairAsync, fairMs, fairAsyncMs) = low ?? (125, 250, 200, 100);
+        var (highFair, highFairAsync) = high ?? (320, 330);
+        WebTestOutcome[] outcomes =
+        [
+            Outcome(WebTest.Ramp("base"), b, 100, Quiet),
+            Outcome(WebTest.Ramp("base-async"), b1, 150, Quiet),
+            Outcome(WebTest.Ramp("base-async2"), b2, 200, Quiet),
+            Outcome(WebTest.Constant("fair", 25), fair, fairMs, lowNoise ?? Quiet),
+            Outcome(WebTest.Constant("fair-async", 25), fairAsync, fairAsyncMs, (lowNoise ?? Quiet).Reverse().ToArray()),
+            Outcome(WebTest.Constant("fair", 200), highFair, 600, Quiet),
+            Outcome(WebTest.Constant("fair-async", 200), highFairAsync, 590, Quiet),
+            Outcome(WebTest.Constant("async", 200), asyncRps, 210, Quiet),
+            Outcome(WebTest.Constant("async", 200, bounded: false), asyncRps, 210, Quiet),
+            Outcome(WebTest.Constant("sync-over-async", 200, bounded: false), 50, 3000, Quiet, threadsMax: syncOverAsyncThreads),
+        ];
+        return outcomes.Select(o => o.ToMeasurement(Settings)).ToList();
+    }
+
+    /// <summary>Ten seconds at <paramref name="rps"/> × (1 + noise); p99 three times the mean latency.</summary>
+    private static WebTestOutcome Outcome(WebTest test, double rps, double meanMs, double[] noise, int threadsMax = 64, long timeouts = 0)
     {
         var plan = LoadPlan.Constant(new Uri("http://127.0.0.1:1/"), Math.Max(1, test.Users), TimeSpan.FromSeconds(10));
         var latency = new LatencySummary(100, meanMs / 2, meanMs, meanMs, meanMs * 1.5, meanMs * 2, meanMs * 3);
-        var load = new LoadReport(plan, TimeSpan.FromSeconds(10), 100, 0, 0, test.Users, latency, [rps], rps, DriverCost.None);
+        var windows = noise.Select(n => rps * (1 + n)).ToArray();
+        var load = new LoadReport(plan, TimeSpan.FromSeconds(10), 100, 0, timeouts, test.Users, latency, windows, rps, DriverCost.None);
         PoolSample[] samples = [new(1, 0, 4, 0, 0, 0, 0, 0), new(2, 250, threadsMax, 0, 0, 0, 0, 0)];
         return new WebTestOutcome(test, load, 100, 100, 50, samples, 0);
     }

@@ -1,0 +1,45 @@
+namespace AsyncLab.Claims;
+
+/// <summary>
+/// A claim that one ratio is smaller (or larger) than another, e.g. "the gain at 200 users is below the gain at 25":
+/// the quotient of the two <see cref="RatioCheck"/> estimates, whose interval runs from the lowest to the highest quotient
+/// of their intervals' ends. Each end is at 99 %, so the quotient's interval is at 98 % at least (conservative).
+/// </summary>
+public sealed record GainComparisonCheck(RatioCheck Numerator, RatioCheck Denominator, Band Holds, Band Side, string Label) : IClaimCheck
+{
+    public string HoldsWhen => $"{Label} in {Holds.Format(ClaimUnit.Times)}";
+
+    public IEnumerable<CaseSelector> Cases => Numerator.Cases.Concat(Denominator.Cases).Distinct();
+
+    public IClaimCheck ForRow(IReadOnlyDictionary<string, string> row) =>
+        this with { Numerator = (RatioCheck)Numerator.ForRow(row), Denominator = (RatioCheck)Denominator.ForRow(row) };
+
+    public CheckOutcome Evaluate(ClaimEvidence evidence)
+    {
+        var top = Numerator.Evaluate(evidence);
+        var bottom = Denominator.Evaluate(evidence);
+        if (!top.Estimate.IsKnown || !bottom.Estimate.IsKnown)
+        {
+            return CheckOutcome.NotMeasured($"{Label}: {top.Figures}; {bottom.Figures}");
+        }
+
+        var estimate = Quotient(top.Estimate, bottom.Estimate);
+        var verdict = Verdicts.Read(estimate, Holds, Side);
+        var figures = $"{Verdicts.Describe(verdict, Label, estimate, Holds, Side, ClaimUnit.Times)} (from {top.Measured} over {bottom.Measured})";
+        return new CheckOutcome(verdict, estimate, Holds, ClaimUnit.Times, estimate.Format(ClaimUnit.Times), figures);
+    }
+
+    /// <summary>a / b with the widest interval the two intervals allow; unbounded when b's interval reaches 0.</summary>
+    public static Estimate Quotient(Estimate a, Estimate b)
+    {
+        if (b.Low <= 0)
+        {
+            return new Estimate(double.NegativeInfinity, a.Point / b.Point, double.PositiveInfinity);
+        }
+
+        var ends = new[] { a.Low / b.Low, a.Low / b.High, a.High / b.Low, a.High / b.High }.Where(e => !double.IsNaN(e)).ToArray();
+        return ends.Length < 4
+            ? new Estimate(double.NegativeInfinity, a.Point / b.Point, double.PositiveInfinity)
+            : new Estimate(ends.Min(), a.Point / b.Point, ends.Max());
+    }
+}

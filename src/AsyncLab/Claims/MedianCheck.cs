@@ -1,0 +1,75 @@
+namespace AsyncLab.Claims;
+
+/// <summary>
+/// A claim on where one case's figure lies, read from its samples (each load second, each repeat) rather than from one
+/// value: their median, with the distribution-free interval of the order statistics around it (the k-th smallest and
+/// k-th largest sample, k from the binomial distribution of how many samples fall below the true median). For figures
+/// compared with a fixed yardstick, e.g. "serves at least 80 % of users/(2U)", where no second case exists to pair with.
+/// </summary>
+public sealed record MedianCheck(string Metric, CaseSelector Case, Band Holds, Band Side, ClaimUnit Unit) : IClaimCheck
+{
+    public string? Label { get; init; }
+
+    private string Quantity => Label ?? $"{Case} median {Metric}";
+
+    public string HoldsWhen => $"{Quantity} in {Holds.Format(Unit)}";
+
+    public IEnumerable<CaseSelector> Cases => [Case];
+
+    public IClaimCheck ForRow(IReadOnlyDictionary<string, string> row) => this with { Case = Case.With(row) };
+
+    public CheckOutcome Evaluate(ClaimEvidence evidence)
+    {
+        var estimate = Interval(evidence.Samples(Case, Metric), PairwiseInterval.DefaultConfidence);
+        if (!estimate.IsKnown)
+        {
+            return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured");
+        }
+
+        var verdict = Verdicts.Read(estimate, Holds, Side);
+        return new CheckOutcome(verdict, estimate, Holds, Unit, estimate.Format(Unit), Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit));
+    }
+
+    /// <summary>
+    /// The median of <paramref name="samples"/> and its interval; unbounded when there are too few samples for the
+    /// confidence (fewer than 8 at 99 %), unknown when there are none.
+    /// </summary>
+    public static Estimate Interval(IReadOnlyList<double> samples, double confidence)
+    {
+        if (samples.Count == 0 || samples.Any(double.IsNaN))
+        {
+            return Estimate.Unknown;
+        }
+
+        var sorted = samples.Order().ToArray();
+        var n = sorted.Length;
+        var point = n % 2 == 1 ? sorted[n / 2] : (sorted[(n / 2) - 1] + sorted[n / 2]) / 2;
+        var k = LowerRank(n, confidence);
+        return k < 1
+            ? new Estimate(double.NegativeInfinity, point, double.PositiveInfinity)
+            : new Estimate(sorted[k - 1], point, sorted[n - k]);
+    }
+
+    /// <summary>The largest k with P(B ≤ k − 1) ≤ (1 − confidence) / 2 for B ~ Binomial(n, ½); 0 when none.</summary>
+    public static int LowerRank(int n, double confidence)
+    {
+        var tail = (1 - confidence) / 2;
+        // Probabilities summed in log space from P(B = 0) = 2^−n, which underflows a double past about a thousand samples.
+        var logPmf = -n * Math.Log(2);
+        var below = 0.0;
+        var k = 0;
+        for (var j = 0; j <= n / 2; j++)
+        {
+            below += Math.Exp(logPmf);
+            if (below > tail)
+            {
+                break;
+            }
+
+            k = j + 1;
+            logPmf += Math.Log((double)(n - j) / (j + 1));
+        }
+
+        return k;
+    }
+}
