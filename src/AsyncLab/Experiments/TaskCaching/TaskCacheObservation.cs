@@ -18,7 +18,7 @@ public sealed record TaskCacheObservation(string Source, string Type, string Val
 
     public Measurement ToMeasurement() => new(
         VariantOf(Source, Type),
-        new Dictionary<string, string> { ["source"] = Source, ["type"] = Type, [ValueParameter] = Value },
+        new Dictionary<string, string> { [ValueParameter] = Value },
         new Dictionary<string, double> { [SameInstanceMetric] = SameInstance ? 1 : 0 });
 
     public override string ToString() => $"{Type} {Value}: {(SameInstance ? "shared" : "new")}";
