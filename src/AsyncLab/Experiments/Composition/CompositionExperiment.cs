@@ -35,13 +35,13 @@ public sealed class CompositionExperiment : IExperiment
         }
 
         context.Progress.Report(new ExperimentProgress("done", scenarios.Count, scenarios.Count));
-        return new ExperimentFindings(scenarios.Select(s => ToMeasurement(figures[s.Id], s, settings)).ToArray(), CompositionClaims.Judge(figures, settings.Unit))
+        return new ExperimentFindings(scenarios.Select(s => ToMeasurement(figures[s.Id], s, settings)).ToArray())
         {
             Notes =
             [
                 string.Create(CultureInfo.InvariantCulture, $"U = {settings.Unit.TotalMilliseconds:0} ms (a Task.Delay, standing in for the article's one-second calls); watchdog timeout {settings.Timeout.TotalSeconds:0.#} s; await-in-turn and await-whenall ran {settings.Repetitions} time(s) each, the median is shown."),
                 "The context is the lab's own SingleThreadContext: one background thread pumping a queue, like a UI thread or classic ASP.NET's request context. Every scenario but the `-no-context` ones starts on that thread; those start on a plain thread with no context.",
-                "completed = 1 when the scenario returned within the timeout, 0 when the watchdog gave up on it (a deadlock); a deadlocked scenario's elapsed is the timeout. Its blocked threads are background threads, abandoned until the process exits.",
+                "completed = 1 when every run of the scenario returned within the timeout; deadlocked = 1 when no run did (the watchdog gave up on it); a deadlocked scenario's elapsed is the timeout. Its blocked threads are background threads, abandoned until the process exits.",
             ],
         };
     }
@@ -73,12 +73,20 @@ public sealed class CompositionExperiment : IExperiment
         var elapsed = figures.MedianElapsed;
         var metrics = new Dictionary<string, double>
         {
-            ["completed"] = figures.AllCompleted ? 1 : 0,
+            [CompositionClaims.Completed] = figures.AllCompleted ? 1 : 0,
+            [CompositionClaims.Deadlocked] = figures.AnyCompleted ? 0 : 1,
             ["elapsed_ms"] = elapsed.TotalMilliseconds,
         };
+        IReadOnlyDictionary<string, IReadOnlyList<double>>? samples = null;
         if (figures.AllCompleted)
         {
-            metrics["elapsed_units"] = elapsed / settings.Unit;
+            metrics[CompositionClaims.ElapsedUnits] = elapsed / settings.Unit;
+
+            // Every repetition, so that the overlap claim is judged on their spread and not on the medians alone.
+            samples = new Dictionary<string, IReadOnlyList<double>>
+            {
+                [CompositionClaims.ElapsedUnits] = figures.Reports.Select(r => r.Elapsed / settings.Unit).ToArray(),
+            };
         }
 
         var parameters = new Dictionary<string, string>
@@ -87,7 +95,12 @@ public sealed class CompositionExperiment : IExperiment
             ["unit_ms"] = settings.Unit.TotalMilliseconds.ToString("0", CultureInfo.InvariantCulture),
         };
         var published = Published(scenario.Id);
-        return new Measurement(scenario.Id, parameters, metrics) { Published = published, PublishedSource = published is null ? null : PublishedSource };
+        return new Measurement(scenario.Id, parameters, metrics)
+        {
+            Samples = samples,
+            Published = published,
+            PublishedSource = published is null ? null : PublishedSource,
+        };
     }
 
     private static Dictionary<string, double>? Published(string variant) => variant switch

@@ -1,5 +1,3 @@
-using System.Globalization;
-
 namespace AsyncLab.Experiments.Composition;
 
 /// <summary>What the watchdog reported for every repetition of one scenario.</summary>
@@ -18,10 +16,4 @@ public sealed record ScenarioFigures(string Variant, IReadOnlyList<WatchdogRepor
             return sorted[sorted.Count / 2];
         }
     }
-
-    public string Describe() => AllCompleted
-        ? string.Create(CultureInfo.InvariantCulture, $"completed in {MedianElapsed.TotalMilliseconds:0} ms")
-        : AnyCompleted
-            ? $"completed {Reports.Count(r => r.Completed)} of {Reports.Count} times"
-            : string.Create(CultureInfo.InvariantCulture, $"deadlocked ({Timeout.TotalSeconds:0.#} s timeout)");
 }

@@ -1,104 +1,96 @@
 using AsyncLab.Claims;
-using AsyncLab.Reporting;
 using AsyncLab.Results;
 using static AsyncLab.Experiments.ValueTaskLoop.LoopVariants;
 
 namespace AsyncLab.Experiments.ValueTaskLoop;
 
-/// <summary>The five valuetask-loop claims, judged on the loop's medians (the article's own harness) and, for one, BenchmarkDotNet.</summary>
+/// <summary>
+/// The five valuetask-loop claims as data: judged on the loop's repeats (the article's own harness) and, for one,
+/// against BenchmarkDotNet's iterations of the same methods.
+/// </summary>
 public static class LoopClaims
 {
+    public const string LoopHarness = "loop";
+    public const string BenchmarkHarness = "benchmarkdotnet";
+
     private const string Seed = "seed 002";
+    private const string Rate = MetricNames.OpsPerSec;
+    private const string Bytes = MetricNames.AllocatedBytesPerOp;
 
     /// <summary>The loop reads a process-wide counter; a few stray bytes from other threads are not the method's.</summary>
     private const double ByteTolerance = 0.5;
 
+    /// <summary>How far the two harnesses may disagree and still count as agreeing: bytes, and time as a ratio.</summary>
+    private const double HarnessByteTolerance = 1.0;
+    private const double HarnessTimeTolerance = 0.25;
+
     public static readonly ClaimDefinition SyncAlloc = new("valuetask-loop.sync-alloc", Seed,
-        "Completing synchronously, ValueTask allocates only the result object; Task adds one task object.", "24 B vs 96 B", "ValueTask = 24 B, Task − ValueTask = 64–80 B");
+        "Completing synchronously, ValueTask allocates only the result object; Task adds one task object.", "24 B vs 96 B",
+        new AllOfCheck(
+            new ValueCheck(Bytes, Loop(ValueTaskSync), new Band(24 - ByteTolerance, 24 + ByteTolerance), Band.AtLeast(0), ClaimUnit.Bytes) { Label = "ValueTask bytes per loop" },
+            new ShiftCheck(Bytes, Loop(TaskSync), Loop(ValueTaskSync), new Band(64 - ByteTolerance, 80 + ByteTolerance), Band.AtLeast(ByteTolerance), ClaimUnit.Bytes)
+            {
+                ExactValues = true,
+                Label = "Task − ValueTask bytes per loop",
+            }),
+        new ClaimReading(
+            Holds: "the ValueTask carries the result inline, so only new object() is allocated; Task<object> adds one completed task (object results are never served from the runtime's task cache)",
+            Differs: "Task still allocates more than ValueTask, but not by one task object, or ValueTask allocated more than its result",
+            Refuted: "Task<object> allocated no more than ValueTask<object> in this run"));
 
     public static readonly ClaimDefinition SyncThroughput = new("valuetask-loop.sync-throughput", Seed,
-        "Completing synchronously, ValueTask loops at least as fast as Task.", "1.04× (8.81 M vs 8.45 M loops)", "≥ 0.97×");
+        "Completing synchronously, ValueTask loops at least as fast as Task.", "1.04× (8.81 M vs 8.45 M loops)",
+        new RatioCheck(Rate, Loop(ValueTaskSync), Loop(TaskSync), Band.AtLeast(0.97), Band.AtLeast(0.97)) { Label = "ValueTask / Task loops per second" },
+        new ClaimReading(
+            Holds: "no task to allocate and later collect per loop",
+            Refuted: "ValueTask's wider result and awaiter cost more than the avoided allocation on this machine"));
 
     public static readonly ClaimDefinition AsyncSlightlyWorse = new("valuetask-loop.async-slightly-worse", Seed,
-        "Completing asynchronously, ValueTask is a little slower and allocates a little more than Task.", "0.93×, 144 vs 136 B", "throughput ≤ 1.03× and bytes ≥ Task's");
+        "Completing asynchronously, ValueTask is a little slower and allocates a little more than Task.", "0.93×, 144 vs 136 B",
+        new AllOfCheck(
+            new RatioCheck(Rate, Loop(ValueTaskAsync), Loop(TaskAsync), Band.AtMost(1.03), Band.AtMost(1.03)) { Label = "ValueTask / Task loops per second" },
+            new ShiftCheck(Bytes, Loop(ValueTaskAsync), Loop(TaskAsync), Band.AtLeast(-ByteTolerance), Band.AtLeast(-ByteTolerance), ClaimUnit.Bytes)
+            {
+                ExactValues = true,
+                Label = "ValueTask − Task bytes per loop",
+            }),
+        new ClaimReading(
+            Holds: "once it suspends, the ValueTask method boxes its state machine like the Task method does, and the ValueTask wrapper adds its own work",
+            Refuted: "ValueTask was clearly faster, or lighter, than Task when yielding"));
 
     public static readonly ClaimDefinition SyncVsAsyncGap = new("valuetask-loop.sync-vs-async-gap", Seed,
-        "Completing synchronously is an order of magnitude faster than yielding.", "18.8× (Task), 21.2× (ValueTask)", "≥ 5×");
+        "Completing synchronously is an order of magnitude faster than yielding.", "18.8× (Task), 21.2× (ValueTask)",
+        new AllOfCheck(
+            new RatioCheck(Rate, Loop(TaskSync), Loop(TaskAsync), Band.AtLeast(5), Band.AtLeast(1)) { Label = "Task sync / async loops per second" },
+            new RatioCheck(Rate, Loop(ValueTaskSync), Loop(ValueTaskAsync), Band.AtLeast(5), Band.AtLeast(1)) { Label = "ValueTask sync / async loops per second" }),
+        new ClaimReading(
+            Holds: "a yield sends every loop through the thread-pool queue; a synchronous completion is a call and a return",
+            Differs: "synchronous completion is faster, but by less than 5×",
+            Refuted: "yielding was not slower than completing synchronously"));
 
     public static readonly ClaimDefinition HarnessAgrees = new("valuetask-loop.harness-agrees", ClaimDefinition.LabSource,
-        "The loop's figures agree with BenchmarkDotNet's for the same methods.", "not in the article", "bytes equal (±1 B) and time within 25%, every variant");
+        "The loop's figures agree with BenchmarkDotNet's for the same methods.", "not in the article",
+        new AllOfCheck(LoopVariants.All.Select(v => HarnessAgreement(v.Id)).ToArray()),
+        new ClaimReading(
+            Holds: "both harnesses count the same allocations and time per call",
+            Differs: "bytes agree; time differs beyond 25%. For -async variants BenchmarkDotNet blocks its own thread on each call and is woken when it completes, where the loop continues inline on the pool thread; for the synchronous ones (tens of nanoseconds) the loop's own await and counting and the machine's load weigh on the figure (see the loop's spread)",
+            Refuted: "the harnesses counted different bytes per call for the same method"));
 
     public static IReadOnlyList<ClaimDefinition> All { get; } = [SyncAlloc, SyncThroughput, AsyncSlightlyWorse, SyncVsAsyncGap, HarnessAgrees];
 
-    public static IReadOnlyList<ClaimResult> Judge(LoopFigures f) =>
-        [JudgeSyncAlloc(f), JudgeSyncThroughput(f), JudgeAsyncSlightlyWorse(f), JudgeGap(f), HarnessComparison.Judge(HarnessAgrees, f)];
+    public static CaseSelector Loop(string variant) => CaseSelector.Of(variant, ("harness", LoopHarness));
 
-    private static ClaimResult JudgeSyncAlloc(LoopFigures f)
-    {
-        var valueTask = f.BytesPerLoop(ValueTaskSync);
-        var extra = f.BytesPerLoop(TaskSync) - valueTask;
-        var measured = $"{Figures.Bytes(valueTask)} vs {Figures.Bytes(f.BytesPerLoop(TaskSync))} (Task adds {Figures.Bytes(extra)})";
-        var resultOnly = Math.Abs(valueTask - 24) <= ByteTolerance;
-        var oneTask = extra >= 64 - ByteTolerance && extra <= 80 + ByteTolerance;
-        var verdict = (resultOnly, oneTask) switch
-        {
-            (true, true) => Verdict.Holds,
-            _ when extra > ByteTolerance => Verdict.Differs,
-            _ => Verdict.Refuted,
-        };
-        var why = verdict switch
-        {
-            Verdict.Holds => "the ValueTask carries the result inline, so only new object() is allocated; Task<object> adds one completed task (object results are never served from the runtime's task cache)",
-            Verdict.Differs => "Task still allocates more than ValueTask, but not by one task object, or ValueTask allocated more than its result",
-            _ => "Task<object> allocated no more than ValueTask<object> in this run",
-        };
-        return SyncAlloc.Judged(verdict, measured, why);
-    }
+    public static CaseSelector Benchmark(string variant) => CaseSelector.Of(variant, ("harness", BenchmarkHarness));
 
-    private static ClaimResult JudgeSyncThroughput(LoopFigures f)
-    {
-        var ratio = f.LoopsPerSecond(ValueTaskSync) / f.LoopsPerSecond(TaskSync);
-        var verdict = LegacyVerdicts.Classify(ratio, Band.AtLeast(0.97), _ => false);
-        return SyncThroughput.Judged(verdict, $"{Figures.Times(ratio)} ({Rate(f, ValueTaskSync)} vs {Rate(f, TaskSync)} loops/s, medians)", verdict == Verdict.Holds
-            ? "no task to allocate and later collect per loop"
-            : "ValueTask's wider result and awaiter cost more than the avoided allocation on this machine");
-    }
-
-    private static ClaimResult JudgeAsyncSlightlyWorse(LoopFigures f)
-    {
-        var ratio = f.LoopsPerSecond(ValueTaskAsync) / f.LoopsPerSecond(TaskAsync);
-        var valueTaskBytes = f.BytesPerLoop(ValueTaskAsync);
-        var taskBytes = f.BytesPerLoop(TaskAsync);
-        var notFaster = ratio <= 1.03;
-        var notLighter = valueTaskBytes >= taskBytes - ByteTolerance;
-        var verdict = (notFaster, notLighter) switch
+    /// <summary>One variant's agreement: bytes within a byte (else refuted), time per call within 25% (else differs).</summary>
+    private static AllOfCheck HarnessAgreement(string variant) => new(
+        new ShiftCheck(Bytes, Loop(variant), Benchmark(variant), new Band(-HarnessByteTolerance, HarnessByteTolerance), new Band(-HarnessByteTolerance, HarnessByteTolerance), ClaimUnit.Bytes)
         {
-            (true, true) => Verdict.Holds,
-            (false, false) => Verdict.Refuted,
-            _ => Verdict.Differs,
-        };
-        var why = verdict switch
+            ExactValues = true,
+            Label = $"{variant} loop − BenchmarkDotNet bytes",
+        },
+        new RatioCheck(MetricNames.TimeNs, Loop(variant), Benchmark(variant), new Band(1 - HarnessTimeTolerance, 1 + HarnessTimeTolerance), Band.Everything)
         {
-            Verdict.Holds => "once it suspends, the ValueTask method boxes its state machine like the Task method does, and the ValueTask wrapper adds its own work",
-            Verdict.Differs => notFaster ? "no faster, but it did not allocate more than Task" : "it allocated no less, but was clearly faster than Task",
-            _ => "ValueTask was both faster and lighter than Task when yielding",
-        };
-        return AsyncSlightlyWorse.Judged(verdict, $"{Figures.Times(ratio)}, {Figures.Bytes(valueTaskBytes)} vs {Figures.Bytes(taskBytes)}", why);
-    }
-
-    private static ClaimResult JudgeGap(LoopFigures f)
-    {
-        var task = f.LoopsPerSecond(TaskSync) / f.LoopsPerSecond(TaskAsync);
-        var valueTask = f.LoopsPerSecond(ValueTaskSync) / f.LoopsPerSecond(ValueTaskAsync);
-        var smaller = Math.Min(task, valueTask);
-        var verdict = LegacyVerdicts.Classify(smaller, Band.AtLeast(5), g => g > 1);
-        return SyncVsAsyncGap.Judged(verdict, $"{Figures.Times(task)} (Task), {Figures.Times(valueTask)} (ValueTask)", verdict switch
-        {
-            Verdict.Holds => "a yield sends every loop through the thread-pool queue; a synchronous completion is a call and a return",
-            Verdict.Differs => "synchronous completion is faster, but by less than 5×",
-            _ => "yielding was not slower than completing synchronously",
+            Label = $"{variant} loop / BenchmarkDotNet time",
         });
-    }
-
-    private static string Rate(LoopFigures f, string variant) => MetricFormat.Format(MetricNames.OpsPerSec, f.LoopsPerSecond(variant));
 }

@@ -29,6 +29,17 @@ public sealed record LoopSummary(IReadOnlyList<LoopSample> Samples)
         ["ops_per_sec_spread_fraction"] = Spread,
     };
 
+    /// <summary>
+    /// Each repeat's figures, kept so that claims are judged on the repeats' spread and not on the median alone:
+    /// loops per second, and the same as time per loop to set beside BenchmarkDotNet's iterations.
+    /// </summary>
+    public IReadOnlyDictionary<string, IReadOnlyList<double>> ToSamples() => new Dictionary<string, IReadOnlyList<double>>
+    {
+        [MetricNames.OpsPerSec] = Samples.Select(s => s.LoopsPerSecond).ToArray(),
+        [MetricNames.TimeNs] = Samples.Select(s => 1e9 / s.LoopsPerSecond).ToArray(),
+        [MetricNames.AllocatedBytesPerOp] = Samples.Select(s => s.BytesPerLoop).ToArray(),
+    };
+
     public static double Median(IEnumerable<double> values)
     {
         var sorted = values.Order().ToArray();

@@ -1,3 +1,4 @@
+using AsyncLab.Claims;
 using AsyncLab.Experiments.Composition;
 using AsyncLab.Results;
 using AsyncLab.Scenarios.Composition;
@@ -6,13 +7,13 @@ namespace AsyncLab.Tests.Experiments.Composition;
 
 public class CompositionClaimsTests
 {
-    private static readonly TimeSpan Unit = TimeSpan.FromMilliseconds(100);
-    private static readonly TimeSpan Timeout = TimeSpan.FromSeconds(2);
+    private static readonly double[] AboutOneUnit = [1.02, 1.03, 1.04, 1.05, 1.06];
+    private static readonly double[] AboutTwoUnits = [2.03, 2.04, 2.05, 2.06, 2.07];
 
     [Fact]
     public void Judge_AsTheArticleSays_EveryClaimHolds()
     {
-        var claims = CompositionClaims.Judge(Figures(inTurnMs: 205, whenAllMs: 104), Unit);
+        var claims = ClaimJudge.Judge(CompositionClaims.All, Scenarios(AboutTwoUnits, AboutOneUnit));
 
         Assert.All(claims, c => Assert.Equal(Verdict.Holds, c.Verdict));
     }
@@ -20,35 +21,105 @@ public class CompositionClaimsTests
     [Fact]
     public void Judge_WhenAllNoFasterThanInTurn_OverlapRefuted()
     {
-        var claims = CompositionClaims.Judge(Figures(inTurnMs: 205, whenAllMs: 200), Unit);
+        var measurements = Scenarios(AboutTwoUnits, [1.98, 1.99, 2.0, 2.01, 2.02]);
 
-        Assert.Equal(Verdict.Refuted, Single(claims, CompositionClaims.WhenAllOverlaps.Id).Verdict);
+        Assert.Equal(Verdict.Refuted, VerdictOf(CompositionClaims.WhenAllOverlaps, measurements));
+    }
+
+    [Fact]
+    public void Judge_BothSlowerButOverlapping_OverlapDiffers()
+    {
+        // A busy machine: every time 1.6× the article's, WhenAll still half the in-turn time.
+        var measurements = Scenarios(AboutTwoUnits.Select(u => u * 1.6).ToArray(), AboutOneUnit.Select(u => u * 1.6).ToArray());
+
+        Assert.Equal(Verdict.Differs, VerdictOf(CompositionClaims.WhenAllOverlaps, measurements));
+    }
+
+    [Fact]
+    public void Judge_NoisyRepetitionsAroundTheOverlapEdge_OverlapInconclusive()
+    {
+        var measurements = Scenarios([1.1, 1.2, 1.3, 1.4, 1.5], [1.0, 1.05, 1.1, 1.15, 1.2]);
+
+        Assert.Equal(Verdict.Inconclusive, VerdictOf(CompositionClaims.WhenAllOverlaps, measurements));
+    }
+
+    [Fact]
+    public void Judge_OneRepetitionEach_OverlapInconclusive()
+    {
+        var measurements = Scenarios([2.05], [1.04]);
+
+        Assert.Equal(Verdict.Inconclusive, VerdictOf(CompositionClaims.WhenAllOverlaps, measurements));
+    }
+
+    [Fact]
+    public void Judge_AwaitWhenAllDeadlocked_OverlapNotMeasuredSayingWhy()
+    {
+        var measurements = Scenarios(AboutTwoUnits, AboutOneUnit)
+            .Select(m => m.Variant == CompositionScenarios.AwaitWhenAll ? Deadlocked(m.Variant) : m).ToList();
+
+        var claim = ClaimJudge.Judge([CompositionClaims.WhenAllOverlaps], measurements).Single();
+
+        Assert.Equal(Verdict.NotMeasured, claim.Verdict);
+        Assert.Contains("could not be timed", claim.Why, StringComparison.Ordinal);
     }
 
     [Fact]
     public void Judge_WaitUnderContextCompleted_DeadlockClaimRefutedNamingTheScenario()
     {
-        var figures = Figures(inTurnMs: 205, whenAllMs: 104);
-        figures[CompositionScenarios.WaitWithContext] = Completed(CompositionScenarios.WaitWithContext, 100);
+        var measurements = Scenarios(AboutTwoUnits, AboutOneUnit)
+            .Select(m => m.Variant == CompositionScenarios.WaitWithContext ? Completed(m.Variant, [1.0]) : m).ToList();
 
-        var claim = Single(CompositionClaims.Judge(figures, Unit), CompositionClaims.WaitDeadlocksWithContext.Id);
+        var claim = ClaimJudge.Judge([CompositionClaims.WaitDeadlocksWithContext], measurements).Single();
 
         Assert.Equal(Verdict.Refuted, claim.Verdict);
         Assert.Contains(CompositionScenarios.WaitWithContext, claim.Why, StringComparison.Ordinal);
     }
 
-    private static ClaimResult Single(IEnumerable<ClaimResult> claims, string id) => claims.Single(c => c.Id == id);
-
-    private static Dictionary<string, ScenarioFigures> Figures(double inTurnMs, double whenAllMs)
+    [Fact]
+    public void Judge_ConfigureAwaitFalseScenarioStuck_AvoidsDeadlockRefuted()
     {
-        var figures = CompositionScenarios.All.ToDictionary(s => s.Id, s => s.Id.EndsWith("-with-context", StringComparison.Ordinal)
-            ? new ScenarioFigures(s.Id, [new WatchdogReport(WatchdogOutcome.Deadlocked, Timeout, null)], Timeout)
-            : Completed(s.Id, 101));
-        figures[CompositionScenarios.AwaitInTurn] = Completed(CompositionScenarios.AwaitInTurn, inTurnMs);
-        figures[CompositionScenarios.AwaitWhenAll] = Completed(CompositionScenarios.AwaitWhenAll, whenAllMs);
-        return figures;
+        var measurements = Scenarios(AboutTwoUnits, AboutOneUnit)
+            .Select(m => m.Variant == CompositionScenarios.ResultConfigureAwaitFalse ? Deadlocked(m.Variant) : m).ToList();
+
+        Assert.Equal(Verdict.Refuted, VerdictOf(CompositionClaims.ConfigureAwaitFalseAvoidsDeadlock, measurements));
     }
 
-    private static ScenarioFigures Completed(string id, double ms) =>
-        new(id, [new WatchdogReport(WatchdogOutcome.Completed, TimeSpan.FromMilliseconds(ms), null)], Timeout);
+    [Fact]
+    public void Judge_NoContextScenarioMissing_NoContextClaimNotMeasured()
+    {
+        var measurements = Scenarios(AboutTwoUnits, AboutOneUnit).Where(m => m.Variant != CompositionScenarios.WaitNoContext).ToList();
+
+        Assert.Equal(Verdict.NotMeasured, VerdictOf(CompositionClaims.NoContextNoDeadlock, measurements));
+    }
+
+    private static Verdict VerdictOf(ClaimDefinition claim, IReadOnlyList<Measurement> measurements) =>
+        ClaimJudge.Judge([claim], measurements).Single().Verdict;
+
+    /// <summary>Every scenario as the article describes it: the context ones deadlock, the others complete in about 1 U.</summary>
+    private static List<Measurement> Scenarios(double[] inTurnUnits, double[] whenAllUnits) =>
+        CompositionScenarios.All.Select(s => s.Id switch
+        {
+            CompositionScenarios.AwaitInTurn => Completed(s.Id, inTurnUnits),
+            CompositionScenarios.AwaitWhenAll => Completed(s.Id, whenAllUnits),
+            var id when id.EndsWith("-with-context", StringComparison.Ordinal) => Deadlocked(id),
+            var id => Completed(id, [1.01]),
+        }).ToList();
+
+    private static Measurement Completed(string variant, double[] units) =>
+        new(variant, new Dictionary<string, string>(), new Dictionary<string, double>
+        {
+            [CompositionClaims.Completed] = 1,
+            [CompositionClaims.Deadlocked] = 0,
+            [CompositionClaims.ElapsedUnits] = units.Order().ElementAt(units.Length / 2),
+        })
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>> { [CompositionClaims.ElapsedUnits] = units },
+        };
+
+    private static Measurement Deadlocked(string variant) =>
+        new(variant, new Dictionary<string, string>(), new Dictionary<string, double>
+        {
+            [CompositionClaims.Completed] = 0,
+            [CompositionClaims.Deadlocked] = 1,
+        });
 }
