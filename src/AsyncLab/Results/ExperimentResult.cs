@@ -40,6 +40,12 @@ public sealed record Measurement(
 
     /// <summary>Where the published figures come from, e.g. "seed 000/001, .NET Framework 4.7, 2018".</summary>
     public string? PublishedSource { get; init; }
+
+    /// <summary>
+    /// The individual observations behind a metric, by metric key (e.g. <c>time_ns</c>: one value per measured
+    /// iteration), so a reader sees the distribution and not only its mean. Absent when not recorded.
+    /// </summary>
+    public IReadOnlyDictionary<string, IReadOnlyList<double>>? Samples { get; init; }
 }
 
 /// <summary>A named line of points, e.g. thread count against seconds since the start of a load test.</summary>
