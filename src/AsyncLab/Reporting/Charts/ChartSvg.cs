@@ -8,8 +8,8 @@ namespace AsyncLab.Reporting.Charts;
 /// Renders a chart to SVG with ScottPlot and makes the markup fit for the report. ScottPlot's SVG is a file of its
 /// own: its clip paths have ids that repeat from chart to chart (several charts inline in one page would clip each
 /// other), it has no viewBox (so it cannot shrink with the page), and it names one font family only. It is also
-/// verbose: eight digits per coordinate and the font named on every label; rounding to a hundredth of a pixel and
-/// naming the font once on the root make it about half the size and draw the same.
+/// verbose: eight digits per coordinate, the font named on every label, SVG's defaults restated on every path;
+/// rounding to a hundredth of a pixel, naming the font once on the root and dropping the defaults draw the same.
 /// </summary>
 public static partial class ChartSvg
 {
