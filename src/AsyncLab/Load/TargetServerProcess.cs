@@ -34,7 +34,7 @@ public sealed class TargetServerProcess : IAsyncDisposable
     /// <summary>As above, with the /db endpoints over <paramref name="database"/> (seeded by the caller).</summary>
     public static async Task<TargetServerProcess> StartAsync(int? minThreads, int? maxThreads, DatabaseTarget? database, CancellationToken cancellationToken)
     {
-        var start = new ProcessStartInfo(Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") ?? "dotnet")
+        var start = new ProcessStartInfo(LabExecutable.Host())
         {
             RedirectStandardOutput = true,
             RedirectStandardError = true,
@@ -90,7 +90,7 @@ public sealed class TargetServerProcess : IAsyncDisposable
 
     private static List<string> ServeArguments(int? minThreads, int? maxThreads, DatabaseTarget? database)
     {
-        var args = new List<string> { typeof(LabCommandLine).Assembly.Location, "serve", "--port", "0", "--report-samples", "--parent-pid", Environment.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture) };
+        var args = new List<string> { LabExecutable.Assembly, "serve", "--port", "0", "--report-samples", "--parent-pid", Environment.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture) };
         if (minThreads is { } min)
         {
             args.AddRange(["--min-threads", min.ToString(System.Globalization.CultureInfo.InvariantCulture)]);

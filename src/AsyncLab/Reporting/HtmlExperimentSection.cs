@@ -32,7 +32,7 @@ internal static class HtmlExperimentSection
         foreach (var figure in ExperimentCharts.For(experiment))
         {
             html.AppendLine(CultureInfo.InvariantCulture, $"<figure id=\"{Anchor(figure.FileName)}\">");
-            html.Append(figure.Chart.Render(standalone: false));
+            html.Append(figure.Svg(standalone: false));
             html.AppendLine("</figure>");
         }
 

@@ -20,6 +20,6 @@ public sealed class ReportVerbTests : IDisposable
         Assert.Equal(0, outcome.ExitCode);
         Assert.Contains("report.html", outcome.Output, StringComparison.Ordinal);
         Assert.Equal(HtmlReport.Render(RichResults.Read()), await File.ReadAllTextAsync(Path.Combine(directory, HtmlReport.FileName)));
-        Assert.Equal(12, Directory.GetFiles(Path.Combine(directory, "charts"), "*.svg").Length);
+        Assert.Equal(13, Directory.GetFiles(Path.Combine(directory, "charts"), "*.svg").Length);
     }
 }

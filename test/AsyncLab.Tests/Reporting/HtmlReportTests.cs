@@ -1,13 +1,15 @@
+using System.Text.RegularExpressions;
 using AsyncLab.Reporting;
+using AsyncLab.Reporting.Charts;
 using AsyncLab.Results;
 using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Reporting;
 
-public class HtmlReportTests
+public partial class HtmlReportTests
 {
-    /// <summary>Anything that would make the page reach beyond its own file.</summary>
-    public static TheoryData<string> ExternalMarkers => ["http:", "https:", "//", "<script", "<link", "src=", "url(", "@import"];
+    /// <summary>Anything that would make the page reach beyond its own file (a url() or href is checked below: only fragments of the page itself are allowed).</summary>
+    public static TheoryData<string> ExternalMarkers => ["http:", "https:", "file:", "//", "<script", "<link", "src=", "@import", "@font-face", "xlink:"];
 
     [Theory]
     [MemberData(nameof(ExternalMarkers))]
@@ -16,6 +18,39 @@ public class HtmlReportTests
         var html = HtmlReport.Render(RichResults.Read());
 
         Assert.DoesNotContain(marker, html, StringComparison.OrdinalIgnoreCase);
+    }
+
+    [Fact]
+    public void Render_RichResults_EveryUrlAndHrefIsAFragmentOfThePageItself()
+    {
+        var html = HtmlReport.Render(RichResults.Read());
+
+        var ids = IdAttribute().Matches(html).Select(m => m.Groups[1].Value).ToList();
+        var urls = UrlReference().Matches(html).Select(m => m.Groups[1].Value).ToList();
+        var hrefs = HrefReference().Matches(html).Select(m => m.Groups[1].Value).ToList();
+        Assert.NotEmpty(urls);
+        Assert.All(urls.Concat(hrefs), target =>
+        {
+            Assert.StartsWith("#", target, StringComparison.Ordinal);
+            Assert.Contains(target[1..], ids);
+        });
+        Assert.Equal(ids.Count, ids.Distinct(StringComparer.Ordinal).Count());
+    }
+
+    [Fact]
+    public void Render_RichResults_OneInlineSvgPerChosenChartEachWithItsTitle()
+    {
+        var document = RichResults.Read();
+        var html = HtmlReport.Render(document);
+
+        var figures = document.Experiments.SelectMany(ExperimentCharts.For).ToList();
+        Assert.Equal(figures.Count, Regex.Count(html, "<svg "));
+        Assert.True(figures.Count >= 10, $"the rich results give {figures.Count} charts");
+        foreach (var figure in figures)
+        {
+            Assert.Contains($"<svg id=\"{figure.Id}\"", html, StringComparison.Ordinal);
+            Assert.Contains($"<title id=\"{figure.Id}-title\">{MarkupText.Escape(figure.Chart.Title)}</title>", html, StringComparison.Ordinal);
+        }
     }
 
     [Fact]
@@ -70,4 +105,13 @@ public class HtmlReportTests
         Assert.Contains("state machine &amp; &lt;context&gt;", html, StringComparison.Ordinal);
         Assert.DoesNotContain("<context>", html, StringComparison.Ordinal);
     }
+
+    [GeneratedRegex("\\bid=\"([^\"]+)\"")]
+    private static partial Regex IdAttribute();
+
+    [GeneratedRegex("url\\(([^)]*)\\)")]
+    private static partial Regex UrlReference();
+
+    [GeneratedRegex("href=\"([^\"]*)\"")]
+    private static partial Regex HrefReference();
 }

@@ -22,6 +22,9 @@ public sealed record DbTest(DatabaseKind Database, string Endpoint, int Users, b
 
     public string Label(DatabaseSettings s) => string.Create(CultureInfo.InvariantCulture, $"{DatabaseName} {Access} {Users} users ({PoolText(s)})");
 
+    /// <summary>The test without its access pattern ("sqlite 200 users (pool 4)"): reads and writes under it share a chart.</summary>
+    public string ShapeLabel(DatabaseSettings s) => string.Create(CultureInfo.InvariantCulture, $"{DatabaseName} {Users} users ({PoolText(s)})");
+
     public static string Name(DatabaseKind kind) => kind == DatabaseKind.Sqlite ? "sqlite" : "postgresql";
 
     public LoadPlan Plan(Uri server, DatabaseSettings s)

@@ -100,14 +100,17 @@ public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
     public IReadOnlyList<double> PerSecond() =>
         Runs.SelectMany(r => r.Load.WindowRps.Count > 0 ? r.Load.WindowRps : [r.ThroughputRps]).ToArray();
 
-    /// <summary>The runs one after the other on one time axis: run 2 starts where run 1's planned duration ends.</summary>
+    /// <summary>
+    /// The runs one after the other on one time axis: run 2 starts where run 1's planned duration ends. Named by access
+    /// pattern and grouped by database, users and pool, so the sync and async runs of one setting share a chart.
+    /// </summary>
     public IEnumerable<Series> ToSeries(DatabaseSettings settings)
     {
-        var group = Test.Label(settings);
+        var group = Test.ShapeLabel(settings);
         var windows = Runs.SelectMany(r => r.Load.WindowRps).Select((rps, i) => new SeriesPoint(i + 1, rps)).ToArray();
         var threads = Runs.SelectMany((r, i) => r.Samples.Select(s =>
             new SeriesPoint(Math.Round(((s.TimeMs - r.StartMs) / 1000) + (i * settings.ConstantSeconds), 2), s.Threads))).ToArray();
-        yield return new Series("throughput_rps", "seconds (run 1, then run 2)", "req/s", windows) { Group = group };
-        yield return new Series("threads", "seconds (run 1, then run 2)", "worker threads", threads) { Group = group };
+        yield return new Series(Test.Access, "seconds (run 1, then run 2)", "req/s", windows) { Group = group };
+        yield return new Series(Test.Access, "seconds (run 1, then run 2)", "worker threads", threads) { Group = group };
     }
 }

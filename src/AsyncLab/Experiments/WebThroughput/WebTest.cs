@@ -12,6 +12,9 @@ public sealed record WebTest(string Kind, string Endpoint, bool BoundedPool, int
 
     public string Label(WebThroughputSettings s) => $"{Kind} {Endpoint} ({PoolText(s)})";
 
+    /// <summary>The test without its endpoint ("200 users (pool 4)"): the endpoints run under it share a chart.</summary>
+    public string ShapeLabel(WebThroughputSettings s) => $"{Kind} ({PoolText(s)})";
+
     public string PoolText(WebThroughputSettings s) =>
         BoundedPool ? string.Create(CultureInfo.InvariantCulture, $"pool {s.PoolBound}") : "default pool";
 

@@ -109,10 +109,11 @@ public sealed record WebTestOutcome(
         return samples;
     }
 
+    /// <summary>Named by endpoint and grouped by the test's shape, so every endpoint under the same load and pool is drawn on one axis.</summary>
     public IEnumerable<Series> ToSeries(WebThroughputSettings settings)
     {
-        var group = Test.Label(settings);
-        yield return new Series("throughput_rps", "seconds", "req/s", Load.WindowRps.Select((rps, i) => new SeriesPoint(i + 1, rps)).ToArray()) { Group = group };
-        yield return new Series("threads", "seconds", "worker threads", Samples.Select(s => new SeriesPoint(Math.Round((s.TimeMs - StartMs) / 1000, 2), s.Threads)).ToArray()) { Group = group };
+        var group = Test.ShapeLabel(settings);
+        yield return new Series(Test.Endpoint, "seconds", "req/s", Load.WindowRps.Select((rps, i) => new SeriesPoint(i + 1, rps)).ToArray()) { Group = group };
+        yield return new Series(Test.Endpoint, "seconds", "worker threads", Samples.Select(s => new SeriesPoint(Math.Round((s.TimeMs - StartMs) / 1000, 2), s.Threads)).ToArray()) { Group = group };
     }
 }

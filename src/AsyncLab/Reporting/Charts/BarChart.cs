@@ -7,7 +7,7 @@ namespace AsyncLab.Reporting.Charts;
 /// <param name="Metric">The metric the values are in (mean_ns, allocated_bytes_per_op): it decides the unit of labels.</param>
 public sealed record BarChart(string Title, string Metric, string ValueLabel, IReadOnlyList<string> Categories, IReadOnlyList<BarSeries> Series) : IChart
 {
-    public string Render(bool standalone) => BarChartRenderer.Render(this, standalone);
+    public DrawnChart Draw() => BarChartDrawing.Draw(this);
 }
 
 /// <summary>One bar per category (null where the category has no value), and the published figures beside them.</summary>

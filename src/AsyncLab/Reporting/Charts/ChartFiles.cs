@@ -16,7 +16,7 @@ public static class ChartFiles
 
         foreach (var figure in document.Experiments.SelectMany(ExperimentCharts.For))
         {
-            File.WriteAllText(Path.Combine(folder, figure.FileName), figure.Chart.Render(standalone: true));
+            File.WriteAllText(Path.Combine(folder, figure.FileName), figure.Svg(standalone: true));
         }
     }
 }

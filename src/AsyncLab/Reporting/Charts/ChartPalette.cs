@@ -1,24 +1,41 @@
+using ScottPlot;
+
 namespace AsyncLab.Reporting.Charts;
 
 /// <summary>
-/// Colours and dash patterns for lines and bars. The colours are the Okabe-Ito set, which stays distinguishable
-/// for the common forms of colour blindness; dashes tell apart lines of the same colour.
+/// Colours and marker shapes for lines and bars. The colours are the Okabe-Ito set, which stays distinguishable
+/// for the common forms of colour blindness; marker shapes tell apart lines of the same colour (not dashes: Skia's
+/// SVG writer cannot express a dash pattern and cuts every dashed line into hundreds of small segments). Verdict
+/// colours are the report's own, so a forest plot reads like the claims table beside it.
 /// </summary>
 public static class ChartPalette
 {
-    public const string Published = "#111111";
-    public const string Grid = "#e6e6e6";
-    public const string Axis = "#888888";
-    public const string MutedText = "#555555";
+    public static readonly Color Published = Color.FromHex("#111111");
+    public static readonly Color Text = Color.FromHex("#222222");
+    public static readonly Color MutedText = Color.FromHex("#555555");
+    public static readonly Color Grid = Color.FromHex("#e6e6e6");
+    public static readonly Color Band = Color.FromHex("#1a7f37").WithAlpha(0.13);
 
-    private static readonly string[] Colours =
+    private static readonly Color[] Colours =
     [
-        "#0072b2", "#e69f00", "#009e73", "#d55e00", "#cc79a7", "#56b4e9", "#b8a200", "#7f7f7f", "#332288", "#882255",
+        .. new[] { "#0072b2", "#e69f00", "#009e73", "#d55e00", "#cc79a7", "#56b4e9", "#b8a200", "#7f7f7f", "#332288", "#882255" }.Select(Color.FromHex),
     ];
 
-    private static readonly string[] Dashes = [string.Empty, "7 4", "2 3", "10 3 2 3", "4 2 1 2 1 2"];
+    private static readonly MarkerShape[] Markers =
+    [
+        MarkerShape.FilledCircle, MarkerShape.OpenSquare, MarkerShape.FilledTriangleUp, MarkerShape.OpenDiamond, MarkerShape.Eks, MarkerShape.OpenTriangleDown,
+    ];
 
-    public static string Colour(int index) => Colours[index % Colours.Length];
+    public static Color Colour(int index) => Colours[index % Colours.Length];
 
-    public static string Dash(int index) => Dashes[index % Dashes.Length];
+    public static MarkerShape Marker(int index) => Markers[index % Markers.Length];
+
+    /// <summary>The report's colour for a verdict name (holds, differs, refuted, not-measured); grey for anything else.</summary>
+    public static Color Verdict(string verdict) => Color.FromHex(verdict switch
+    {
+        "holds" => "#1a7f37",
+        "differs" => "#9a6700",
+        "refuted" => "#cf222e",
+        _ => "#6e7781",
+    });
 }

@@ -5,7 +5,8 @@ namespace AsyncLab.Reporting.Charts;
 /// <summary>
 /// Chooses an experiment's charts from its data alone, so every experiment in the catalog, present or future, gets
 /// charts without code of its own: bars per variant when nothing varies, lines against a numeric parameter when
-/// one does, grouped bars for latency percentiles, and a line chart per group of series.
+/// one does, the distribution of each case where samples were kept, grouped bars for latency percentiles, and one
+/// chart per group of series and unit (every variant of a load test on one axis).
 /// </summary>
 public static class ExperimentCharts
 {
@@ -18,6 +19,7 @@ public static class ExperimentCharts
         foreach (var group in MeasurementGroup.Split(experiment.Measurements))
         {
             charts.AddRange(group.Numeric.Count > 0 ? ParameterCharts.Lines(group) : VariantCharts.Bars(group));
+            charts.AddRange(SampleCharts.Boxes(group));
             charts.AddRange(VariantCharts.Latency(group));
         }
 
@@ -31,4 +33,10 @@ public sealed record ChartFigure(string FileName, IChart Chart)
 {
     /// <summary>The path relative to the run's folder, with forward slashes, as the reports link it.</summary>
     public string RelativePath => ExperimentCharts.Folder + "/" + FileName;
+
+    /// <summary>The figure's id in report.html (its file name without .svg): unique in the page, as its SVG's inner ids must be.</summary>
+    public string Id => "chart-" + Path.GetFileNameWithoutExtension(FileName);
+
+    /// <param name="standalone">True for the .svg file, false for SVG inlined in report.html.</param>
+    public string Svg(bool standalone) => ChartSvg.Render(Chart, Id, standalone);
 }

@@ -14,13 +14,13 @@ public sealed record LineChart(string Title, string XLabel, string XMetric, stri
 
     public bool AllowLogY { get; init; } = true;
 
-    public AxisScale XScale => AxisScale.Fit(Lines.SelectMany(l => l.Points.Select(p => p.X)).ToList(), fromZero: false, AllowLogX);
+    public bool LogX => AllowLogX && ValueAxis.SpansMoreThanADecade(Lines.SelectMany(l => l.Points.Select(p => p.X)).Where(double.IsFinite).ToList());
 
-    public AxisScale YScale => AxisScale.Fit(Lines.SelectMany(l => l.Points.Select(p => p.Y)).ToList(), fromZero: true, AllowLogY);
+    public bool LogY => AllowLogY && ValueAxis.SpansMoreThanADecade(Lines.SelectMany(l => l.Points.Select(p => p.Y)).Where(double.IsFinite).ToList());
 
-    public string Render(bool standalone) => LineChartRenderer.Render(this, standalone);
+    public DrawnChart Draw() => LineChartDrawing.Draw(this);
 }
 
 /// <param name="Colour">Palette index: lines of one variant share a colour.</param>
-/// <param name="Dash">Dash index: lines of one variant under different parameters differ by dash.</param>
-public sealed record ChartLine(string Name, IReadOnlyList<SeriesPoint> Points, int Colour, int Dash);
+/// <param name="Marker">Marker shape index: lines of one variant under different parameters differ by the shape of their points.</param>
+public sealed record ChartLine(string Name, IReadOnlyList<SeriesPoint> Points, int Colour, int Marker);

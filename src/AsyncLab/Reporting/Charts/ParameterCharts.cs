@@ -4,7 +4,7 @@ namespace AsyncLab.Reporting.Charts;
 
 /// <summary>
 /// Time (or throughput) against a numeric parameter such as an item count or a delay: one line per variant and per
-/// value of the other parameters, colour by variant and dash by the other parameters.
+/// value of the other parameters, colour by variant and marker shape by the other parameters.
 /// </summary>
 internal static class ParameterCharts
 {

@@ -23,8 +23,8 @@ internal static class SeriesCharts
                 ? $"{first.Name}: {first.YLabel} against {first.XLabel}"
                 : $"{group.Key.Group}: {first.YLabel} against {first.XLabel}";
 
-            // Time axes start at zero and counts of threads or requests are read from zero: keep the y axis linear.
-            yield return new LineChart(title, first.XLabel, first.XLabel, first.YLabel, first.YLabel, lines) { AllowLogY = false };
+            // Time runs evenly, and counts of threads or requests are read from zero: both axes stay linear.
+            yield return new LineChart(title, first.XLabel, first.XLabel, first.YLabel, first.YLabel, lines) { AllowLogX = false, AllowLogY = false };
         }
     }
 }

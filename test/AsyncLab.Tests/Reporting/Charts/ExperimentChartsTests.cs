@@ -11,7 +11,7 @@ public class ExperimentChartsTests
     {
         var charts = ExperimentCharts.For(RichResults.Experiment("async-cost"));
 
-        Assert.Equal(["async-cost-1.svg", "async-cost-2.svg"], charts.Select(c => c.FileName));
+        Assert.Equal(["async-cost-1.svg", "async-cost-2.svg", "async-cost-3.svg"], charts.Select(c => c.FileName));
         var time = Assert.IsType<BarChart>(charts[0].Chart);
         var bytes = Assert.IsType<BarChart>(charts[1].Chart);
         Assert.Equal(MetricNames.MeanNs, time.Metric);
@@ -32,12 +32,12 @@ public class ExperimentChartsTests
         var byCount = Assert.IsType<LineChart>(charts[0]);
         Assert.Equal("CollectionCount", byCount.XLabel);
         Assert.Contains("(suite=io)", byCount.Title, StringComparison.Ordinal);
-        Assert.True(byCount.XScale.Log);
-        Assert.True(byCount.YScale.Log);
+        Assert.True(byCount.LogX);
+        Assert.True(byCount.LogY);
         Assert.Equal(6, byCount.Lines.Count);
         Assert.Contains(byCount.Lines, l => l.Name == "foreach-async · Delay=100" && l.Points.Select(p => p.X).SequenceEqual([1.0, 10, 100]));
         Assert.Equal(2, byCount.Lines.Select(l => l.Colour).Distinct().Count());
-        Assert.Equal(3, byCount.Lines.Select(l => l.Dash).Distinct().Count());
+        Assert.Equal(3, byCount.Lines.Select(l => l.Marker).Distinct().Count());
         Assert.Equal("Delay", Assert.IsType<LineChart>(charts[1]).XLabel);
         Assert.Equal("Iterations", Assert.IsType<LineChart>(charts[3]).XLabel);
     }
@@ -70,7 +70,50 @@ public class ExperimentChartsTests
 
         Assert.Equal(["200 users: throughput_rps against s", "200 users: threads against s"], charts.Select(c => c.Title));
         Assert.All(charts, c => Assert.Equal(2, c.Lines.Count));
-        Assert.All(charts, c => Assert.False(c.YScale.Log));
+        Assert.All(charts, c => Assert.False(c.LogY || c.LogX));
+    }
+
+    [Fact]
+    public void For_SeriesOfManyVariantsInOneGroup_OneChartPerUnitWithEveryVariantOnIt()
+    {
+        Series Line(string variant, string unit, double y) =>
+            new(variant, "seconds", unit, [new SeriesPoint(1, y), new SeriesPoint(2, y)]) { Group = "200 users (pool 4)" };
+        var experiment = new ExperimentResult("web", "Web", ExperimentStatus.Ok, null, [], [])
+        {
+            Series = [.. new[] { "fair", "fair-async", "async", "sync-over-async" }.SelectMany(v => new[] { Line(v, "req/s", 50), Line(v, "worker threads", 8) })],
+        };
+
+        var charts = ExperimentCharts.For(experiment).Select(c => Assert.IsType<LineChart>(c.Chart)).ToList();
+
+        Assert.Equal(["200 users (pool 4): req/s against seconds", "200 users (pool 4): worker threads against seconds"], charts.Select(c => c.Title));
+        Assert.All(charts, c => Assert.Equal(["fair", "fair-async", "async", "sync-over-async"], c.Lines.Select(l => l.Name)));
+        Assert.All(charts, c => Assert.Equal(4, c.Lines.Select(l => l.Colour).Distinct().Count()));
+    }
+
+    [Fact]
+    public void For_MeasurementsWithSamples_BoxPerSampledCaseWithItsBytesBeside()
+    {
+        var charts = ExperimentCharts.For(RichResults.Experiment("async-cost"));
+
+        var boxes = Assert.IsType<BoxChart>(Assert.Single(charts, c => c.Chart is BoxChart).Chart);
+        Assert.Equal("time_ns", boxes.Metric);
+        Assert.Equal("allocated per operation", boxes.SideLabel);
+
+        // fast-path carries no samples in the fixture: it is left out rather than drawn as an empty box.
+        Assert.DoesNotContain(boxes.Rows, r => r.Label == "fast-path");
+        Assert.Equal(5, boxes.Rows.Count);
+        var asyncTask = Assert.Single(boxes.Rows, r => r.Label == "async-task");
+        Assert.Equal("72 B", asyncTask.Side);
+        Assert.Equal(15, asyncTask.Samples.Count);
+    }
+
+    [Fact]
+    public void For_NoSamples_NoBoxChart()
+    {
+        var experiment = RichResults.Experiment("async-cost");
+        var withoutSamples = experiment with { Measurements = [.. experiment.Measurements.Select(m => m with { Samples = null })] };
+
+        Assert.DoesNotContain(ExperimentCharts.For(withoutSamples), c => c.Chart is BoxChart);
     }
 
     [Fact]

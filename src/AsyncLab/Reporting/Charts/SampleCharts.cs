@@ -1,0 +1,45 @@
+using AsyncLab.Results;
+
+namespace AsyncLab.Reporting.Charts;
+
+/// <summary>
+/// A box plot per sampled metric where measurements carry their samples (BenchmarkDotNet's iteration times): the
+/// distribution behind each mean, with the bytes each case allocates beside its box.
+/// </summary>
+internal static class SampleCharts
+{
+    /// <summary>Fewer samples than this make a box of guesses; such a case is left out of the chart.</summary>
+    private const int MinSamples = 3;
+
+    public static IEnumerable<IChart> Boxes(MeasurementGroup group)
+    {
+        var keys = group.Measurements
+            .SelectMany(m => m.Samples?.Where(s => s.Value.Count >= MinSamples).Select(s => s.Key) ?? [])
+            .Distinct(StringComparer.Ordinal)
+            .ToList();
+        var bytes = group.Measurements.Any(m => m.Metrics.ContainsKey(MetricNames.AllocatedBytesPerOp));
+        foreach (var key in keys)
+        {
+            var rows = group.Measurements
+                .Where(m => m.Samples is { } samples && samples.TryGetValue(key, out var values) && values.Count >= MinSamples)
+                .Select(m => new BoxRow(
+                    MeasurementGroup.Label(m, group.Varying),
+                    m.Samples![key],
+                    bytes && m.Metrics.TryGetValue(MetricNames.AllocatedBytesPerOp, out var allocated) ? MetricFormat.Format(MetricNames.AllocatedBytesPerOp, allocated) : null))
+                .ToList();
+            yield return new BoxChart($"{Title(key)}, distribution per case{group.ConstantSuffix()}", key, ValueLabel(key), rows)
+            {
+                SideLabel = bytes ? "allocated per operation" : null,
+            };
+        }
+    }
+
+    private static string Title(string key) => key switch
+    {
+        "time_ns" => "Time per operation in each iteration",
+        _ => MetricFormat.Label(key),
+    };
+
+    private static string ValueLabel(string key) =>
+        (key == "time_ns" ? "time per operation" : MetricFormat.Label(key)) + ": box = quartiles, | = median, whiskers = min and max";
+}
