@@ -22,7 +22,7 @@ public interface IExperiment
 
     IReadOnlyList<ClaimDefinition> Claims { get; }
 
-    /// <summary>Measures and judges every claim; an exception marks the experiment failed.</summary>
+    /// <summary>Measures; the runner judges the claims from the measurements. An exception marks the experiment failed.</summary>
     Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken);
 }
 
@@ -30,13 +30,8 @@ public interface IExperiment
 /// What an experiment hands back: its measurements (with the samples claims are judged on) and anything the report
 /// should say. Claims are judged from the measurements by ClaimJudge, not by the experiment.
 /// </summary>
-public sealed record ExperimentFindings(IReadOnlyList<Measurement> Measurements, IReadOnlyList<ClaimResult> Claims)
+public sealed record ExperimentFindings(IReadOnlyList<Measurement> Measurements)
 {
-    public ExperimentFindings(IReadOnlyList<Measurement> measurements)
-        : this(measurements, [])
-    {
-    }
-
     public IReadOnlyList<string> Notes { get; init; } = [];
 
     public IReadOnlyList<Series> Series { get; init; } = [];

@@ -11,18 +11,6 @@ public sealed record ClaimDefinition(string Id, string Source, string Statement,
 {
     public const string LabSource = "lab";
 
-    /// <summary>Legacy shape: the experiment judges the claim itself (see <see cref="LegacyCheck"/>).</summary>
-    public ClaimDefinition(string id, string source, string statement, string published, string holdsWhen)
-        : this(id, source, statement, published, new LegacyCheck(holdsWhen), ClaimReading.None)
-    {
-    }
-
-    public bool IsLegacy => Check is LegacyCheck;
-
-    /// <summary>Legacy: a verdict an experiment reached itself.</summary>
-    public ClaimResult Judged(Verdict verdict, string measured, string why) =>
-        new(Id, Source, Statement, Published, measured, verdict, why) { HoldsWhen = HoldsWhen };
-
     public string HoldsWhen => Check.HoldsWhen;
 
     public ClaimResult Judge(ClaimEvidence evidence)

@@ -50,7 +50,7 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         {
             // WaitAsync lets Ctrl+C end the wait even when the experiment is inside a blocking benchmark run.
             var findings = await experiment.RunAsync(context, cancellationToken).WaitAsync(cancellationToken).ConfigureAwait(false);
-            var judged = ClaimJudge.Judge(experiment.Claims.Where(c => !c.IsLegacy), findings.Measurements).Concat(findings.Claims).ToList();
+            var judged = ClaimJudge.Judge(experiment.Claims, findings.Measurements);
             return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, findings.Measurements, CompleteClaims(experiment, judged, "not judged by the experiment"))
             {
                 Notes = findings.Notes,

@@ -22,7 +22,7 @@ public static class Rejudging
             }
 
             var recorded = result.Claims.ToDictionary(c => c.Id);
-            var definitions = experiment.Claims.Where(c => !c.IsLegacy).ToList();
+            var definitions = experiment.Claims;
             var judged = result.Status == ExperimentStatus.Ok
                 ? ClaimJudge.Judge(definitions, result.Measurements)
                 : definitions.Select(d => recorded.TryGetValue(d.Id, out var kept) ? kept : d.NotMeasured(result.Error ?? "the experiment did not finish")).ToList();

@@ -27,9 +27,19 @@ public sealed class LabRunnerTests : IDisposable
     }
 
     [Fact]
+    public async Task RunAsync_ExperimentMeasured_RunnerJudgesTheClaimFromTheMeasurements()
+    {
+        var document = await new LabRunner([new FakeExperiment("judged")], Profile.Smoke, directory, new SilentObserver()).RunAsync(CancellationToken.None);
+
+        var claim = Assert.Single(document.Experiments[0].Claims);
+        Assert.Equal(Verdict.Holds, claim.Verdict);
+        Assert.Equal("yes", claim.Measured);
+    }
+
+    [Fact]
     public async Task RunAsync_ClaimNotJudged_AppearsAsNotMeasured()
     {
-        var experiment = new FakeExperiment("quiet", _ => Task.FromResult(new ExperimentFindings([], [])));
+        var experiment = new FakeExperiment("quiet", _ => Task.FromResult(new ExperimentFindings([])));
 
         var document = await new LabRunner([experiment], Profile.Smoke, directory, new SilentObserver()).RunAsync(CancellationToken.None);
 
@@ -66,7 +76,7 @@ public sealed class LabRunnerTests : IDisposable
         var second = new FakeExperiment("second", _ =>
         {
             seenAfterFirst = ResultsFile.Read(directory).Experiments.Count;
-            return Task.FromResult(new ExperimentFindings([], []));
+            return Task.FromResult(new ExperimentFindings([]));
         });
 
         await new LabRunner([new FakeExperiment("first"), second], Profile.Smoke, directory, new SilentObserver()).RunAsync(CancellationToken.None);
@@ -84,10 +94,12 @@ public sealed class LabRunnerTests : IDisposable
 
         public IReadOnlyList<string> Variants => ["only"];
 
-        public IReadOnlyList<ClaimDefinition> Claims { get; } = [new($"{id}.claim", "test", "statement", "published", "band")];
+        public IReadOnlyList<ClaimDefinition> Claims { get; } =
+            [new($"{id}.claim", "test", "statement", "published", ValueCheck.Yes("done", new CaseSelector("only"), "only done"), ClaimReading.None)];
 
         public Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken) =>
-            run?.Invoke(cancellationToken) ?? Task.FromResult(new ExperimentFindings([], [Claims[0].Judged(Verdict.Holds, "m", "w")]));
+            run?.Invoke(cancellationToken) ?? Task.FromResult(new ExperimentFindings(
+                [new Measurement("only", new Dictionary<string, string>(), new Dictionary<string, double> { ["done"] = 1 })]));
     }
 
     private sealed class SilentObserver : IRunObserver

@@ -45,13 +45,13 @@ public sealed class AsyncCostExperiment : IExperiment
     private static IReadOnlyList<Measurement> Measure(IReadOnlyList<BenchmarkFigure> figures)
     {
         var byVariant = figures.ToDictionary(f => VariantOf(f).Id);
-        var set = new FigureSet(byVariant);
+        var baseline = byVariant.GetValueOrDefault(AsyncCostVariants.SyncOverAsyncInit);
         return AsyncCostVariants.All.Where(v => byVariant.ContainsKey(v.Id)).Select(v =>
         {
             var metrics = byVariant[v.Id].ToMetrics();
-            if (set.Has(AsyncCostVariants.SyncOverAsyncInit))
+            if (baseline is not null)
             {
-                metrics[MetricNames.Ratio] = set.Ratio(v.Id, AsyncCostVariants.SyncOverAsyncInit).Value;
+                metrics[MetricNames.Ratio] = byVariant[v.Id].Central.Ns / baseline.Central.Ns;
             }
 
             var published = v.Published();
