@@ -36,6 +36,7 @@ public static class ChartPalette
         "holds" => "#1a7f37",
         "differs" => "#9a6700",
         "refuted" => "#cf222e",
+        "inconclusive" => "#6f42c1",
         _ => "#6e7781",
     });
 }
