@@ -14,6 +14,14 @@ public class CallAndAwaitLoopTests
     // Per-thread, so that other tests running in parallel do not add to the count: a synchronous loop never leaves this thread.
     private readonly CallAndAwaitLoop onThisThread = new(GC.GetAllocatedBytesForCurrentThread);
 
+    /// <summary>
+    /// Exactly <paramref name="bytesPerLoop"/> per loop, give or take one small object per run: a fixed 40 B per run, whatever
+    /// its loop count, shows up on .NET 10.0.x here (its source is not the loop body, which this bound still pins: one byte
+    /// per loop more or less would be off by hundreds of thousands over a run).
+    /// </summary>
+    private static void AssertPerLoop(long bytesPerLoop, LoopSample sample) =>
+        Assert.InRange(sample.AllocatedBytes - (bytesPerLoop * sample.Loops), 0, 64);
+
     [Fact]
     public async Task RunAsync_SynchronousValueTask_CountsExactly24BytesPerLoop()
     {
@@ -22,7 +30,7 @@ public class CallAndAwaitLoopTests
         var sample = await onThisThread.RunAsync(() => ObjectProducers.ValueTaskOne(false), Short);
 
         Assert.True(sample.Loops > 0);
-        Assert.Equal(24 * sample.Loops, sample.AllocatedBytes);
+        AssertPerLoop(24, sample);
     }
 
     [Fact]
@@ -35,7 +43,7 @@ public class CallAndAwaitLoopTests
 
         var sample = await onThisThread.RunAsync(() => ObjectProducers.TaskOne(false), Short);
 
-        Assert.Equal(perCall * sample.Loops, sample.AllocatedBytes);
+        AssertPerLoop(perCall, sample);
     }
 
     [Theory]
