@@ -6,7 +6,8 @@ namespace AsyncLab.Running;
 
 /// <summary>
 /// Runs the selected experiments one after another and keeps results.json current after each, so an
-/// interrupted or crashed run keeps every experiment that finished.
+/// interrupted or crashed run keeps every experiment that finished, and of the one it stopped in what that one
+/// had checkpointed (status partial).
 /// </summary>
 public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile profile, string outputDirectory, IRunObserver observer)
 {
@@ -58,19 +59,35 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
-            return Unfinished(experiment, ExperimentStatus.Failed, "cancelled while running", stopwatch.Elapsed.TotalSeconds);
+            return Unfinished(experiment, ExperimentStatus.Failed, "cancelled while running", stopwatch.Elapsed.TotalSeconds, context.Checkpoint.Latest);
         }
 #pragma warning disable CA1031 // Any failure of one experiment is recorded and the run goes on to the next.
         catch (Exception ex)
 #pragma warning restore CA1031
         {
             await File.WriteAllTextAsync(Path.Combine(artifacts, "error.txt"), ex.ToString(), CancellationToken.None).ConfigureAwait(false);
-            return Unfinished(experiment, ExperimentStatus.Failed, $"{ex.GetType().Name}: {OneLine(ex.Message)}", stopwatch.Elapsed.TotalSeconds);
+            return Unfinished(experiment, ExperimentStatus.Failed, $"{ex.GetType().Name}: {OneLine(ex.Message)}", stopwatch.Elapsed.TotalSeconds, context.Checkpoint.Latest);
         }
     }
 
-    private static ExperimentResult Unfinished(IExperiment experiment, ExperimentStatus status, string error, double seconds) =>
-        new(experiment.Id, experiment.Title, status, error, [], CompleteClaims(experiment, [], error)) { DurationSeconds = seconds };
+    /// <summary>
+    /// An experiment that did not finish: partial with what it last checkpointed (measurements, notes, series), when it
+    /// checkpointed any measurement; otherwise <paramref name="status"/> with nothing.
+    /// </summary>
+    private static ExperimentResult Unfinished(IExperiment experiment, ExperimentStatus status, string error, double seconds, ExperimentFindings? checkpoint = null)
+    {
+        if (checkpoint is { Measurements.Count: > 0 })
+        {
+            return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Partial, error, checkpoint.Measurements, CompleteClaims(experiment, checkpoint.Claims, error))
+            {
+                Notes = checkpoint.Notes,
+                Series = checkpoint.Series,
+                DurationSeconds = seconds,
+            };
+        }
+
+        return new(experiment.Id, experiment.Title, status, error, [], CompleteClaims(experiment, [], error)) { DurationSeconds = seconds };
+    }
 
     /// <summary>Every declared claim appears in the results; one the experiment did not judge is "not-measured" with the reason.</summary>
     private static ClaimResult[] CompleteClaims(IExperiment experiment, IReadOnlyList<ClaimResult> judged, string reason)
