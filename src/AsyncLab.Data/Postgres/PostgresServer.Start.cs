@@ -14,14 +14,15 @@ public sealed partial class PostgresServer
         options ??= new PostgresServerOptions();
         var binaries = PostgresBinaries.Locate() ?? throw new DatabaseUnavailableException(PostgresBinaries.MissingReason);
         var runAsUser = await ServiceUser.ResolveAsync(cancellationToken);
-        var folder = options.TempRoot is null
-            ? Directory.CreateTempSubdirectory("asynclab-pg-").FullName
-            : Directory.CreateDirectory(Path.Combine(options.TempRoot, $"asynclab-pg-{Guid.NewGuid():N}")).FullName;
+        var folder = CreatePrivateFolder(options.TempRoot);
 
         var server = new PostgresServer(binaries, runAsUser, folder, options);
         AppDomain.CurrentDomain.ProcessExit += server.StopOnProcessExit;
         try
         {
+            // First the owner, then the guard, then anything worth guarding: a sweep skips a folder with no owner yet.
+            LabOwner.Current.WriteTo(folder);
+            server.guard = ServerGuard.Start(folder);
             await server.StartCoreAsync(cancellationToken);
             return server;
         }
@@ -40,27 +41,40 @@ public sealed partial class PostgresServer
     private async Task StartCoreAsync(CancellationToken cancellationToken)
     {
         Directory.CreateDirectory(SocketDirectory);
-        if (runAsUser is not null)
-        {
-            await RequireAsync("chown", ["-R", runAsUser, Folder], asUser: null, "could not hand the temp folder to the postgres user", cancellationToken);
-        }
-
         Report(PostgresStartupStep.FolderCreated);
 
-        // --no-sync: the cluster is thrown away, so initdb need not wait for the disk.
-        await RequireAsync(binaries.InitDb, ["-D", DataDirectory, "-U", SuperUser, "-A", "trust", "-E", "UTF8", "--no-sync"],
-            runAsUser, "initdb failed", cancellationToken);
+        // The password reaches initdb in a file (0600, in the 0700 folder, deleted at once), never on a command line,
+        // which every user can read in /proc. --no-sync: the cluster is thrown away, so initdb need not wait for the disk.
+        var passwordFile = Path.Combine(Folder, "superuser-password");
+        WritePrivateFile(passwordFile, password);
+        try
+        {
+            if (runAsUser is not null)
+            {
+                await RequireAsync("chown", ["-R", runAsUser, Folder], asUser: null, "could not hand the temp folder to the postgres user", cancellationToken);
+            }
+
+            await RequireAsync(
+                binaries.InitDb,
+                ["-D", DataDirectory, "-U", SuperUser, "--pwfile=" + passwordFile, "--auth-host=scram-sha-256", "--auth-local=scram-sha-256", "-E", "UTF8", "--no-sync"],
+                runAsUser, "initdb failed", cancellationToken);
+        }
+        finally
+        {
+            File.Delete(passwordFile);
+        }
+
         version = File.ReadAllText(Path.Combine(DataDirectory, "PG_VERSION")).Trim();
         Report(PostgresStartupStep.ClusterInitialised);
 
         Port = FreeTcpPort.Pick();
         started = true;
-        await RequireAsync(binaries.PgCtl, ["-D", DataDirectory, "-l", LogFile, "-W", "-o", ServerArguments(), "start"],
+        await RequireAsync(binaries.PgCtl, ["-D", DataDirectory, "-l", LogFile, "--no-wait", "-o", ServerArguments(), "start"],
             runAsUser, "pg_ctl start failed", cancellationToken);
         Report(PostgresStartupStep.ServerStarting);
 
         await WaitUntilReadyAsync(cancellationToken);
-        postmasterPid = ReadPostmasterPid();
+        postmasterPid = Postmaster.ReadPid(DataDirectory);
         Report(PostgresStartupStep.ServerReady);
 
         await using (var connection = new NpgsqlConnection(ConnectionStringFor("postgres") + ";Pooling=false"))
@@ -78,7 +92,8 @@ public sealed partial class PostgresServer
     {
         var settings = new List<string>
         {
-            $"listen_addresses=127.0.0.1",
+            "listen_addresses=127.0.0.1",
+            "unix_socket_permissions=0700",
             $"max_connections={options.MaxConnections}",
             "fsync=off",
         };
@@ -113,6 +128,32 @@ public sealed partial class PostgresServer
                     $"{DisplayName} did not accept connections within {options.ReadyTimeout.TotalSeconds:0} s: {LastLogLine()}");
             }
         }
+    }
+
+    /// <summary>A new folder only its owner can enter (mkdtemp in the system temp folder, else 0700 under the root given).</summary>
+    private static string CreatePrivateFolder(string? tempRoot)
+    {
+        if (tempRoot is null)
+        {
+            return Directory.CreateTempSubdirectory(FolderPrefix).FullName;
+        }
+
+        var path = Path.Combine(tempRoot, FolderPrefix + Guid.NewGuid().ToString("N"));
+        return OperatingSystem.IsWindows()
+            ? Directory.CreateDirectory(path).FullName
+            : Directory.CreateDirectory(path, UnixFileMode.UserRead | UnixFileMode.UserWrite | UnixFileMode.UserExecute).FullName;
+    }
+
+    private static void WritePrivateFile(string path, string text)
+    {
+        var create = new FileStreamOptions { Mode = FileMode.CreateNew, Access = FileAccess.Write };
+        if (!OperatingSystem.IsWindows())
+        {
+            create.UnixCreateMode = UnixFileMode.UserRead | UnixFileMode.UserWrite;
+        }
+
+        using var file = new FileStream(path, create);
+        file.Write(System.Text.Encoding.UTF8.GetBytes(text + "\n"));
     }
 
     private async Task RequireAsync(string tool, IReadOnlyList<string> arguments, string? asUser, string failure, CancellationToken cancellationToken)
