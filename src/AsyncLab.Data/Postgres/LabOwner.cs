@@ -49,8 +49,13 @@ public sealed record LabOwner(int ProcessId, long StartTicks)
         }
     }
 
-    public void WriteTo(string folder) =>
-        File.WriteAllText(Path.Combine(folder, FileName), string.Create(CultureInfo.InvariantCulture, $"{ProcessId} {StartTicks}\n"));
+    /// <summary>Written whole or not at all (a rename), so a sweep never reads half a record and takes it for another lab's.</summary>
+    public void WriteTo(string folder)
+    {
+        var draft = Path.Combine(folder, FileName + ".draft");
+        File.WriteAllText(draft, string.Create(CultureInfo.InvariantCulture, $"{ProcessId} {StartTicks}\n"));
+        File.Move(draft, Path.Combine(folder, FileName), overwrite: true);
+    }
 
     /// <summary>The record in <paramref name="folder"/>, or null when it is missing, unreadable (another user's) or malformed.</summary>
     public static LabOwner? ReadFrom(string folder)

@@ -14,7 +14,7 @@ public sealed partial class PostgresServer
         options ??= new PostgresServerOptions();
         var binaries = PostgresBinaries.Locate() ?? throw new DatabaseUnavailableException(PostgresBinaries.MissingReason);
         var runAsUser = await ServiceUser.ResolveAsync(cancellationToken);
-        var folder = CreatePrivateFolder(options.TempRoot);
+        var folder = OwnerOnly.CreateFolder(options.TempRoot, FolderPrefix);
 
         var server = new PostgresServer(binaries, runAsUser, folder, options);
         AppDomain.CurrentDomain.ProcessExit += server.StopOnProcessExit;
@@ -46,7 +46,7 @@ public sealed partial class PostgresServer
         // The password reaches initdb in a file (0600, in the 0700 folder, deleted at once), never on a command line,
         // which every user can read in /proc. --no-sync: the cluster is thrown away, so initdb need not wait for the disk.
         var passwordFile = Path.Combine(Folder, "superuser-password");
-        WritePrivateFile(passwordFile, password);
+        OwnerOnly.WriteFile(passwordFile, password);
         try
         {
             if (runAsUser is not null)
@@ -67,13 +67,7 @@ public sealed partial class PostgresServer
         version = File.ReadAllText(Path.Combine(DataDirectory, "PG_VERSION")).Trim();
         Report(PostgresStartupStep.ClusterInitialised);
 
-        Port = FreeTcpPort.Pick();
-        started = true;
-        await RequireAsync(binaries.PgCtl, ["-D", DataDirectory, "-l", LogFile, "--no-wait", "-o", ServerArguments(), "start"],
-            runAsUser, "pg_ctl start failed", cancellationToken);
-        Report(PostgresStartupStep.ServerStarting);
-
-        await WaitUntilReadyAsync(cancellationToken);
+        await StartOnFreePortAsync(cancellationToken);
         postmasterPid = Postmaster.ReadPid(DataDirectory);
         Report(PostgresStartupStep.ServerReady);
 
@@ -85,6 +79,30 @@ public sealed partial class PostgresServer
         }
 
         Report(PostgresStartupStep.DatabaseCreated);
+    }
+
+    // The port is free when picked, but any process (a client's outgoing connection included) may take it before the
+    // postmaster binds it; the server then exits at once, and another port is tried.
+    private async Task StartOnFreePortAsync(CancellationToken cancellationToken)
+    {
+        started = true;
+        for (var attempt = 1; ; attempt++)
+        {
+            Port = options.PickPort();
+            await RequireAsync(binaries.PgCtl, ["-D", DataDirectory, "-l", LogFile, "--no-wait", "-o", ServerArguments(), "start"],
+                runAsUser, "pg_ctl start failed", cancellationToken);
+            Report(PostgresStartupStep.ServerStarting);
+            try
+            {
+                await WaitUntilReadyAsync(cancellationToken);
+                return;
+            }
+            catch (DatabaseUnavailableException) when (attempt < 3 && ServerDied() && ReadLog().Contains("could not bind", StringComparison.Ordinal))
+            {
+                // A fresh log: the next attempt must not read this one's FATAL as its own.
+                File.Delete(LogFile);
+            }
+        }
     }
 
     // fsync off: the data is seeded per run and thrown away; disk flushes would only add noise to the write figures.
@@ -128,32 +146,6 @@ public sealed partial class PostgresServer
                     $"{DisplayName} did not accept connections within {options.ReadyTimeout.TotalSeconds:0} s: {LastLogLine()}");
             }
         }
-    }
-
-    /// <summary>A new folder only its owner can enter (mkdtemp in the system temp folder, else 0700 under the root given).</summary>
-    private static string CreatePrivateFolder(string? tempRoot)
-    {
-        if (tempRoot is null)
-        {
-            return Directory.CreateTempSubdirectory(FolderPrefix).FullName;
-        }
-
-        var path = Path.Combine(tempRoot, FolderPrefix + Guid.NewGuid().ToString("N"));
-        return OperatingSystem.IsWindows()
-            ? Directory.CreateDirectory(path).FullName
-            : Directory.CreateDirectory(path, UnixFileMode.UserRead | UnixFileMode.UserWrite | UnixFileMode.UserExecute).FullName;
-    }
-
-    private static void WritePrivateFile(string path, string text)
-    {
-        var create = new FileStreamOptions { Mode = FileMode.CreateNew, Access = FileAccess.Write };
-        if (!OperatingSystem.IsWindows())
-        {
-            create.UnixCreateMode = UnixFileMode.UserRead | UnixFileMode.UserWrite;
-        }
-
-        using var file = new FileStream(path, create);
-        file.Write(System.Text.Encoding.UTF8.GetBytes(text + "\n"));
     }
 
     private async Task RequireAsync(string tool, IReadOnlyList<string> arguments, string? asUser, string failure, CancellationToken cancellationToken)

@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using System.Runtime.Versioning;
 using AsyncLab.Data.Postgres;
 using AsyncLab.Tests.Fixtures;
 
@@ -16,17 +17,24 @@ public sealed class RunVerbLeftoverTests : IDisposable
     public void Dispose() => Directory.Delete(output, recursive: true);
 
     [PostgresInstalledFact]
+    [SupportedOSPlatform("linux")]
     public async Task Run_ServerLeftByALabThatIsGone_StoppedAndRemovedWithOneLine()
     {
-        await using var server = await PostgresServer.StartAsync();
+        // In a temp folder of its own (TMPDIR for the lab), so that no other lab started meanwhile sweeps it first;
+        // open to others like /tmp, as the server runs as the 'postgres' user when the tests run as root.
+        var temp = Path.Combine(output, "tmp");
+        Directory.CreateDirectory(temp, (UnixFileMode)0b111_101_101);
+        File.SetUnixFileMode(output, (UnixFileMode)0b111_101_101);
+        await using var server = await PostgresServer.StartAsync(new PostgresServerOptions { TempRoot = temp });
         var postmaster = Postmaster.RunningIn(Path.Combine(server.Folder, "data"));
         Assert.NotNull(postmaster);
         // As if a lab that has since died had started it (and its guard had died with it): this process's guard
         // waits for this process, which lives on, so only the sweep can act.
         DeadLab().WriteTo(server.Folder);
 
-        var lab = await LabProcess.RunAsync("run", "task-caching", "--profile", "smoke", "--out", output);
+        using var lab = LabChild.Start(new Dictionary<string, string> { ["TMPDIR"] = temp }, "run", "task-caching", "--profile", "smoke", "--out", Path.Combine(output, "run"));
 
+        Assert.True(await lab.ExitedWithinAsync(TimeSpan.FromSeconds(120)));
         Assert.Equal(0, lab.ExitCode);
         var line = Assert.Single(lab.Output.Split('\n'), l => l.Contains(server.Folder, StringComparison.Ordinal));
         Assert.Contains("its server stopped", line, StringComparison.Ordinal);

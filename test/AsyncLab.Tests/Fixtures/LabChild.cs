@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.Text;
 using AsyncLab.Cli;
+using AsyncLab.Data.Databases;
 using AsyncLab.Data.Postgres;
 
 namespace AsyncLab.Tests.Fixtures;
@@ -52,6 +53,8 @@ public sealed class LabChild : IDisposable
             start.ArgumentList.Add(arg);
         }
 
+        // The lab starts its own server unless a test gives it one: not whatever the test run's environment names.
+        start.Environment.Remove(PostgresOptions.ConnectionStringVariable);
         foreach (var (name, value) in environment ?? new Dictionary<string, string>())
         {
             start.Environment[name] = value;
@@ -103,7 +106,9 @@ public sealed class LabChild : IDisposable
             await Task.Delay(200);
         }
 
-        throw new TimeoutException($"the lab's PostgreSQL was not up within {timeout.TotalSeconds:0} s (exited: {process.HasExited}); stderr: {Error}");
+        var exit = process.HasExited ? $"the lab exited with {process.ExitCode}" : "the lab still runs";
+        var tail = Output.Length > 3000 ? Output[^3000..] : Output;
+        throw new TimeoutException($"the lab's PostgreSQL was not up within {timeout.TotalSeconds:0} s ({exit}); stderr: {Error}; stdout ends: {tail}");
     }
 
     /// <summary>The lab's server guard: its child whose command line names the folder.</summary>
