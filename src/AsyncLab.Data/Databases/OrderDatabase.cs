@@ -99,8 +99,9 @@ public sealed class OrderDatabase : IAsyncDisposable
         }
         catch (Exception failure) when (failure is NpgsqlException or ArgumentException or InvalidOperationException)
         {
-            throw new DatabaseUnavailableException(
-                $"the PostgreSQL server given by {PostgresOptions.ConnectionStringVariable} could not be used: {failure.Message}", failure);
+            // Without the inner exception: its messages could quote the given string, which is never written out.
+            throw new DatabaseUnavailableException(ConnectionStringSecrets.Redact(
+                $"the PostgreSQL server given by {PostgresOptions.ConnectionStringVariable} could not be used: {failure.Message}", target.ConnectionString));
         }
     }
 

@@ -14,14 +14,15 @@ public sealed partial class PostgresServer
         options ??= new PostgresServerOptions();
         var binaries = PostgresBinaries.Locate() ?? throw new DatabaseUnavailableException(PostgresBinaries.MissingReason);
         var runAsUser = await ServiceUser.ResolveAsync(cancellationToken);
-        var folder = options.TempRoot is null
-            ? Directory.CreateTempSubdirectory("asynclab-pg-").FullName
-            : Directory.CreateDirectory(Path.Combine(options.TempRoot, $"asynclab-pg-{Guid.NewGuid():N}")).FullName;
+        var folder = OwnerOnly.CreateFolder(options.TempRoot, FolderPrefix);
 
         var server = new PostgresServer(binaries, runAsUser, folder, options);
         AppDomain.CurrentDomain.ProcessExit += server.StopOnProcessExit;
         try
         {
+            // First the owner, then the guard, then anything worth guarding: a sweep skips a folder with no owner yet.
+            LabOwner.Current.WriteTo(folder);
+            server.guard = ServerGuard.Start(folder);
             await server.StartCoreAsync(cancellationToken);
             return server;
         }
@@ -40,27 +41,34 @@ public sealed partial class PostgresServer
     private async Task StartCoreAsync(CancellationToken cancellationToken)
     {
         Directory.CreateDirectory(SocketDirectory);
-        if (runAsUser is not null)
-        {
-            await RequireAsync("chown", ["-R", runAsUser, Folder], asUser: null, "could not hand the temp folder to the postgres user", cancellationToken);
-        }
-
         Report(PostgresStartupStep.FolderCreated);
 
-        // --no-sync: the cluster is thrown away, so initdb need not wait for the disk.
-        await RequireAsync(binaries.InitDb, ["-D", DataDirectory, "-U", SuperUser, "-A", "trust", "-E", "UTF8", "--no-sync"],
-            runAsUser, "initdb failed", cancellationToken);
+        // The password reaches initdb in a file (0600, in the 0700 folder, deleted at once), never on a command line,
+        // which every user can read in /proc. --no-sync: the cluster is thrown away, so initdb need not wait for the disk.
+        var passwordFile = Path.Combine(Folder, "superuser-password");
+        OwnerOnly.WriteFile(passwordFile, password);
+        try
+        {
+            if (runAsUser is not null)
+            {
+                await RequireAsync("chown", ["-R", runAsUser, Folder], asUser: null, "could not hand the temp folder to the postgres user", cancellationToken);
+            }
+
+            await RequireAsync(
+                binaries.InitDb,
+                ["-D", DataDirectory, "-U", SuperUser, "--pwfile=" + passwordFile, "--auth-host=scram-sha-256", "--auth-local=scram-sha-256", "-E", "UTF8", "--no-sync"],
+                runAsUser, "initdb failed", cancellationToken);
+        }
+        finally
+        {
+            File.Delete(passwordFile);
+        }
+
         version = File.ReadAllText(Path.Combine(DataDirectory, "PG_VERSION")).Trim();
         Report(PostgresStartupStep.ClusterInitialised);
 
-        Port = FreeTcpPort.Pick();
-        started = true;
-        await RequireAsync(binaries.PgCtl, ["-D", DataDirectory, "-l", LogFile, "-W", "-o", ServerArguments(), "start"],
-            runAsUser, "pg_ctl start failed", cancellationToken);
-        Report(PostgresStartupStep.ServerStarting);
-
-        await WaitUntilReadyAsync(cancellationToken);
-        postmasterPid = ReadPostmasterPid();
+        await StartOnFreePortAsync(cancellationToken);
+        postmasterPid = Postmaster.ReadPid(DataDirectory);
         Report(PostgresStartupStep.ServerReady);
 
         await using (var connection = new NpgsqlConnection(ConnectionStringFor("postgres") + ";Pooling=false"))
@@ -73,12 +81,37 @@ public sealed partial class PostgresServer
         Report(PostgresStartupStep.DatabaseCreated);
     }
 
+    // The port is free when picked, but any process (a client's outgoing connection included) may take it before the
+    // postmaster binds it; the server then exits at once, and another port is tried.
+    private async Task StartOnFreePortAsync(CancellationToken cancellationToken)
+    {
+        started = true;
+        for (var attempt = 1; ; attempt++)
+        {
+            Port = options.PickPort();
+            await RequireAsync(binaries.PgCtl, ["-D", DataDirectory, "-l", LogFile, "--no-wait", "-o", ServerArguments(), "start"],
+                runAsUser, "pg_ctl start failed", cancellationToken);
+            Report(PostgresStartupStep.ServerStarting);
+            try
+            {
+                await WaitUntilReadyAsync(cancellationToken);
+                return;
+            }
+            catch (DatabaseUnavailableException) when (attempt < 3 && ServerDied() && ReadLog().Contains("could not bind", StringComparison.Ordinal))
+            {
+                // A fresh log: the next attempt must not read this one's FATAL as its own.
+                File.Delete(LogFile);
+            }
+        }
+    }
+
     // fsync off: the data is seeded per run and thrown away; disk flushes would only add noise to the write figures.
     private string ServerArguments()
     {
         var settings = new List<string>
         {
-            $"listen_addresses=127.0.0.1",
+            "listen_addresses=127.0.0.1",
+            "unix_socket_permissions=0700",
             $"max_connections={options.MaxConnections}",
             "fsync=off",
         };

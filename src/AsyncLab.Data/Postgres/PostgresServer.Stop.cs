@@ -6,13 +6,47 @@ public sealed partial class PostgresServer
 {
     private static readonly TimeSpan StopTimeout = TimeSpan.FromSeconds(20);
 
+    // How long the process's exit waits for a clean-up already under way (Ctrl+C, SIGTERM) before it exits anyway;
+    // the guard finishes whatever is left.
+    private static readonly TimeSpan ExitPatience = TimeSpan.FromSeconds(30);
+
     /// <summary>
     /// Stops the server, keeping the folder: what a database going away mid-test looks like to clients.
-    /// Idempotent; never throws.
+    /// Idempotent, and every caller waits for the one stop; never throws.
     /// </summary>
-    public async Task StopAsync()
+    public Task StopAsync()
     {
-        if (Interlocked.Exchange(ref stopped, 1) == 1 || !started)
+        lock (gate)
+        {
+            return stopping ??= Task.Run(StopCoreAsync);
+        }
+    }
+
+    /// <summary>
+    /// Stops the server, deletes its folder and ends the guard. Every caller (the experiment, the process's exit)
+    /// waits for the same clean-up, so the process cannot exit half-way through it. Never throws.
+    /// </summary>
+    public ValueTask DisposeAsync()
+    {
+        lock (gate)
+        {
+            return new ValueTask(disposal ??= Task.Run(DisposeCoreAsync));
+        }
+    }
+
+    private async Task DisposeCoreAsync()
+    {
+        await StopAsync();
+        DeleteFolder();
+        guard?.Dispose();
+
+        // Only now: a process exiting while this clean-up runs must still find its handler, and wait for it.
+        AppDomain.CurrentDomain.ProcessExit -= StopOnProcessExit;
+    }
+
+    private async Task StopCoreAsync()
+    {
+        if (!started)
         {
             return;
         }
@@ -32,7 +66,7 @@ public sealed partial class PostgresServer
         {
             var stop = await ToolProcess.RunAsync(binaries.PgCtl, ["-D", DataDirectory, "stop", "-m", "fast", "-w", "-t", "10"],
                 runAsUser, StopTimeout, CancellationToken.None);
-            if (stop.Succeeded && !IsAlive(pid.Value))
+            if (stop.Succeeded && !Postmaster.IsAlive(pid.Value))
             {
                 return;
             }
@@ -42,27 +76,24 @@ public sealed partial class PostgresServer
             // Fall through to the kill: the server must not outlive the lab.
         }
 
-        Kill(pid.Value);
+        // Only a process that is still this folder's server: its pid may since have gone to another process.
+        if (Postmaster.RunningIn(DataDirectory) is { } live)
+        {
+            Postmaster.Kill(live);
+        }
     }
 
-    /// <summary>Stops the server and deletes its folder. Never throws.</summary>
-    public async ValueTask DisposeAsync()
-    {
-        AppDomain.CurrentDomain.ProcessExit -= StopOnProcessExit;
-        await StopAsync();
-        DeleteFolder();
-    }
+    // Ctrl+C and SIGTERM end the run while the experiment may still be cleaning up on another thread: wait for it.
+    private void StopOnProcessExit(object? sender, EventArgs e) => DisposeAsync().AsTask().Wait(ExitPatience);
 
-    private void StopOnProcessExit(object? sender, EventArgs e) => DisposeAsync().AsTask().GetAwaiter().GetResult();
-
-    // pg_ctl start -W returns at once; the postmaster writes its pid file a moment later. Stopping before
+    // pg_ctl start --no-wait returns at once; the postmaster writes its pid file a moment later. Stopping before
     // that moment would leave it running, so wait for the file unless the log says the server already died.
     private async Task<int?> AwaitPostmasterPidAsync()
     {
         var deadline = DateTime.UtcNow + TimeSpan.FromSeconds(5);
         while (DateTime.UtcNow < deadline)
         {
-            if (ReadPostmasterPid() is { } pid)
+            if (Postmaster.ReadPid(DataDirectory) is { } pid)
             {
                 return pid;
             }
@@ -88,7 +119,7 @@ public sealed partial class PostgresServer
             }
             catch (Exception failure) when (failure is IOException or UnauthorizedAccessException)
             {
-                // A process that just died may still be closing files; try again shortly.
+                // A process that just died may still be closing files; try again shortly (and the guard tries after us).
                 Thread.Sleep(100);
             }
         }

@@ -17,4 +17,7 @@ public sealed record PostgresServerOptions
     public string? TempRoot { get; init; }
 
     public Action<PostgresStartupStage>? StageReached { get; init; }
+
+    /// <summary>Where the port to start on comes from; tests hand out one already taken.</summary>
+    internal Func<int> PickPort { get; init; } = FreeTcpPort.Pick;
 }

@@ -25,7 +25,7 @@ public sealed class LiveRunObserver(ProgressContext context, IReadOnlyList<IExpe
     public void ExperimentFinished(IExperiment experiment, ExperimentResult result)
     {
         var task = tasks[experiment.Id];
-        var colour = result.Status == ExperimentStatus.Ok ? "green" : "red";
+        var colour = result.Status switch { ExperimentStatus.Ok => "green", ExperimentStatus.Partial => "yellow", _ => "red" };
         task.Description = $"[{colour}]{Markup.Escape(experiment.Id)}: {result.Status.ToString().ToLowerInvariant()}[/]";
         task.Value = task.MaxValue;
         task.StopTask();

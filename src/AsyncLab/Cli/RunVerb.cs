@@ -1,5 +1,6 @@
 using System.CommandLine;
 using AsyncLab.Catalog;
+using AsyncLab.Data.Postgres;
 using AsyncLab.Reporting;
 using AsyncLab.Results;
 using AsyncLab.Running;
@@ -41,6 +42,12 @@ public static class RunVerb
         var selected = Select(experimentIds);
         var directory = OutputDirectory.Prepare(output, DateTimeOffset.UtcNow);
         Console.WriteLine($"AsyncLab: {selected.Count} experiment(s), profile {profile.ToName()}, writing to {directory}");
+
+        // A lab killed before it could clean up (and its guard with it) leaves a PostgreSQL server and folder behind.
+        if ((await PostgresLeftovers.SweepAsync().ConfigureAwait(false)).Summary is { } swept)
+        {
+            Console.WriteLine("AsyncLab: " + swept);
+        }
 
         var document = await ConsoleOutput.WithProgressAsync(
             selected,

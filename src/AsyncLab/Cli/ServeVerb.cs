@@ -13,6 +13,12 @@ namespace AsyncLab.Cli;
 /// </summary>
 public static class ServeVerb
 {
+    /// <summary>
+    /// Where <c>--database</c> finds its connection string when <c>--connection-string</c> is not given. The lab passes
+    /// it this way: a command line is readable by every user on the machine, a process's environment only by its owner.
+    /// </summary>
+    public const string ConnectionStringVariable = "ASYNCLAB_SERVE_CONNECTION_STRING";
+
     public static Command Create()
     {
         var port = new Option<int>("--port") { Description = "Port to listen on; 0 picks a free one.", DefaultValueFactory = _ => 5080 };
@@ -22,7 +28,7 @@ public static class ServeVerb
         var parentPid = new Option<int?>("--parent-pid") { Description = "Stop when this process is gone (used by the lab).", Hidden = true };
         var reportSamples = new Option<bool>("--report-samples") { Description = "Print every pool sample on stdout (used by the lab).", Hidden = true };
         var database = new Option<string?>("--database") { Description = "sqlite or postgres: serve /db/read-sync, /db/read-async, /db/write-sync, /db/write-async over a seeded orders table." };
-        var connectionString = new Option<string?>("--connection-string") { Description = "How to reach the --database (a SQLite file or a PostgreSQL server)." };
+        var connectionString = new Option<string?>("--connection-string") { Description = $"How to reach the --database (a SQLite file or a PostgreSQL server); default: ${ConnectionStringVariable}, which keeps a password off the process list." };
         var command = new Command("serve", "Run the web-throughput target server in the foreground until Ctrl+C.") { port, host, minThreads, maxThreads, parentPid, reportSamples, database, connectionString };
         command.SetAction((parseResult, cancellationToken) => ExecuteAsync(
             new WebTargetOptions(
@@ -32,7 +38,7 @@ public static class ServeVerb
                 parseResult.GetValue(maxThreads),
                 parseResult.GetValue(parentPid))
             {
-                Database = ParseDatabase(parseResult.GetValue(database), parseResult.GetValue(connectionString)),
+                Database = ParseDatabase(parseResult.GetValue(database), parseResult.GetValue(connectionString) ?? FromEnvironment(parseResult.GetValue(database))),
             },
             parseResult.GetValue(reportSamples),
             cancellationToken));
@@ -78,7 +84,7 @@ public static class ServeVerb
 
         if (string.IsNullOrWhiteSpace(connectionString))
         {
-            throw new UsageException("--database needs --connection-string (a SQLite file 'Data Source=...' or a PostgreSQL 'Host=...;Database=...')");
+            throw new UsageException($"--database needs --connection-string or ${ConnectionStringVariable} (a SQLite file 'Data Source=...' or a PostgreSQL 'Host=...;Database=...')");
         }
 
         return kind?.ToLowerInvariant() switch
@@ -89,6 +95,10 @@ public static class ServeVerb
             _ => throw new UsageException($"--database '{kind}' is not sqlite or postgres"),
         };
     }
+
+    // Only with --database: a variable left in the environment must not turn the /db endpoints on by itself.
+    private static string? FromEnvironment(string? kind) =>
+        kind is null ? null : Environment.GetEnvironmentVariable(ConnectionStringVariable);
 
     public static string DatabaseName(DatabaseKind kind) => kind == DatabaseKind.Sqlite ? "sqlite" : "postgres";
 

@@ -50,6 +50,14 @@ public sealed class TargetServerProcess : IAsyncDisposable
         // mode even when the lab's process asked for inline completions for its load driver.
         start.Environment.Remove(SocketCompletionMode.InlineVariable);
 
+        // The connection string (with the database's password) goes by environment, which only the lab's user can
+        // read; a command line is visible to every user on the machine.
+        start.Environment.Remove(ServeVerb.ConnectionStringVariable);
+        if (database is not null)
+        {
+            start.Environment[ServeVerb.ConnectionStringVariable] = database.ConnectionString;
+        }
+
         var server = new TargetServerProcess(new Process { StartInfo = start, EnableRaisingEvents = true });
         try
         {
@@ -103,7 +111,7 @@ public sealed class TargetServerProcess : IAsyncDisposable
 
         if (database is not null)
         {
-            args.AddRange(["--database", ServeVerb.DatabaseName(database.Kind), "--connection-string", database.ConnectionString]);
+            args.AddRange(["--database", ServeVerb.DatabaseName(database.Kind)]);
         }
 
         return args;

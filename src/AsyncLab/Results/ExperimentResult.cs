@@ -5,6 +5,9 @@ public enum ExperimentStatus
     Ok,
     Failed,
     Skipped,
+
+    /// <summary>Cancelled or failed part-way: the measurements are those the experiment finished before (its last checkpoint).</summary>
+    Partial,
 }
 
 /// <summary>One experiment's share of results.json: what was measured and what it says about the claims.</summary>

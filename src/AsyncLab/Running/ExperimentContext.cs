@@ -4,7 +4,11 @@ namespace AsyncLab.Running;
 /// <param name="Profile">How long and how carefully to measure.</param>
 /// <param name="ArtifactsDirectory">A folder of the experiment's own under the run's output, for logs and raw files.</param>
 /// <param name="Progress">Where to say what the experiment is doing; shown live in the console.</param>
-public sealed record ExperimentContext(Profile Profile, string ArtifactsDirectory, IProgress<ExperimentProgress> Progress);
+public sealed record ExperimentContext(Profile Profile, string ArtifactsDirectory, IProgress<ExperimentProgress> Progress)
+{
+    /// <summary>Where the experiment publishes what it has finished, kept by the runner if the experiment does not finish.</summary>
+    public ExperimentCheckpoint Checkpoint { get; init; } = new();
+}
 
 /// <summary>A step of a running experiment: "benchmark 3 of 13: async-task".</summary>
 public sealed record ExperimentProgress(string Step, int Done, int Total);

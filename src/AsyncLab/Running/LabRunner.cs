@@ -7,7 +7,8 @@ namespace AsyncLab.Running;
 
 /// <summary>
 /// Runs the selected experiments one after another and keeps results.json current after each, so an
-/// interrupted or crashed run keeps every experiment that finished.
+/// interrupted or crashed run keeps every experiment that finished, and of the one it stopped in what that one
+/// had checkpointed (status partial).
 /// </summary>
 public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile profile, string outputDirectory, IRunObserver observer)
 {
@@ -51,7 +52,7 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
             // WaitAsync lets Ctrl+C end the wait even when the experiment is inside a blocking benchmark run.
             var findings = await experiment.RunAsync(context, cancellationToken).WaitAsync(cancellationToken).ConfigureAwait(false);
             var judged = ClaimJudge.Judge(experiment.Claims, findings.Measurements);
-            return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, findings.Measurements, CompleteClaims(experiment, judged, "not judged by the experiment"))
+            return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, findings.Measurements, judged)
             {
                 Notes = findings.Notes,
                 Series = findings.Series,
@@ -60,27 +61,38 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
-            return Unfinished(experiment, ExperimentStatus.Failed, "cancelled while running", stopwatch.Elapsed.TotalSeconds);
+            return Unfinished(experiment, ExperimentStatus.Failed, "cancelled while running", stopwatch.Elapsed.TotalSeconds, context.Checkpoint.Latest);
         }
 #pragma warning disable CA1031 // Any failure of one experiment is recorded and the run goes on to the next.
         catch (Exception ex)
 #pragma warning restore CA1031
         {
             await File.WriteAllTextAsync(Path.Combine(artifacts, "error.txt"), ex.ToString(), CancellationToken.None).ConfigureAwait(false);
-            return Unfinished(experiment, ExperimentStatus.Failed, $"{ex.GetType().Name}: {OneLine(ex.Message)}", stopwatch.Elapsed.TotalSeconds);
+            return Unfinished(experiment, ExperimentStatus.Failed, $"{ex.GetType().Name}: {OneLine(ex.Message)}", stopwatch.Elapsed.TotalSeconds, context.Checkpoint.Latest);
         }
     }
 
-    private static ExperimentResult Unfinished(IExperiment experiment, ExperimentStatus status, string error, double seconds) =>
-        new(experiment.Id, experiment.Title, status, error, [], CompleteClaims(experiment, [], error)) { DurationSeconds = seconds };
-
-    /// <summary>Every declared claim appears in the results; one the experiment did not judge is "not-measured" with the reason.</summary>
-    private static ClaimResult[] CompleteClaims(IExperiment experiment, IReadOnlyList<ClaimResult> judged, string reason)
+    /// <summary>
+    /// An experiment that did not finish: partial with what it last checkpointed (measurements, notes, series), when it
+    /// checkpointed any measurement, and its claims judged on those (a claim whose figures were not reached is not
+    /// measured, with the engine's reason and the error); otherwise <paramref name="status"/> with nothing.
+    /// </summary>
+    private static ExperimentResult Unfinished(IExperiment experiment, ExperimentStatus status, string error, double seconds, ExperimentFindings? checkpoint = null)
     {
-        var byId = judged.ToDictionary(c => c.Id);
-        var declared = experiment.Claims.Select(d => byId.TryGetValue(d.Id, out var c) ? c : d.NotMeasured(reason));
-        var extra = judged.Where(c => experiment.Claims.All(d => d.Id != c.Id));
-        return declared.Concat(extra).ToArray();
+        if (checkpoint is { Measurements.Count: > 0 })
+        {
+            var judged = ClaimJudge.Judge(experiment.Claims, checkpoint.Measurements)
+                .Select(c => c.Verdict == Verdict.NotMeasured ? c with { Why = $"{error}: {c.Why}" } : c)
+                .ToList();
+            return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Partial, error, checkpoint.Measurements, judged)
+            {
+                Notes = checkpoint.Notes,
+                Series = checkpoint.Series,
+                DurationSeconds = seconds,
+            };
+        }
+
+        return new(experiment.Id, experiment.Title, status, error, [], experiment.Claims.Select(d => d.NotMeasured(error)).ToList()) { DurationSeconds = seconds };
     }
 
     private static string OneLine(string message) => message.ReplaceLineEndings(" ");

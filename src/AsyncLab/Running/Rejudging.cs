@@ -23,7 +23,7 @@ public static class Rejudging
 
             var recorded = result.Claims.ToDictionary(c => c.Id);
             var definitions = experiment.Claims;
-            var judged = result.Status == ExperimentStatus.Ok
+            var judged = result.Status is ExperimentStatus.Ok or ExperimentStatus.Partial
                 ? ClaimJudge.Judge(definitions, result.Measurements)
                 : definitions.Select(d => recorded.TryGetValue(d.Id, out var kept) ? kept : d.NotMeasured(result.Error ?? "the experiment did not finish")).ToList();
             var byId = judged.ToDictionary(c => c.Id);

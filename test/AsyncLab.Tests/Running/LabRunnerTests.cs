@@ -84,6 +84,97 @@ public sealed class LabRunnerTests : IDisposable
         Assert.Equal(1, seenAfterFirst);
     }
 
+    [Fact]
+    public async Task RunAsync_CancelledAfterCheckpoint_RecordsPartialWithWhatWasCheckpointed()
+    {
+        using var cancellation = new CancellationTokenSource();
+        var checkpointed = new TaskCompletionSource();
+        var experiment = new CheckpointingExperiment("stops", async (context, ct) =>
+        {
+            context.Checkpoint.Publish(Findings("first test"));
+            checkpointed.SetResult();
+            await Task.Delay(Timeout.Infinite, ct);
+            return Findings("never");
+        });
+
+        var run = new LabRunner([experiment], Profile.Smoke, directory, new SilentObserver()).RunAsync(cancellation.Token);
+        await checkpointed.Task;
+        await cancellation.CancelAsync();
+        var result = Assert.Single((await run).Experiments);
+
+        Assert.Equal(ExperimentStatus.Partial, result.Status);
+        Assert.Equal("cancelled while running", result.Error);
+        Assert.Equal("first test", Assert.Single(result.Measurements).Variant);
+        Assert.Equal(["note of first test"], result.Notes);
+        Assert.Equal("first test", Assert.Single(result.Series).Name);
+        Assert.Equal([Verdict.Holds, Verdict.NotMeasured], result.Claims.Select(c => c.Verdict));
+        Assert.StartsWith("cancelled while running: ", result.Claims[1].Why, StringComparison.Ordinal);
+        Assert.Equal(ExperimentStatus.Partial, Assert.Single(ResultsFile.Read(directory).Experiments).Status);
+    }
+
+    [Fact]
+    public async Task RunAsync_ThrowsAfterCheckpoints_RecordsPartialWithTheLastAndTheError()
+    {
+        var experiment = new CheckpointingExperiment("fails", (context, _) =>
+        {
+            context.Checkpoint.Publish(Findings("first test"));
+            context.Checkpoint.Publish(Findings("first test", "second test"));
+            throw new InvalidOperationException("third test broke");
+        });
+
+        var result = Assert.Single((await new LabRunner([experiment], Profile.Smoke, directory, new SilentObserver()).RunAsync(CancellationToken.None)).Experiments);
+
+        Assert.Equal(ExperimentStatus.Partial, result.Status);
+        Assert.Equal("InvalidOperationException: third test broke", result.Error);
+        Assert.Equal(["first test", "second test"], result.Measurements.Select(m => m.Variant));
+        Assert.True(File.Exists(Path.Combine(directory, "artifacts", "fails", "error.txt")));
+    }
+
+    [Fact]
+    public async Task RunAsync_ThrowsWithEmptyCheckpoint_Failed()
+    {
+        var experiment = new CheckpointingExperiment("empty", (context, _) =>
+        {
+            context.Checkpoint.Publish(new ExperimentFindings([]));
+            throw new InvalidOperationException("nothing finished");
+        });
+
+        var result = Assert.Single((await new LabRunner([experiment], Profile.Smoke, directory, new SilentObserver()).RunAsync(CancellationToken.None)).Experiments);
+
+        Assert.Equal(ExperimentStatus.Failed, result.Status);
+        Assert.Empty(result.Measurements);
+    }
+
+    private static ExperimentFindings Findings(params string[] variants) =>
+        new(variants.Select(v => new Measurement(v, new Dictionary<string, string>(), new Dictionary<string, double> { ["mean_ns"] = 1 })).ToList())
+        {
+            Notes = [$"note of {variants[^1]}"],
+            Series = [new Series(variants[^1], "x", "y", [new SeriesPoint(1, 1)])],
+        };
+
+    private sealed class CheckpointingExperiment(string id, Func<ExperimentContext, CancellationToken, Task<ExperimentFindings>> run) : IExperiment
+    {
+        public string Id => id;
+
+        public string Title => id;
+
+        public string Sources => "test";
+
+        public IReadOnlyList<string> Variants => ["only"];
+
+        // One claim on the first test (finished before any interruption), one on a test that is never reached.
+        public IReadOnlyList<ClaimDefinition> Claims { get; } =
+        [
+            new($"{id}.first", "test", "statement", "published", Timed("first test"), ClaimReading.None),
+            new($"{id}.third", "test", "statement", "published", Timed("third test"), ClaimReading.None),
+        ];
+
+        public Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken) => run(context, cancellationToken);
+
+        private static ValueCheck Timed(string variant) =>
+            new("mean_ns", new CaseSelector(variant), Band.AtLeast(0), Band.AtLeast(0), ClaimUnit.Nanoseconds);
+    }
+
     private sealed class FakeExperiment(string id, Func<CancellationToken, Task<ExperimentFindings>>? run = null) : IExperiment
     {
         public string Id => id;

@@ -53,13 +53,7 @@ public sealed class DatabaseExperiment : IExperiment
         }
 
         context.Progress.Report(new ExperimentProgress("done", run.Total, run.Total));
-        var outcomes = new DbTestOutcomes(run.Outcomes);
-        var notes = DatabaseNotes.For(settings).Concat(run.Notes).Concat(DatabaseNotes.Spread(outcomes, settings)).Concat(DatabaseNotes.Saturation(outcomes)).Append(DatabaseNotes.DataSafety(outcomes)).ToList();
-        return new ExperimentFindings(outcomes.All.Select(o => o.ToMeasurement(settings)).Concat(run.Extra).ToList())
-        {
-            Notes = notes,
-            Series = outcomes.All.SelectMany(o => o.ToSeries(settings)).ToList(),
-        };
+        return run.Findings([]);
     }
 
     /// <summary>

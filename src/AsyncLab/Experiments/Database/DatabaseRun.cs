@@ -1,3 +1,4 @@
+using AsyncLab.Catalog;
 using AsyncLab.Data.Databases;
 using AsyncLab.Load;
 using AsyncLab.Results;
@@ -30,6 +31,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
                 var run = Outcomes.Count(o => o.Test == test) + 1;
                 context.Progress.Report(new ExperimentProgress(FormattableString.Invariant($"{test.Label(settings)}, run {run}"), Outcomes.Count, Total));
                 Outcomes.Add(await RunTestAsync(server, observer, database, test, cancellationToken).ConfigureAwait(false));
+                Checkpoint();
             }
 
             // Last: it takes the database away for good.
@@ -39,6 +41,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
                 var (measurement, note) = await OutageCheck.RunAsync(server, observer, postgres, settings, cancellationToken).ConfigureAwait(false);
                 Extra.Add(measurement);
                 Notes.Add(note);
+                Checkpoint();
             }
         }
 
@@ -47,6 +50,26 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             Notes.Add("The outage check (stopping PostgreSQL mid-load) runs only on a server the lab started, not on one given by ASYNCLAB_POSTGRES.");
         }
     }
+
+    /// <summary>The tables, notes and series of every run finished so far, with <paramref name="claims"/>.</summary>
+    public ExperimentFindings Findings(IEnumerable<string> leadingNotes)
+    {
+        var outcomes = new DbTestOutcomes(Outcomes);
+        var notes = leadingNotes.Concat(DatabaseNotes.For(settings)).Concat(Notes).Concat(DatabaseNotes.Spread(outcomes, settings))
+            .Concat(DatabaseNotes.Saturation(outcomes)).Append(DatabaseNotes.DataSafety(outcomes)).ToList();
+        return new ExperimentFindings(outcomes.All.Select(o => o.ToMeasurement(settings)).Concat(Extra).ToList())
+        {
+            Notes = notes,
+            Series = outcomes.All.SelectMany(o => o.ToSeries(settings)).ToList(),
+        };
+    }
+
+    // After each finished test: what the runner records if the run stops before the experiment ends. The claims
+    // are left to the end (the runner marks them not measured); a test with one of its two runs done has only run 1's figures.
+    private void Checkpoint() => context.Checkpoint.Publish(Findings(
+    [
+        FormattableString.Invariant($"Partial: the experiment stopped after {Outcomes.Count} of its {Total} test runs; the tables hold the runs that finished."),
+    ]));
 
     private async Task<DbTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, DbTest test, CancellationToken cancellationToken)
     {

@@ -33,6 +33,8 @@ public sealed partial class DatabaseExperimentCleanupTests
 
         var findings = await DatabaseExperiment.RunAsync(context, settings, CancellationToken.None).WaitAsync(TimeSpan.FromMinutes(2));
 
+        // The last checkpoint (after the last test, or the outage check) already held every measurement.
+        Assert.Equal(findings.Measurements.Select(m => m.Variant), context.Checkpoint.Latest?.Measurements.Select(m => m.Variant));
         var sqliteFile = findings.Notes.Select(n => SqliteFileNote().Match(n)).Single(m => m.Success).Groups[1].Value;
         Assert.False(File.Exists(sqliteFile));
         // Other tests start child servers of this process too; this run's are the ones told its database.
@@ -50,35 +52,10 @@ public sealed partial class DatabaseExperimentCleanupTests
         }
     }
 
-    private static List<int> ProcessesMentioning(string text)
-    {
-        var found = new List<int>();
-        foreach (var dir in Directory.EnumerateDirectories("/proc"))
-        {
-            if (!int.TryParse(Path.GetFileName(dir), out var pid))
-            {
-                continue;
-            }
-
-            try
-            {
-                if (File.ReadAllText(Path.Combine(dir, "cmdline")).Contains(text, StringComparison.Ordinal))
-                {
-                    found.Add(pid);
-                }
-            }
-            catch (IOException)
-            {
-                // gone meanwhile
-            }
-            catch (UnauthorizedAccessException)
-            {
-                // not ours to read
-            }
-        }
-
-        return found;
-    }
+    // The child servers get their connection string by environment (never on the command line), so look in both.
+    private static List<int> ProcessesMentioning(string text) =>
+        ProcessTable.Pids().Where(pid => ProcessTable.CommandLine(pid)?.Contains(text, StringComparison.Ordinal) == true
+            || ProcessTable.Environment(pid)?.Contains(text, StringComparison.Ordinal) == true).ToList();
 
     [GeneratedRegex("SQLite file (\\S+);")]
     private static partial Regex SqliteFileNote();
