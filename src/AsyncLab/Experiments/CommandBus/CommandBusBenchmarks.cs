@@ -1,12 +1,15 @@
 using AsyncLab.Experiments.CommandBus.Peers;
 using AsyncLab.Scenarios.CommandBus;
 using BenchmarkDotNet.Attributes;
-using MediatR;
+using GeneratedMediator = AsyncLab.Experiments.CommandBus.Peers.SourceGenerated.Mediator;
+using IMediatR = MediatR.IMediator;
+using MediatorUnit = Mediator.Unit;
+using MediatRUnit = MediatR.Unit;
 
 namespace AsyncLab.Experiments.CommandBus;
 
 /// <summary>
-/// One deposit sent every way the experiment compares, with and without the audit step. The command and the buses
+/// One deposit sent every way the experiment compares (the lab's buses, MediatR 5.1.0, Mediator 3.0.2), with and without the audit step. The command and the buses
 /// are built once, so every byte counted is the dispatch's own. Method names map to variant ids in <see cref="CommandBusVariants"/>.
 /// </summary>
 [MemoryDiagnoser]
@@ -25,8 +28,11 @@ public class CommandBusBenchmarks
     private NativeCommandBus nativeAudited = null!;
     private NativeCommandBus nativeYielding = null!;
     private NativeCommandBus nativeYieldingAudited = null!;
-    private IMediator mediatr = null!;
-    private IMediator mediatrWithBehaviour = null!;
+    private readonly MediatorDeposit mediatorDeposit = new(1, 1);
+    private IMediatR mediatr = null!;
+    private IMediatR mediatrWithBehaviour = null!;
+    private GeneratedMediator mediator = null!;
+    private Mediator.IMediator mediatorInterface = null!;
 
     [GlobalSetup]
     public void BuildBuses()
@@ -42,6 +48,8 @@ public class CommandBusBenchmarks
         nativeYieldingAudited = new NativeCommandBus(yielding, new AuditStore(AuditCapacity));
         mediatr = MediatRPeer.Create(account);
         mediatrWithBehaviour = MediatRPeer.Create(account, new AuditStore(AuditCapacity));
+        mediator = MediatorPeer.Create(account);
+        mediatorInterface = mediator; // the same instance: the two variants differ only in the call, not in the setup
     }
 
     [Benchmark(Baseline = true)]
@@ -72,8 +80,16 @@ public class CommandBusBenchmarks
     public ValueTask NativeAsyncAudited() => nativeYieldingAudited.SendAsync(deposit);
 
     [Benchmark]
-    public Task<Unit> MediatR() => mediatr.Send(request);
+    public Task<MediatRUnit> MediatR() => mediatr.Send(request);
 
     [Benchmark]
-    public Task<Unit> MediatRWithBehaviour() => mediatrWithBehaviour.Send(request);
+    public Task<MediatRUnit> MediatRWithBehaviour() => mediatrWithBehaviour.Send(request);
+
+    /// <summary>The generated class's own overload for the deposit: no interface call, no type switch.</summary>
+    [Benchmark]
+    public ValueTask<MediatorUnit> MediatorSend() => mediator.Send(mediatorDeposit);
+
+    /// <summary>Through IMediator, as code that depends on the abstraction calls it: the generic Send and its type switch.</summary>
+    [Benchmark]
+    public ValueTask<MediatorUnit> MediatorInterfaceSend() => mediatorInterface.Send(mediatorDeposit);
 }

@@ -20,6 +20,6 @@ public static class MediatRPeer
         }
 
         var provider = services.BuildServiceProvider();
-        return new Mediator(provider.GetRequiredService);
+        return new MediatR.Mediator(provider.GetRequiredService);
     }
 }
