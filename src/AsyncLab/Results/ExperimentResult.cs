@@ -1,3 +1,5 @@
+using System.Text.Json.Serialization;
+
 namespace AsyncLab.Results;
 
 public enum ExperimentStatus
@@ -40,6 +42,14 @@ public sealed record Measurement(
 
     /// <summary>Where the published figures come from, e.g. "seed 000/001, .NET Framework 4.7, 2018".</summary>
     public string? PublishedSource { get; init; }
+
+    /// <summary>
+    /// The distributions behind some metrics, as HdrHistogram's compressed encoding in base64, keyed by metric family
+    /// and unit (<c>latency_us</c>: the latency_* metrics, in microseconds), so any percentile can be recomputed.
+    /// Absent from the file when there are none (and in files written before it existed).
+    /// </summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public IReadOnlyDictionary<string, string>? Histograms { get; init; }
 }
 
 /// <summary>A named line of points, e.g. thread count against seconds since the start of a load test.</summary>
