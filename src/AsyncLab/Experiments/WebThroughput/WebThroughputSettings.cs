@@ -39,10 +39,10 @@ public sealed record WebThroughputSettings(
         "Blocking is Thread.Sleep, which uses no CPU, so 2 cores do not limit these tests; the thread count does.";
 
     /// <summary>
-    /// The open-loop tests' arrival rate: PoolBound / (4U) requests per second, half of what the bounded pool's threads
-    /// can serve when each sync-over-async request holds one for 2U (why: <see cref="WebThroughputNotes.OpenLoop"/>).
+    /// The open-loop tests' arrival rate: PoolBound / (16U) requests per second, so that sync-over-async, holding a thread
+    /// 2U per request, needs an eighth of the bounded pool's threads on average (why: <see cref="WebThroughputNotes.OpenLoop"/>).
     /// </summary>
-    public double OpenLoopRate => PoolBound / (4.0 * UnitMs / 1000);
+    public double OpenLoopRate => PoolBound / (16.0 * UnitMs / 1000);
 
     public static WebThroughputSettings For(Profile profile) => profile switch
     {

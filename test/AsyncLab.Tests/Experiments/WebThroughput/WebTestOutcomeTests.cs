@@ -17,7 +17,7 @@ public sealed class WebTestOutcomeTests
         var plan = WebTest.OpenLoop("sync-over-async", bounded: true).Plan(new Uri("http://127.0.0.1:1/"), Settings);
 
         Assert.Equal(Settings.OpenLoopRate, plan.Rate);
-        Assert.Equal(160, Settings.OpenLoopRate, 9);
+        Assert.Equal(40, Settings.OpenLoopRate, 9);
         Assert.Equal(WebThroughputSettings.OpenLoopMaxInFlight, plan.MaxUsers);
         Assert.Null(plan.Problem());
         Assert.Equal("/sync-over-async", plan.Target.AbsolutePath);
@@ -34,19 +34,19 @@ public sealed class WebTestOutcomeTests
         var load = new LoadReport(plan, TimeSpan.FromSeconds(10), 1, 0, 0, 0, LatencySummary.Of(latencies), [0.1], 0.1, DriverCost.None)
         {
             Histogram = latencies,
-            OpenLoop = new OpenLoopReport(Settings.OpenLoopRate, plan.MaxUsers, 1600, 3, 0, 420, lag),
+            OpenLoop = new OpenLoopReport(Settings.OpenLoopRate, plan.MaxUsers, 400, 3, 0, 42, lag),
         };
         PoolSample[] samples = [new(1, 0, 2, 0, 0, 0, 0, 0)];
 
         var measurement = new WebTestOutcome(test, load, 1, 0, 0, samples, 0).ToMeasurement(Settings);
 
         Assert.Equal("open loop", measurement.Parameters["test"]);
-        Assert.Equal("160", measurement.Parameters["rate_rps"]);
+        Assert.Equal("40", measurement.Parameters["rate_rps"]);
         Assert.False(measurement.Parameters.ContainsKey("users"));
-        Assert.Equal(1600, measurement.Metrics["scheduled_requests"]);
+        Assert.Equal(400, measurement.Metrics["scheduled_requests"]);
         Assert.Equal(3, measurement.Metrics["late_requests"]);
         Assert.Equal(0, measurement.Metrics["unsent_requests"]);
-        Assert.Equal(420, measurement.Metrics["in_flight_peak"]);
+        Assert.Equal(42, measurement.Metrics["in_flight_peak"]);
         Assert.Null(measurement.Published);
         Assert.Equal(1, LatencyHistogram.FromBase64(measurement.Histograms![MetricNames.LatencyHistogramUs]).Count);
         Assert.Equal(1, LatencyHistogram.FromBase64(measurement.Histograms[MetricNames.SendLagHistogramUs]).Count);
@@ -57,7 +57,7 @@ public sealed class WebTestOutcomeTests
     {
         var note = WebThroughputNotes.OpenLoop(Settings);
 
-        Assert.Contains("160 req/s", note, StringComparison.Ordinal);
-        Assert.Contains("half of what the bounded pool can serve", note, StringComparison.Ordinal);
+        Assert.Contains("40 req/s", note, StringComparison.Ordinal);
+        Assert.Contains("about 8 threads on average", note, StringComparison.Ordinal);
     }
 }
