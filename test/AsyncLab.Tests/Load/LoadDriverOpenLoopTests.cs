@@ -28,7 +28,7 @@ public sealed class LoadDriverOpenLoopTests(ITestOutputHelper output) : IAsyncLi
         var closed = await RunWithStallAsync(LoadPlan.Constant(server.Address, 4, RunLength));
 
         var lag = LatencySummary.Of(open.OpenLoop!.SendLag);
-        output.WriteLine($"open loop: {open.Latency.Count} answered, p50 {open.Latency.P50Ms:0.0} ms, p99 {open.Latency.P99Ms:0.0} ms, max {open.Latency.MaxMs:0.0} ms; send lag p99 {lag.P99Ms:0.0} ms");
+        output.WriteLine($"open loop: {open.Latency.Count} answered, p50 {open.Latency.P50Ms:0.0} ms, p99 {open.Latency.P99Ms:0.0} ms, max {open.Latency.MaxMs:0.0} ms; send lag p50 {lag.P50Ms:0.0} p99 {lag.P99Ms:0.0} ms, {open.OpenLoop.Late} late, in flight peak {open.OpenLoop.PeakInFlight}");
         output.WriteLine($"closed loop: {closed.Latency.Count} answered, p50 {closed.Latency.P50Ms:0.00} ms, p99 {closed.Latency.P99Ms:0.00} ms, max {closed.Latency.MaxMs:0.0} ms");
         // Open loop: the requests due in the stall's first half waited at least half a second, and they are a sixth of the run.
         Assert.True(open.Latency.P99Ms >= 500, $"open-loop p99 {open.Latency.P99Ms} ms");
