@@ -6,7 +6,12 @@ namespace AsyncLab.Cli;
 /// <summary>Turns the load verb's flags into a <see cref="LoadPlan"/>, or a one-line <see cref="UsageException"/>.</summary>
 public static class LoadArguments
 {
-    public static LoadPlan Plan(string url, int users, double? durationSeconds, string? ramp, double timeoutSeconds, long maxRequests)
+    public const int DefaultUsers = 25;
+    public const int DefaultMaxInFlight = 1_000;
+
+    /// <param name="rate">Open loop (--rate), or null for closed-loop users.</param>
+    /// <param name="maxInFlight">The open loop's in-flight cap (--max-in-flight); only with a rate.</param>
+    public static LoadPlan Plan(string url, int? users, double? durationSeconds, string? ramp, double timeoutSeconds, long maxRequests, double? rate = null, int? maxInFlight = null)
     {
         if (!Uri.TryCreate(url, UriKind.Absolute, out var target))
         {
@@ -14,9 +19,14 @@ public static class LoadArguments
         }
 
         var duration = durationSeconds is { } seconds ? Seconds(seconds, "--duration") : (TimeSpan?)null;
-        var plan = ramp is null
-            ? LoadPlan.Constant(target, users, duration ?? TimeSpan.FromSeconds(10))
-            : ParseRamp(target, ramp, duration);
+        var plan = (rate, ramp) switch
+        {
+            ({ }, _) when users is not null || ramp is not null => throw new UsageException("--rate (open loop) cannot be combined with --users or --ramp (closed loop)"),
+            (null, _) when maxInFlight is not null => throw new UsageException("--max-in-flight applies only to an open loop (--rate)"),
+            ({ } r, _) => LoadPlan.OpenLoop(target, r, duration ?? TimeSpan.FromSeconds(10), maxInFlight ?? DefaultMaxInFlight),
+            (null, null) => LoadPlan.Constant(target, users ?? DefaultUsers, duration ?? TimeSpan.FromSeconds(10)),
+            (null, { } r) => ParseRamp(target, r, duration),
+        };
         plan = plan with { RequestTimeout = Seconds(timeoutSeconds, "--timeout"), MaxRequests = maxRequests };
         return plan.Problem() is { } problem ? throw new UsageException(problem) : plan;
     }

@@ -1,10 +1,31 @@
 namespace AsyncLab.Load;
 
-/// <summary>The latency distribution of the successful requests, in milliseconds (NaN when there were none).</summary>
+/// <summary>
+/// The latency distribution of the successful requests, in milliseconds (NaN when there were none), as read from a
+/// <see cref="LatencyHistogram"/>: count exact, every other figure within the histogram's 0.1 %.
+/// </summary>
 public sealed record LatencySummary(long Count, double MinMs, double MeanMs, double P50Ms, double P90Ms, double P99Ms, double MaxMs)
 {
     /// <summary>No successful request: every figure NaN.</summary>
     public static LatencySummary None { get; } = new(0, double.NaN, double.NaN, double.NaN, double.NaN, double.NaN, double.NaN);
+
+    public static LatencySummary Of(LatencyHistogram histogram)
+    {
+        if (histogram.Count == 0)
+        {
+            return None;
+        }
+
+        const double MsPerMicrosecond = 1e-3;
+        return new LatencySummary(
+            histogram.Count,
+            histogram.Min * MsPerMicrosecond,
+            histogram.Mean * MsPerMicrosecond,
+            histogram.ValueAtPercentile(50) * MsPerMicrosecond,
+            histogram.ValueAtPercentile(90) * MsPerMicrosecond,
+            histogram.ValueAtPercentile(99) * MsPerMicrosecond,
+            histogram.Max * MsPerMicrosecond);
+    }
 
     /// <summary>Adds the latency metrics; nothing when no request succeeded (absent, not zero).</summary>
     public void AddTo(IDictionary<string, double> metrics)
@@ -20,36 +41,5 @@ public sealed record LatencySummary(long Count, double MinMs, double MeanMs, dou
         metrics["latency_p50_ms"] = P50Ms;
         metrics["latency_p90_ms"] = P90Ms;
         metrics["latency_p99_ms"] = P99Ms;
-    }
-
-    public static LatencySummary FromSortedTicks(long[] sorted, long ticksPerSecond)
-    {
-        if (sorted.Length == 0)
-        {
-            return None;
-        }
-
-        var toMs = 1000.0 / ticksPerSecond;
-        double sum = 0;
-        foreach (var ticks in sorted)
-        {
-            sum += ticks;
-        }
-
-        return new LatencySummary(
-            sorted.Length,
-            sorted[0] * toMs,
-            sum / sorted.Length * toMs,
-            Percentile(sorted, 0.50) * toMs,
-            Percentile(sorted, 0.90) * toMs,
-            Percentile(sorted, 0.99) * toMs,
-            sorted[^1] * toMs);
-    }
-
-    /// <summary>Nearest-rank percentile: the smallest value with at least that share of values at or below it.</summary>
-    public static long Percentile(long[] sorted, double share)
-    {
-        var rank = (int)Math.Ceiling(share * sorted.Length);
-        return sorted[Math.Clamp(rank - 1, 0, sorted.Length - 1)];
     }
 }

@@ -4,11 +4,13 @@ using System.Net;
 namespace AsyncLab.Load;
 
 /// <summary>
-/// Closed-loop virtual users: each sends its next request when the previous one has answered. All share one
-/// <see cref="SocketsHttpHandler"/> (through a bare <see cref="HttpMessageInvoker"/>, which skips HttpClient's per-request
-/// cancellation plumbing) with a connection per user, so connections are reused and no user waits for a socket.
-/// Stops starting requests at the planned duration or the request bound; requests in flight then drain,
-/// each bounded by the request timeout.
+/// Closed-loop virtual users: each sends its next request when the previous one has answered. Or open loop: requests
+/// due on a constant schedule, sent by up to the plan's in-flight cap of slots, each request's latency counted from
+/// when it was due, so a stalled server cannot slow the senders and hide its stall (coordinated omission).
+/// All share one <see cref="SocketsHttpHandler"/> (through a bare <see cref="HttpMessageInvoker"/>, which skips
+/// HttpClient's per-request cancellation plumbing) with a connection per user or slot, so connections are reused and
+/// no request waits for a socket. Stops starting requests at the planned duration or the request bound; requests in
+/// flight then drain, each bounded by the request timeout.
 /// </summary>
 public static class LoadDriver
 {
@@ -38,7 +40,10 @@ public static class LoadDriver
         using var client = new HttpMessageInvoker(handler, disposeHandler: false);
         if (warmUp > TimeSpan.Zero)
         {
-            var warmUpPlan = LoadPlan.Constant(plan.Target, plan.MaxUsers, warmUp) with { RequestTimeout = plan.RequestTimeout, MaxRequests = plan.MaxRequests };
+            // Open loop warms up on its own schedule: a closed loop with one user per slot would flood the server.
+            var warmUpPlan = plan.IsOpenLoop
+                ? plan with { Duration = warmUp }
+                : LoadPlan.Constant(plan.Target, plan.MaxUsers, warmUp) with { RequestTimeout = plan.RequestTimeout, MaxRequests = plan.MaxRequests };
             await RunPhaseAsync(warmUpPlan, client, cancellationToken).ConfigureAwait(false);
         }
 
@@ -55,6 +60,28 @@ public static class LoadDriver
         var cpuBefore = Environment.CpuUsage.TotalTime;
         var allocatedBefore = GC.GetTotalAllocatedBytes();
         var clock = Stopwatch.StartNew();
+        if (plan.IsOpenLoop)
+        {
+            // One slot per request that may be in flight: the cap is the only bound on concurrency.
+            for (var slot = 0; slot < run.Slots; slot++)
+            {
+                users.Add(Task.Run(run.SlotLoopAsync, CancellationToken.None));
+            }
+        }
+        else
+        {
+            await StartUsersAsync(plan, run, users, clock, stopStarting.Token).ConfigureAwait(false);
+        }
+
+        await Task.WhenAll(users).ConfigureAwait(false);
+        cancellationToken.ThrowIfCancellationRequested();
+        var cost = new DriverCost(Environment.CpuUsage.TotalTime - cpuBefore, GC.GetTotalAllocatedBytes() - allocatedBefore);
+        return run.Report(clock.Elapsed, users.Count, cost);
+    }
+
+    /// <summary>Starts the plan's users, step by step for a ramp, until the top step or the end of the duration.</summary>
+    private static async Task StartUsersAsync(LoadPlan plan, LoadRun run, List<Task> users, Stopwatch clock, CancellationToken stopStarting)
+    {
         while (true)
         {
             var wanted = plan.UsersAt(clock.Elapsed);
@@ -65,23 +92,18 @@ public static class LoadDriver
 
             if (!plan.IsRamp || wanted >= plan.MaxUsers || stopStarting.IsCancellationRequested)
             {
-                break;
+                return;
             }
 
             var nextStep = plan.StepEvery * (Math.Floor(clock.Elapsed / plan.StepEvery) + 1);
             try
             {
-                await Task.Delay(nextStep - clock.Elapsed, stopStarting.Token).ConfigureAwait(false);
+                await Task.Delay(nextStep - clock.Elapsed, stopStarting).ConfigureAwait(false);
             }
             catch (OperationCanceledException)
             {
-                break;
+                return;
             }
         }
-
-        await Task.WhenAll(users).ConfigureAwait(false);
-        cancellationToken.ThrowIfCancellationRequested();
-        var cost = new DriverCost(Environment.CpuUsage.TotalTime - cpuBefore, GC.GetTotalAllocatedBytes() - allocatedBefore);
-        return run.Report(clock.Elapsed, users.Count, cost);
     }
 }

@@ -1,8 +1,11 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Load;
 
 /// <summary>
 /// What one load run measured. Every started request is exactly one of succeeded, errors or timeouts.
-/// <paramref name="Cost"/> is what the driver's own process spent meanwhile.
+/// <paramref name="Cost"/> is what the driver's own process spent meanwhile. <paramref name="Latency"/> is read from
+/// <see cref="Histogram"/> when the driver made the report.
 /// </summary>
 public sealed record LoadReport(
     LoadPlan Plan,
@@ -16,6 +19,12 @@ public sealed record LoadReport(
     double MeanRps,
     DriverCost Cost)
 {
+    /// <summary>Every successful request's latency; null only in a report built by hand.</summary>
+    public LatencyHistogram? Histogram { get; init; }
+
+    /// <summary>The schedule's fate for an open-loop run (latencies then count from each request's due time); null for closed loop.</summary>
+    public OpenLoopReport? OpenLoop { get; init; }
+
     public long Requests => Succeeded + Errors + Timeouts;
 
     public double MinWindowRps => WindowRps.Count > 0 ? WindowRps.Min() : MeanRps;
@@ -44,6 +53,27 @@ public sealed record LoadReport(
             ["timeouts"] = Timeouts,
         };
         Latency.AddTo(metrics);
+        OpenLoop?.AddTo(metrics);
         return metrics;
+    }
+
+    /// <summary>
+    /// The histograms behind the latency metrics, compressed, for results.json (<see cref="Results.Measurement.Histograms"/>);
+    /// null when none was recorded.
+    /// </summary>
+    public Dictionary<string, string>? ToHistograms()
+    {
+        var histograms = new Dictionary<string, string>(StringComparer.Ordinal);
+        if (Histogram is { Count: > 0 } latency)
+        {
+            histograms[MetricNames.LatencyHistogramUs] = latency.ToBase64();
+        }
+
+        if (OpenLoop?.SendLag is { Count: > 0 } lag)
+        {
+            histograms[MetricNames.SendLagHistogramUs] = lag.ToBase64();
+        }
+
+        return histograms.Count > 0 ? histograms : null;
     }
 }

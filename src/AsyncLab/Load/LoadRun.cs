@@ -1,84 +1,115 @@
-using System.Buffers;
 using System.Diagnostics;
-using System.Runtime.CompilerServices;
 
 namespace AsyncLab.Load;
 
-/// <summary>The shared state of one load run: the request budget, the counters and the recorders its users write to.</summary>
-internal sealed class LoadRun(LoadPlan plan, HttpMessageInvoker client, CancellationToken stopStarting, CancellationToken abort)
+/// <summary>
+/// The shared state of one load run: the request budget or the open-loop schedule, the counters and the histogram
+/// its users (closed loop) or in-flight slots (open loop) write to.
+/// </summary>
+internal sealed class LoadRun
 {
-    private readonly LatencyRecorder latencies = new();
-    private readonly ThroughputWindows windows = new(plan.Duration);
+    private readonly LoadPlan plan;
+    private readonly HttpMessageInvoker client;
+    private readonly CancellationToken stopStarting;
+    private readonly CancellationToken abort;
+    private readonly LatencyHistogram latencies = LatencyHistogram.Concurrent();
+    private readonly ThroughputWindows windows;
     private readonly long startedAt = Stopwatch.GetTimestamp();
-    private long budget = plan.MaxRequests;
+    private readonly ArrivalSchedule? schedule;
+    private long budget;
     private long succeeded;
     private long errors;
     private long timeouts;
 
+    public LoadRun(LoadPlan plan, HttpMessageInvoker client, CancellationToken stopStarting, CancellationToken abort)
+    {
+        this.plan = plan;
+        this.client = client;
+        this.stopStarting = stopStarting;
+        this.abort = abort;
+        windows = new ThroughputWindows(plan.Duration);
+        budget = plan.MaxRequests;
+        schedule = plan.Rate is { } rate ? new ArrivalSchedule(rate, plan.Duration, plan.MaxRequests, startedAt) : null;
+    }
+
+    /// <summary>Open loop: the in-flight slots worth starting (never more than there are requests due).</summary>
+    public int Slots => schedule is null ? 0 : (int)Math.Min(plan.MaxUsers, schedule.Scheduled);
+
+    /// <summary>Closed loop: send, wait for the answer, send again, until the duration or the request budget runs out.</summary>
     public async Task UserLoopAsync()
     {
-        var buffer = latencies.NewBuffer();
-        var drain = ArrayPool<byte>.Shared.Rent(16 * 1024);
-        // One request message per user, sent again and again: HttpMessageInvoker (unlike HttpClient) does not
-        // refuse a message it has sent, and SocketsHttpHandler only reads it.
-        using var request = new HttpRequestMessage(HttpMethod.Get, plan.Target);
-        // One timeout source per user, reset after each request: a linked source per request costs the driver
-        // throughput it should leave to the server. An abort (Ctrl+C) cancels it too.
-        var timeout = new CancellationTokenSource();
-        var onAbort = CancelOnAbort(timeout);
-        try
+        using var sender = new RequestSender(client, plan.Target, plan.RequestTimeout, abort);
+        while (!stopStarting.IsCancellationRequested && !abort.IsCancellationRequested)
         {
-            while (!stopStarting.IsCancellationRequested && !abort.IsCancellationRequested)
+            if (Interlocked.Decrement(ref budget) < 0)
             {
-                if (!timeout.TryReset())
-                {
-                    // the last request timed out: a cancelled source cannot be reused
-                    onAbort.Dispose();
-                    timeout.Dispose();
-                    timeout = new CancellationTokenSource();
-                    onAbort = CancelOnAbort(timeout);
-                }
-
-                if (Interlocked.Decrement(ref budget) < 0)
-                {
-                    break;
-                }
-
-                var sent = Stopwatch.GetTimestamp();
-                var outcome = await SendAsync(request, drain, timeout).ConfigureAwait(false);
-                var answered = Stopwatch.GetTimestamp();
-                Count(outcome, buffer, sent, answered);
+                break;
             }
-        }
-        finally
-        {
-            onAbort.Dispose();
-            timeout.Dispose();
-            ArrayPool<byte>.Shared.Return(drain);
+
+            var sent = Stopwatch.GetTimestamp();
+            var outcome = await sender.SendAsync().ConfigureAwait(false);
+            Count(outcome, sent, Stopwatch.GetTimestamp());
         }
     }
 
-    public LoadReport Report(TimeSpan elapsed, int peakUsers, DriverCost cost) => new(
-        plan,
-        elapsed,
-        Interlocked.Read(ref succeeded),
-        Interlocked.Read(ref errors),
-        Interlocked.Read(ref timeouts),
-        peakUsers,
-        latencies.Summarize(),
-        windows.WholeWindows(),
-        windows.MeanRps(),
-        cost);
+    /// <summary>
+    /// Open loop, one in-flight slot: claim the next due request, send it at its time (or at once when it is already
+    /// overdue) and count its latency from the due time, until the schedule is used up or the run's time is.
+    /// </summary>
+    public async Task SlotLoopAsync()
+    {
+        var arrivals = schedule ?? throw new InvalidOperationException("not an open-loop run");
+        using var sender = new RequestSender(client, plan.Target, plan.RequestTimeout, abort);
+        while (arrivals.TryClaim(out var due))
+        {
+            if (!await arrivals.WaitForAsync(due, abort).ConfigureAwait(false))
+            {
+                break;
+            }
 
-    private CancellationTokenRegistration CancelOnAbort(CancellationTokenSource timeout) =>
-        abort.UnsafeRegister(static state => ((CancellationTokenSource)state!).Cancel(), timeout);
+            arrivals.Sending(due, Stopwatch.GetTimestamp());
+            RequestOutcome outcome;
+            try
+            {
+                outcome = await sender.SendAsync().ConfigureAwait(false);
+            }
+            finally
+            {
+                arrivals.Finished();
+            }
 
-    private void Count(RequestOutcome outcome, List<long> buffer, long sent, long answered)
+            Count(outcome, due, Stopwatch.GetTimestamp());
+        }
+    }
+
+    public LoadReport Report(TimeSpan elapsed, int peakUsers, DriverCost cost)
+    {
+        var histogram = new LatencyHistogram();
+        histogram.Add(latencies);
+        return new LoadReport(
+            plan,
+            elapsed,
+            Interlocked.Read(ref succeeded),
+            Interlocked.Read(ref errors),
+            Interlocked.Read(ref timeouts),
+            peakUsers,
+            LatencySummary.Of(histogram),
+            windows.WholeWindows(),
+            windows.MeanRps(),
+            cost)
+        {
+            Histogram = histogram,
+            OpenLoop = schedule?.Report(plan.MaxUsers),
+        };
+    }
+
+    /// <param name="from">When the request was sent (closed loop) or due (open loop).</param>
+    private void Count(RequestOutcome outcome, long from, long answered)
     {
         switch (outcome)
         {
             case RequestOutcome.Success:
-                buffer.Add(answered - sent);
+                latencies.RecordElapsed(from, answered);
                 windows.Record(Stopwatch.GetElapsedTime(startedAt, answered));
                 Interlocked.Increment(ref succeeded);
                 break;
@@ -88,37 +119,6 @@ internal sealed class LoadRun(LoadPlan plan, HttpMessageInvoker client, Cancella
             default:
                 Interlocked.Increment(ref errors);
                 break;
-        }
-    }
-
-    // Pooled: a request that completes asynchronously would otherwise allocate a state machine box every time.
-    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder<>))]
-    private async ValueTask<RequestOutcome> SendAsync(HttpRequestMessage request, byte[] drain, CancellationTokenSource timeout)
-    {
-        // Not linked to the end of the run: a request in flight is let finish (or time out), so every request
-        // sent is accounted for. Only an abort (Ctrl+C) cuts it short.
-        timeout.CancelAfter(plan.RequestTimeout);
-        try
-        {
-            using var response = await client.SendAsync(request, timeout.Token).ConfigureAwait(false);
-            await using var body = await response.Content.ReadAsStreamAsync(timeout.Token).ConfigureAwait(false);
-            while (await body.ReadAsync(drain, timeout.Token).ConfigureAwait(false) > 0)
-            {
-            }
-
-            return response.IsSuccessStatusCode ? RequestOutcome.Success : RequestOutcome.Error;
-        }
-        catch (OperationCanceledException) when (!abort.IsCancellationRequested)
-        {
-            return RequestOutcome.Timeout;
-        }
-        catch (HttpRequestException)
-        {
-            return RequestOutcome.Error;
-        }
-        catch (IOException)
-        {
-            return RequestOutcome.Error;
         }
     }
 }

@@ -1,3 +1,5 @@
+using System.Text.Json.Serialization;
+
 namespace AsyncLab.Results;
 
 public enum ExperimentStatus
@@ -50,6 +52,14 @@ public sealed record Measurement(
     /// judged again, from results.json alone. Null when the figures are exact or single observations.
     /// </summary>
     public IReadOnlyDictionary<string, IReadOnlyList<double>>? Samples { get; init; }
+
+    /// <summary>
+    /// The distributions behind some metrics, as HdrHistogram's compressed encoding in base64, keyed by metric family
+    /// and unit (<c>latency_us</c>: the latency_* metrics, in microseconds), so any percentile can be recomputed.
+    /// Absent from the file when there are none (and in files written before it existed).
+    /// </summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public IReadOnlyDictionary<string, string>? Histograms { get; init; }
 }
 
 /// <summary>A named line of points, e.g. thread count against seconds since the start of a load test.</summary>

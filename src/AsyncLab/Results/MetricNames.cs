@@ -14,4 +14,10 @@ public static class MetricNames
     public const string ThroughputRps = "throughput_rps";
     public const string LatencyP50Ms = "latency_p50_ms";
     public const string LatencyP99Ms = "latency_p99_ms";
+
+    /// <summary>Key of <see cref="Measurement.Histograms"/>: the latency_* metrics' histogram, in microseconds.</summary>
+    public const string LatencyHistogramUs = "latency_us";
+
+    /// <summary>Key of <see cref="Measurement.Histograms"/>: an open-loop run's send lag (due time to sending), in microseconds.</summary>
+    public const string SendLagHistogramUs = "send_lag_us";
 }

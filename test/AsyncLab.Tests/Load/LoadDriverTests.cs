@@ -6,6 +6,7 @@ using AsyncLab.WebTarget;
 namespace AsyncLab.Tests.Load;
 
 /// <summary>The load driver against a real in-test Kestrel server, and against one that never answers.</summary>
+[Trait("Category", "Integration")]
 public sealed class LoadDriverTests : IAsyncLifetime
 {
     private WebTargetServer server = null!;

@@ -43,4 +43,30 @@ public sealed class LoadPlanTests
     [Fact]
     public void Problem_TooManyRequests_Named() =>
         Assert.NotNull((LoadPlan.Constant(Target, 1, TimeSpan.FromSeconds(1)) with { MaxRequests = 0 }).Problem());
+
+    [Fact]
+    public void OpenLoop_ReasonablePlan_NoProblemAndCapAsConnections()
+    {
+        var plan = LoadPlan.OpenLoop(Target, 250, TimeSpan.FromSeconds(5), 100);
+
+        Assert.Null(plan.Problem());
+        Assert.True(plan.IsOpenLoop);
+        Assert.Equal(100, plan.MaxUsers);
+    }
+
+    [Theory]
+    [InlineData(0.0, 10)]
+    [InlineData(-1.0, 10)]
+    [InlineData(double.NaN, 10)]
+    [InlineData(double.PositiveInfinity, 10)]
+    [InlineData(LoadPlan.RateLimit * 2, 10)]
+    [InlineData(100.0, 0)]
+    [InlineData(100.0, LoadPlan.UserLimit + 1)]
+    public void Problem_OpenLoopOutOfBounds_OneLine(double rate, int maxInFlight)
+    {
+        var problem = LoadPlan.OpenLoop(Target, rate, TimeSpan.FromSeconds(1), maxInFlight).Problem();
+
+        Assert.NotNull(problem);
+        Assert.DoesNotContain('\n', problem);
+    }
 }

@@ -30,7 +30,10 @@ public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
 
     public long Timeouts => Runs.Sum(r => r.Load.Timeouts);
 
-    public LatencySummary Latency { get; } = MergedLatency.Of(Runs.Select(r => r.Load.Latency).ToList());
+    /// <summary>Every run's latencies in one histogram: adding histograms is exact, as if all had been recorded in one run.</summary>
+    public LatencyHistogram Latencies { get; } = LatencyHistogram.Sum(Runs.Select(r => r.Load.Histogram).OfType<LatencyHistogram>());
+
+    public LatencySummary Latency => field ??= LatencySummary.Of(Latencies);
 
     public SyncCompletionShare AsyncCalls => SyncCompletionShare.Sum(Runs.Select(r => r.AsyncCalls));
 
@@ -90,6 +93,7 @@ public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
         return new Measurement($"{Test.DatabaseName} {Test.Access}", parameters, metrics)
         {
             Samples = new Dictionary<string, IReadOnlyList<double>>(StringComparer.Ordinal) { ["throughput_rps"] = PerSecond() },
+            Histograms = Latencies.Count > 0 ? new Dictionary<string, string> { [MetricNames.LatencyHistogramUs] = Latencies.ToBase64() } : null,
         };
     }
 

@@ -3,12 +3,18 @@ using AsyncLab.Load;
 
 namespace AsyncLab.Experiments.WebThroughput;
 
-/// <summary>One load test: an endpoint under a constant count of users or the stepped ramp, against the bounded or the default pool.</summary>
+/// <summary>
+/// One load test: an endpoint under a constant count of users, the stepped ramp or an open-loop arrival rate, against
+/// the bounded or the default pool.
+/// </summary>
 public sealed record WebTest(string Kind, string Endpoint, bool BoundedPool, int Users)
 {
     public const string Stepped = "stepped";
+    public const string OpenLoopKind = "open loop";
 
     public bool IsRamp => Kind == Stepped;
+
+    public bool IsOpenLoop => Kind == OpenLoopKind;
 
     public string Label(WebThroughputSettings s) => $"{Kind} {Endpoint} ({PoolText(s)})";
 
@@ -27,11 +33,14 @@ public sealed record WebTest(string Kind, string Endpoint, bool BoundedPool, int
 
     public static WebTest Ramp(string endpoint) => new(Stepped, endpoint, true, 0);
 
+    /// <summary>Requests arriving at <see cref="WebThroughputSettings.OpenLoopRate"/> whether or not earlier ones have been answered.</summary>
+    public static WebTest OpenLoop(string endpoint, bool bounded) => new(OpenLoopKind, endpoint, bounded, 0);
+
     public LoadPlan Plan(Uri server, WebThroughputSettings s)
     {
         var target = new Uri(server, string.Create(CultureInfo.InvariantCulture, $"/{Endpoint}?u={s.UnitMs}"));
-        var plan = IsRamp
-            ? LoadPlan.Ramp(target, s.RampStart, s.RampStep, TimeSpan.FromSeconds(s.RampEverySeconds), s.RampMax)
+        var plan = IsRamp ? LoadPlan.Ramp(target, s.RampStart, s.RampStep, TimeSpan.FromSeconds(s.RampEverySeconds), s.RampMax)
+            : IsOpenLoop ? LoadPlan.OpenLoop(target, s.OpenLoopRate, TimeSpan.FromSeconds(s.ConstantSeconds), WebThroughputSettings.OpenLoopMaxInFlight)
             : LoadPlan.Constant(target, Users, TimeSpan.FromSeconds(s.ConstantSeconds));
         return plan with { RequestTimeout = TimeSpan.FromSeconds(s.TimeoutSeconds) };
     }

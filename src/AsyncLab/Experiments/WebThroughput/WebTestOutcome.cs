@@ -1,3 +1,4 @@
+using System.Globalization;
 using AsyncLab.Load;
 using AsyncLab.Results;
 using AsyncLab.WebTarget;
@@ -67,15 +68,26 @@ public sealed record WebTestOutcome(
         {
             ["test"] = Test.Kind,
             ["pool"] = Test.PoolText(settings),
-            ["users"] = Test.UsersText(settings),
-            ["u_ms"] = settings.UnitMs.ToString(System.Globalization.CultureInfo.InvariantCulture),
         };
+        if (Load.Plan.Rate is { } rate)
+        {
+            // Their own parameters, so the open-loop rows form their own table group and chart.
+            parameters["rate_rps"] = rate.ToString("0.###", CultureInfo.InvariantCulture);
+            parameters["max_in_flight"] = Load.Plan.MaxUsers.ToString(CultureInfo.InvariantCulture);
+        }
+        else
+        {
+            parameters["users"] = Test.UsersText(settings);
+        }
+
+        parameters["u_ms"] = settings.UnitMs.ToString(CultureInfo.InvariantCulture);
         var published = WebThroughputPublished.For(Test);
         return new Measurement(Test.Endpoint, parameters, metrics)
         {
             Samples = PerSecond(settings),
             Published = published,
             PublishedSource = published is null ? null : WebThroughputPublished.Source,
+            Histograms = Load.ToHistograms(),
         };
     }
 

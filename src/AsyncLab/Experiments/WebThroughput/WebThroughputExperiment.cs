@@ -7,8 +7,9 @@ using AsyncLab.WebTarget;
 namespace AsyncLab.Experiments.WebThroughput;
 
 /// <summary>
-/// web-throughput (seed 003): a real Kestrel server in a child process under closed-loop load, with the worker pool
-/// bounded and at its default, watching throughput, latency, thread count and inline execution of offloaded tasks.
+/// web-throughput (seed 003): a real Kestrel server in a child process under closed-loop load (and one open-loop test per
+/// pool setting), with the worker pool bounded and at its default, watching throughput, latency, thread count and inline
+/// execution of offloaded tasks.
 /// </summary>
 public sealed class WebThroughputExperiment : IExperiment
 {
@@ -37,19 +38,32 @@ public sealed class WebThroughputExperiment : IExperiment
         WebTest.Constant("sync-over-async", WebThroughputSettings.HighUsers, bounded: false),
     ];
 
+    // Each on a server of its own: after the closed-loop tests the default pool has grown (the stall would not show)
+    // and the bounded one may be deadlocked (WebThroughputNotes.Stalled); and a deadlock here must not touch those tests.
+    public static WebTest BoundedOpenLoopTest { get; } = WebTest.OpenLoop("sync-over-async", bounded: true);
+
+    public static WebTest DefaultPoolOpenLoopTest { get; } = WebTest.OpenLoop("sync-over-async", bounded: false);
+
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
         var settings = WebThroughputSettings.For(context.Profile);
-        var total = BoundedTests.Count + DefaultPoolTests.Count;
+        var groups = new[]
+        {
+            (Server: "Bounded pool server", Tests: BoundedTests, Bound: (int?)settings.PoolBound),
+            ("Default pool server", DefaultPoolTests, null),
+            ("Bounded pool server for the open-loop test", [BoundedOpenLoopTest], settings.PoolBound),
+            ("Default pool server for the open-loop test", [DefaultPoolOpenLoopTest], null),
+        };
+        var total = groups.Sum(g => g.Tests.Count);
         var outcomes = new List<WebTestOutcome>();
         var notes = new List<string>();
-        foreach (var (tests, bound) in new[] { (BoundedTests, (int?)settings.PoolBound), (DefaultPoolTests, null) })
+        foreach (var (name, tests, bound) in groups)
         {
             await using var server = await TargetServerProcess.StartAsync(bound, bound, cancellationToken).ConfigureAwait(false);
             using var observer = new TargetObserver(server.Address);
             var pool = await observer.PoolAsync(cancellationToken).ConfigureAwait(false);
             await WarmUpAsync(server.Address, cancellationToken).ConfigureAwait(false);
-            notes.Add($"{(bound is null ? "Default" : "Bounded")} pool server (pid {server.ProcessId}): worker threads min {pool.MinWorkers}, max {pool.MaxWorkers}, on {pool.ProcessorCount} cores.");
+            notes.Add($"{name} (pid {server.ProcessId}): worker threads min {pool.MinWorkers}, max {pool.MaxWorkers}, on {pool.ProcessorCount} cores.");
             foreach (var test in tests)
             {
                 context.Progress.Report(new ExperimentProgress(test.Label(settings), outcomes.Count, total));

@@ -1,3 +1,4 @@
+using AsyncLab.Load;
 using AsyncLab.Running;
 
 namespace AsyncLab.Experiments.WebThroughput;
@@ -27,12 +28,24 @@ public sealed record WebThroughputSettings(
     /// <summary>The bounded pool's min = max in every profile; see <see cref="PoolBoundReason"/>.</summary>
     public const int BoundedPoolThreads = 64;
 
+    /// <summary>
+    /// The open-loop tests' cap on unanswered requests: the driver's own limit, far above rate × timeout in the quick and
+    /// full profiles, so the driver never holds a request back there; requests stuck in a stalled server time out first.
+    /// </summary>
+    public const int OpenLoopMaxInFlight = LoadPlan.UserLimit;
+
     public const string PoolBoundReason =
         "The bounded pool has min = max = 64 worker threads. 64 is above 2 × 25, so at 25 users every offloaded task can get a " +
         "thread of its own (fair-async runs its two units in parallel), and below 200 and the ramp's top, so there the pool is " +
         "saturated: every thread is busy, a queued request is always waiting, and the offloaded task waits for its own request " +
         "thread. min = max so that all 64 threads exist at once: the bound, not the pool's slow thread injection, is what differs. " +
         "Blocking is Thread.Sleep, which uses no CPU, so 2 cores do not limit these tests; the thread count does.";
+
+    /// <summary>
+    /// The open-loop tests' arrival rate: PoolBound / (16U) requests per second, so that sync-over-async, holding a thread
+    /// 2U per request, needs an eighth of the bounded pool's threads on average (why: <see cref="WebThroughputNotes.OpenLoop"/>).
+    /// </summary>
+    public double OpenLoopRate => PoolBound / (16.0 * UnitMs / 1000);
 
     public static WebThroughputSettings For(Profile profile) => profile switch
     {

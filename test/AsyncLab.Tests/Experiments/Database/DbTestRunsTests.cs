@@ -1,6 +1,8 @@
 using AsyncLab.Data.Databases;
 using AsyncLab.Data.Orders;
 using AsyncLab.Experiments.Database;
+using AsyncLab.Load;
+using AsyncLab.Results;
 using AsyncLab.Running;
 using AsyncLab.WebTarget.Database;
 
@@ -94,6 +96,36 @@ public sealed class DbTestRunsTests
         Assert.Equal([ReadSync, ReadAsync], outcomes.All.Select(t => t.Test));
         Assert.Equal([1.0, 4.0], outcomes.All[0].Runs.Select(r => r.ThroughputRps));
     }
+
+    [Fact]
+    public void Latency_TwoRunsWithHistograms_ExactlyAsIfRecordedInOne()
+    {
+        var (first, second, both) = (new LatencyHistogram(), new LatencyHistogram(), new LatencyHistogram());
+        for (var i = 1; i <= 900; i++)
+        {
+            first.RecordMicroseconds(i * 100L);
+            both.RecordMicroseconds(i * 100L);
+        }
+
+        // A slower second run: averaging the two runs' percentiles weighted by count would put p50 near 50 ms; it is about 60 ms.
+        for (var i = 1; i <= 100; i++)
+        {
+            second.RecordMicroseconds(i * 10_000L);
+            both.RecordMicroseconds(i * 10_000L);
+        }
+
+        var runs = new DbTestRuns(ReadSync, [WithLatencies(Run(ReadSync, 90), first), WithLatencies(Run(ReadSync, 110), second)]);
+        var measurement = runs.ToMeasurement(DatabaseSettings.For(Profile.Smoke));
+
+        Assert.Equal(LatencySummary.Of(both), runs.Latency);
+        Assert.Equal(LatencySummary.Of(both).P99Ms, measurement.Metrics["latency_p99_ms"]);
+        var stored = LatencyHistogram.FromBase64(measurement.Histograms![MetricNames.LatencyHistogramUs]);
+        Assert.Equal(both.Count, stored.Count);
+        Assert.Equal(both.ValueAtPercentile(99), stored.ValueAtPercentile(99));
+    }
+
+    private static DbTestOutcome WithLatencies(DbTestOutcome run, LatencyHistogram latencies) =>
+        run with { Load = run.Load with { Histogram = latencies } };
 
     private static DbTestOutcome Run(DbTest test, double rps, SyncCompletionShare share = default) => DatabaseClaimsTests.Outcome(test, rps, share);
 }

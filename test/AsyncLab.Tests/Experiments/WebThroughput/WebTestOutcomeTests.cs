@@ -1,0 +1,63 @@
+using AsyncLab.Experiments.WebThroughput;
+using AsyncLab.Load;
+using AsyncLab.Results;
+using AsyncLab.Running;
+using AsyncLab.WebTarget;
+
+namespace AsyncLab.Tests.Experiments.WebThroughput;
+
+/// <summary>How an open-loop test is reported: its own parameters, its schedule's counts, its histograms.</summary>
+public sealed class WebTestOutcomeTests
+{
+    private static readonly WebThroughputSettings Settings = WebThroughputSettings.For(Profile.Quick);
+
+    [Fact]
+    public void Plan_OpenLoop_TheSettingsRateAndCap()
+    {
+        var plan = WebTest.OpenLoop("sync-over-async", bounded: true).Plan(new Uri("http://127.0.0.1:1/"), Settings);
+
+        Assert.Equal(Settings.OpenLoopRate, plan.Rate);
+        Assert.Equal(40, Settings.OpenLoopRate, 9);
+        Assert.Equal(WebThroughputSettings.OpenLoopMaxInFlight, plan.MaxUsers);
+        Assert.Null(plan.Problem());
+        Assert.Equal("/sync-over-async", plan.Target.AbsolutePath);
+    }
+
+    [Fact]
+    public void ToMeasurement_OpenLoop_RateParametersScheduleMetricsAndHistograms()
+    {
+        var test = WebTest.OpenLoop("sync-over-async", bounded: false);
+        var plan = test.Plan(new Uri("http://127.0.0.1:1/"), Settings);
+        var (latencies, lag) = (new LatencyHistogram(), new LatencyHistogram());
+        latencies.RecordMicroseconds(900_000);
+        lag.RecordMicroseconds(2_000);
+        var load = new LoadReport(plan, TimeSpan.FromSeconds(10), 1, 0, 0, 0, LatencySummary.Of(latencies), [0.1], 0.1, DriverCost.None)
+        {
+            Histogram = latencies,
+            OpenLoop = new OpenLoopReport(Settings.OpenLoopRate, plan.MaxUsers, 400, 3, 0, 42, lag),
+        };
+        PoolSample[] samples = [new(1, 0, 2, 0, 0, 0, 0, 0)];
+
+        var measurement = new WebTestOutcome(test, load, 1, 0, 0, samples, 0).ToMeasurement(Settings);
+
+        Assert.Equal("open loop", measurement.Parameters["test"]);
+        Assert.Equal("40", measurement.Parameters["rate_rps"]);
+        Assert.False(measurement.Parameters.ContainsKey("users"));
+        Assert.Equal(400, measurement.Metrics["scheduled_requests"]);
+        Assert.Equal(3, measurement.Metrics["late_requests"]);
+        Assert.Equal(0, measurement.Metrics["unsent_requests"]);
+        Assert.Equal(42, measurement.Metrics["in_flight_peak"]);
+        Assert.Null(measurement.Published);
+        Assert.Equal(1, LatencyHistogram.FromBase64(measurement.Histograms![MetricNames.LatencyHistogramUs]).Count);
+        Assert.Equal(1, LatencyHistogram.FromBase64(measurement.Histograms[MetricNames.SendLagHistogramUs]).Count);
+    }
+
+    [Fact]
+    public void OpenLoopNote_QuickProfile_SaysTheRateAndWhy()
+    {
+        var note = WebThroughputNotes.OpenLoop(Settings);
+
+        Assert.Contains("40 req/s", note, StringComparison.Ordinal);
+        Assert.Contains("about 8 threads on average", note, StringComparison.Ordinal);
+    }
+}
