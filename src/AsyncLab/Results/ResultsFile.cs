@@ -65,9 +65,9 @@ public static class ResultsFile
             throw new ResultsFileException($"'{path}' is empty (null document)");
         }
 
-        if (document.Schema != ResultsDocument.CurrentSchema)
+        if (document.Schema is < ResultsDocument.OldestReadableSchema or > ResultsDocument.CurrentSchema)
         {
-            throw new ResultsFileException($"'{path}' has schema {document.Schema}; this version reads schema {ResultsDocument.CurrentSchema}");
+            throw new ResultsFileException($"'{path}' has schema {document.Schema}; this version reads schemas {ResultsDocument.OldestReadableSchema} to {ResultsDocument.CurrentSchema}");
         }
 
         return document;

@@ -1,0 +1,62 @@
+using System.Text.Json.Nodes;
+using AsyncLab.Tests.Fixtures;
+using NJsonSchema;
+
+namespace AsyncLab.Tests.Results;
+
+/// <summary>docs/results.schema.json is the published contract of results.json: real runs must validate against it.</summary>
+public class ResultsSchemaTests
+{
+    private static readonly string SchemaPath = Path.Combine(TestFiles.Root, "..", "..", "docs", "results.schema.json");
+
+    public static TheoryData<string> Runs()
+    {
+        var data = new TheoryData<string>();
+        foreach (var file in Directory.GetFiles(TestFiles.PathOf("Running/Runs"), "*.json").Order())
+        {
+            data.Add(Path.GetFileName(file));
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(Runs))]
+    public async Task Validate_RealRun_NoErrors(string file)
+    {
+        var schema = await JsonSchema.FromFileAsync(SchemaPath);
+
+        var errors = schema.Validate(await File.ReadAllTextAsync(TestFiles.PathOf("Running/Runs/" + file)));
+
+        Assert.Empty(errors.Select(e => e.ToString()));
+    }
+
+    [Fact]
+    public async Task Validate_FreshSmokeRun_NoErrors()
+    {
+        var schema = await JsonSchema.FromFileAsync(SchemaPath);
+        var directory = Directory.CreateTempSubdirectory("asynclab-schema-").FullName;
+        try
+        {
+            var outcome = await LabProcess.RunAsync("run", "task-caching", "--profile", "smoke", "--out", directory);
+
+            Assert.Equal(0, outcome.ExitCode);
+            var errors = schema.Validate(await File.ReadAllTextAsync(Path.Combine(directory, "results.json")));
+            Assert.Empty(errors.Select(e => e.ToString()));
+        }
+        finally
+        {
+            Directory.Delete(directory, recursive: true);
+        }
+    }
+
+    [Fact]
+    public async Task Validate_ClaimWithAnUnknownVerdict_Fails()
+    {
+        var schema = await JsonSchema.FromFileAsync(SchemaPath);
+        var run = JsonNode.Parse(await File.ReadAllTextAsync(TestFiles.PathOf("Running/Runs/async-cost-quick.json")))!;
+        run["experiments"]![0]!["claims"]![0]!["verdict"] = "probably";
+
+        Assert.NotEmpty(schema.Validate(run.ToJsonString()));
+    }
+}
