@@ -4,6 +4,7 @@
 # holds and refuted (the flip that must never happen), inconclusive verdicts per run, holds with an interval wider than
 # its band, and the wall time of each run. Measure on a quiet machine.
 #   bench/verdict-stability.sh [N] [EXPERIMENT...]      PROFILE=quick OUT=results/stability
+#   SUMMARY_ONLY=1 OUT=results/stability-... bench/verdict-stability.sh N   re-summarises runs already in OUT
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
@@ -13,10 +14,14 @@ out=${OUT:-results/stability-$(date -u +%Y%m%d-%H%M%S)}
 case "$runs" in ''|*[!0-9]*|0) echo "usage: bench/verdict-stability.sh [N>=1] [EXPERIMENT...]" >&2; exit 2 ;; esac
 command -v jq >/dev/null || { echo "jq is needed (apt-get install jq)" >&2; exit 2; }
 
+walls=()
+if [ "${SUMMARY_ONLY:-0}" = 1 ]; then
+  # Each run's wall time as its log printed it.
+  for i in $(seq 1 "$runs"); do walls+=("$(sed -n 's/^wall time \([0-9.]*\) s.*/\1s/p' "$out/run-$i.log" | tail -n 1)"); done
+else
 dotnet build -c Release src/AsyncLab -v q -nologo >/dev/null
 dll=artifacts/bin/AsyncLab/release/AsyncLab.dll
 mkdir -p "$out"
-walls=()
 for i in $(seq 1 "$runs"); do
   echo "run $i of $runs ($profile)..." >&2
   start=$(date +%s)
@@ -24,6 +29,7 @@ for i in $(seq 1 "$runs"); do
   dotnet "$dll" run "$@" --profile "$profile" --out "$out/run-$i" >"$out/run-$i.log" 2>&1 || echo "run $i exited $? (see $out/run-$i.log)" >&2
   walls+=("$(( $(date +%s) - start ))s")
 done
+fi
 
 # One row per claim: id, then its verdict in each run.
 files=()
@@ -36,6 +42,8 @@ jq -rn --argjson n "$runs" '
 ' "${files[@]}" | column -t -s $'\t' | tee "$out/verdicts.txt"
 
 summary=$(jq -rn '
+  # results.json writes an unbounded band edge as the string "Infinity" or "-Infinity".
+  def num: if type == "string" then (if . == "Infinity" then infinite elif . == "-Infinity" then -infinite else tonumber end) else . end;
   [inputs] as $docs
   | [$docs[] | [.experiments[].claims[] | {key: .id, value: .verdict}] | from_entries] as $runs
   | ($runs | map(keys) | add | unique) as $ids
@@ -44,7 +52,7 @@ summary=$(jq -rn '
   | ($sets | map(select(index("holds") != null and index("refuted") != null)) | length) as $flips
   | [$docs[] | [.experiments[].claims[] | select(.verdict == "inconclusive")] | length] as $inconclusive
   | [$docs[] | [.experiments[].claims[] | select(.verdict == "holds" and .interval != null
-        and (.interval.high - .interval.low) > (.interval.band_high - .interval.band_low))] | length] as $wide
+        and ((.interval.high | num) - (.interval.low | num)) > ((.interval.band_high | num) - (.interval.band_low | num)))] | length] as $wide
   | "\($same) of \($ids | length) claims identical in every run; \($flips) moved between holds and refuted; inconclusive per run: \($inconclusive | map(tostring) | join(", ")); holds wider than the band: \($wide | add)"
 ' "${files[@]}")
 echo

@@ -5,7 +5,7 @@ using Microsoft.AspNetCore.Routing;
 
 namespace AsyncLab.WebTarget;
 
-/// <summary>The seven endpoints of EXPERIMENTS.md (web-throughput), each doing <see cref="RequestWork"/> in units of U.</summary>
+/// <summary>The seven endpoints of web-throughput (docs/EXPERIMENTS.md), each doing <see cref="RequestWork"/> in units of U.</summary>
 public static class WorkEndpoints
 {
     public static IReadOnlyList<string> Paths { get; } =

@@ -22,11 +22,11 @@ public sealed record AllOfCheck(IReadOnlyList<IClaimCheck> Parts) : IClaimCheck
     /// </summary>
     public static CheckOutcome Combined(IReadOnlyList<CheckOutcome> outcomes, IReadOnlyList<string>? prefixes)
     {
-        var verdict = Verdicts.Combine(outcomes.Select(o => o.Verdict));
+        var (verdict, possible) = Verdicts.Combine(outcomes.Select(o => (o.Verdict, o.Possible)));
         var deciding = outcomes.FirstOrDefault(o => o.Verdict == verdict) ?? outcomes[0];
         string Prefixed(int i, string text) => prefixes is null ? text : $"{prefixes[i]}: {text}";
         var measured = string.Join("; ", outcomes.Select((o, i) => Prefixed(i, o.Measured)));
         var figures = string.Join("; ", outcomes.Select((o, i) => Prefixed(i, o.Figures)));
-        return new CheckOutcome(verdict, deciding.Estimate, deciding.Band, deciding.Unit, measured, figures);
+        return new CheckOutcome(verdict, deciding.Estimate, deciding.Band, deciding.Unit, measured, figures) { Possible = possible };
     }
 }

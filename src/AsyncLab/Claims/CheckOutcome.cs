@@ -8,6 +8,18 @@ namespace AsyncLab.Claims;
 /// </summary>
 public sealed record CheckOutcome(Verdict Verdict, Estimate Estimate, Band Band, ClaimUnit Unit, string Measured, string Figures)
 {
+    /// <summary>
+    /// The verdicts this outcome could still become with more samples, best and worst (holds, differs, refuted in that
+    /// order). A decided outcome is its own verdict; an undecided one without a known range could become anything.
+    /// </summary>
+    public VerdictRange Possible
+    {
+        get => possible ?? (Verdict == Verdict.Inconclusive ? VerdictRange.Open : new VerdictRange(Verdict, Verdict));
+        init => possible = value;
+    }
+
+    private readonly VerdictRange? possible;
+
     public static CheckOutcome NotMeasured(string reason) =>
         new(Verdict.NotMeasured, Estimate.Unknown, Band.Everything, ClaimUnit.Count, "—", reason);
 }

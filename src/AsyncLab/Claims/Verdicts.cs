@@ -33,6 +33,27 @@ public static class Verdicts
         return side.ContainsAll(low, high) && !holds.Overlaps(low, high) ? Verdict.Differs : Verdict.Inconclusive;
     }
 
+    /// <summary>
+    /// What an interval could still settle on as more samples narrow it: holds if it reaches into H, refuted if it reaches
+    /// past S (or into the no-effect zone), differs if it reaches into S outside H.
+    /// </summary>
+    public static VerdictRange Possible(Estimate estimate, Band holds, Band side, Band? noEffect = null)
+    {
+        var verdict = Read(estimate, holds, side, noEffect);
+        if (verdict != Verdict.Inconclusive)
+        {
+            return verdict == Verdict.NotMeasured ? VerdictRange.Open : new VerdictRange(verdict, verdict);
+        }
+
+        var (low, high) = (estimate.Low, estimate.High);
+        var canHold = holds.Overlaps(low, high);
+        var canRefute = !side.ContainsAll(low, high) || (noEffect is { } none && none.Overlaps(low, high));
+        var canDiffer = side.Overlaps(low, high) && !holds.ContainsAll(Math.Max(low, side.Low), Math.Min(high, side.High));
+        var possible = new[] { (canHold, Verdict.Holds), (canDiffer, Verdict.Differs), (canRefute, Verdict.Refuted) }
+            .Where(p => p.Item1).Select(p => p.Item2).ToList();
+        return possible.Count == 0 ? VerdictRange.Open : new VerdictRange(possible[0], possible[^1]);
+    }
+
     /// <summary>The edge of H or S that an inconclusive interval straddles, nearest to its point; NaN when none.</summary>
     public static double CrossedEdge(Estimate estimate, Band holds, Band side) =>
         new[] { holds.Low, holds.High, side.Low, side.High }
@@ -43,25 +64,29 @@ public static class Verdicts
 
     /// <summary>
     /// Several checks that must all pass: any not measured makes the whole not measured; otherwise the weakest verdict wins
-    /// (refuted, then inconclusive, then differs, then holds).
+    /// (refuted, then inconclusive, then differs, then holds). An inconclusive part could be anything here.
     /// </summary>
-    public static Verdict Combine(IEnumerable<Verdict> verdicts)
+    public static Verdict Combine(IEnumerable<Verdict> verdicts) =>
+        Combine(verdicts.Select(v => (v, v is Verdict.Inconclusive or Verdict.NotMeasured ? VerdictRange.Open : new VerdictRange(v, v)))).Verdict;
+
+    /// <summary>
+    /// Several checks that must all pass, each with the verdicts it could still become. The whole takes the weakest of
+    /// its parts (holds, then differs, then refuted), so it is decided when the weakest is the same however the open parts
+    /// settle: e.g. one part differs and the others could only hold or differ gives differs, not inconclusive.
+    /// </summary>
+    public static (Verdict Verdict, VerdictRange Possible) Combine(IEnumerable<(Verdict Verdict, VerdictRange Possible)> parts)
     {
-        var all = verdicts.ToList();
-        if (all.Count == 0 || all.Contains(Verdict.NotMeasured))
+        var all = parts.ToList();
+        if (all.Count == 0 || all.Any(p => p.Verdict == Verdict.NotMeasured))
         {
-            return Verdict.NotMeasured;
+            return (Verdict.NotMeasured, VerdictRange.Open);
         }
 
-        foreach (var weakest in new[] { Verdict.Refuted, Verdict.Inconclusive, Verdict.Differs })
-        {
-            if (all.Contains(weakest))
-            {
-                return weakest;
-            }
-        }
-
-        return Verdict.Holds;
+        // The weakest verdict of the parts, if each settled on its best, and if each settled on its worst.
+        var best = all.Select(p => p.Possible.Best).MaxBy(VerdictRange.Rank);
+        var worst = all.Select(p => p.Possible.Worst).MaxBy(VerdictRange.Rank);
+        var range = new VerdictRange(best, worst);
+        return (best == worst ? best : Verdict.Inconclusive, range);
     }
 
     /// <summary>

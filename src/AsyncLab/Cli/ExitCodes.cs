@@ -1,6 +1,6 @@
 namespace AsyncLab.Cli;
 
-/// <summary>The exit codes of ARCHITECTURE.md.</summary>
+/// <summary>The exit codes of the command line (docs/ARCHITECTURE.md).</summary>
 public static class ExitCodes
 {
     /// <summary>Every selected experiment ran; a refuted claim is a finding, not a failure.</summary>

@@ -88,6 +88,67 @@ public class VerdictsTests
     }
 
     [Theory]
+    [InlineData(0.95, 1.05, 1.10, Verdict.Holds, Verdict.Refuted)]   // crosses S's edge at 1.00, which is also H's
+    [InlineData(1.20, 1.28, 1.40, Verdict.Holds, Verdict.Differs)]   // crosses H's top, wholly on the claimed side
+    [InlineData(0.90, 1.20, 1.40, Verdict.Holds, Verdict.Refuted)]   // crosses both
+    [InlineData(1.31, 1.50, 2.00, Verdict.Differs, Verdict.Differs)] // decided
+    public void Possible_Interval_RangeOfVerdictsItCouldSettleOn(double low, double point, double high, Verdict best, Verdict worst)
+    {
+        Assert.Equal(new VerdictRange(best, worst), Verdicts.Possible(new Estimate(low, point, high), Holds, Slower));
+    }
+
+    [Fact]
+    public void Possible_AnyValueSideCrossingTheBand_HoldsOrDiffersOnly()
+    {
+        var possible = Verdicts.Possible(new Estimate(1.03, 1.10, 1.44), new Band(0.75, 1.25), Band.Everything);
+
+        Assert.Equal(new VerdictRange(Verdict.Holds, Verdict.Differs), possible);
+    }
+
+    [Fact]
+    public void Combine_OneDiffersOthersCouldOnlyHoldOrDiffer_Differs()
+    {
+        var parts = new[]
+        {
+            (Verdict.Differs, new VerdictRange(Verdict.Differs, Verdict.Differs)),
+            (Verdict.Inconclusive, new VerdictRange(Verdict.Holds, Verdict.Differs)),
+            (Verdict.Holds, new VerdictRange(Verdict.Holds, Verdict.Holds)),
+        };
+
+        Assert.Equal((Verdict.Differs, new VerdictRange(Verdict.Differs, Verdict.Differs)), Verdicts.Combine(parts));
+    }
+
+    [Fact]
+    public void Combine_OpenPartThatCouldBeRefuted_Inconclusive()
+    {
+        var parts = new[]
+        {
+            (Verdict.Differs, new VerdictRange(Verdict.Differs, Verdict.Differs)),
+            (Verdict.Inconclusive, new VerdictRange(Verdict.Differs, Verdict.Refuted)),
+        };
+
+        Assert.Equal((Verdict.Inconclusive, new VerdictRange(Verdict.Differs, Verdict.Refuted)), Verdicts.Combine(parts));
+    }
+
+    [Fact]
+    public void AllOf_DiffersBesideAnOpenAnyValuePart_DecidedByTheEngine()
+    {
+        var differs = new CheckOutcome(Verdict.Differs, new Estimate(0.1, 0.14, 0.2), new Band(0.75, 1.25), ClaimUnit.Times, "0.14×", "a")
+        {
+            Possible = new VerdictRange(Verdict.Differs, Verdict.Differs),
+        };
+        var open = new CheckOutcome(Verdict.Inconclusive, new Estimate(1.03, 1.10, 1.44), new Band(0.75, 1.25), ClaimUnit.Times, "1.10×", "b")
+        {
+            Possible = Verdicts.Possible(new Estimate(1.03, 1.10, 1.44), new Band(0.75, 1.25), Band.Everything),
+        };
+
+        var combined = AllOfCheck.Combined([differs, open], prefixes: null);
+
+        Assert.Equal(Verdict.Differs, combined.Verdict);
+        Assert.Equal("a; b", combined.Figures);
+    }
+
+    [Theory]
     [InlineData(0.985, 1.00, 1.015, Verdict.Refuted)]
     [InlineData(0.96, 0.99, 1.015, Verdict.Inconclusive)]
     [InlineData(1.01, 1.05, 1.10, Verdict.Holds)]

@@ -22,27 +22,30 @@ public sealed class LoadPlanTests
     public void Problem_ReasonablePlan_None() => Assert.Null(LoadPlan.Constant(Target, 25, TimeSpan.FromSeconds(1)).Problem());
 
     [Theory]
-    [InlineData(0, 1.0)]
-    [InlineData(LoadPlan.UserLimit + 1, 1.0)]
-    [InlineData(10, 0.0)]
-    [InlineData(10, 4000.0)]
-    public void Problem_OutOfBounds_OneLine(int users, double seconds)
+    [InlineData(0, 1.0, "users 0 is out of range")]
+    [InlineData(LoadPlan.UserLimit + 1, 1.0, "is out of range 1..")]
+    [InlineData(10, 0.0, "duration 0 s is out of range")]
+    [InlineData(10, 4000.0, "duration 4000 s is out of range")]
+    public void Problem_OutOfBounds_OneLine(int users, double seconds, string named)
     {
         var problem = LoadPlan.Constant(Target, users, TimeSpan.FromSeconds(seconds)).Problem();
 
         Assert.NotNull(problem);
+        Assert.Contains(named, problem, StringComparison.Ordinal);
         Assert.DoesNotContain('\n', problem);
     }
 
     [Fact]
     public void Problem_RelativeOrNonHttpUrl_Named()
     {
-        Assert.NotNull(LoadPlan.Constant(new Uri("ftp://127.0.0.1/x"), 1, TimeSpan.FromSeconds(1)).Problem());
+        var problem = LoadPlan.Constant(new Uri("ftp://127.0.0.1/x"), 1, TimeSpan.FromSeconds(1)).Problem();
+
+        Assert.Equal("'ftp://127.0.0.1/x' is not an absolute http:// or https:// URL", problem);
     }
 
     [Fact]
     public void Problem_TooManyRequests_Named() =>
-        Assert.NotNull((LoadPlan.Constant(Target, 1, TimeSpan.FromSeconds(1)) with { MaxRequests = 0 }).Problem());
+        Assert.StartsWith("the request bound must be in 1..", (LoadPlan.Constant(Target, 1, TimeSpan.FromSeconds(1)) with { MaxRequests = 0 }).Problem(), StringComparison.Ordinal);
 
     [Fact]
     public void OpenLoop_ReasonablePlan_NoProblemAndCapAsConnections()

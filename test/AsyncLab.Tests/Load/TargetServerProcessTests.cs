@@ -4,6 +4,7 @@ using AsyncLab.Load;
 namespace AsyncLab.Tests.Load;
 
 /// <summary>The child server process never outlives the lab: not after success, failure or cancellation.</summary>
+[Trait("Category", "Integration")]
 public sealed class TargetServerProcessTests
 {
     [Fact]

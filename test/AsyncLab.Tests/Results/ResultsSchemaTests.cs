@@ -32,6 +32,7 @@ public class ResultsSchemaTests
     }
 
     [Fact]
+    [Trait("Category", "Integration")]
     public async Task Validate_FreshSmokeRun_NoErrors()
     {
         var schema = await JsonSchema.FromFileAsync(SchemaPath);

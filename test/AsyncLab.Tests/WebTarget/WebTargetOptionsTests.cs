@@ -12,16 +12,20 @@ public sealed class WebTargetOptionsTests
     public void Loopback_Default_BindsLoopbackOnly() => Assert.Equal(IPAddress.Loopback, WebTargetOptions.Loopback().Host);
 
     [Theory]
-    [InlineData(-1, null, null)]
-    [InlineData(70_000, null, null)]
-    [InlineData(0, 0, null)]
-    [InlineData(0, 64, 32)]
-    [InlineData(0, null, 1)]
-    public void Problem_BadPortOrPool_Named(int port, int? min, int? max)
+    [InlineData(-1, null, null, "port -1")]
+    [InlineData(70_000, null, null, "port 70000")]
+    [InlineData(0, 0, null, "--min-threads 0")]
+    [InlineData(0, 64, 32, "--min-threads 64 is above --max-threads 32")]
+    [InlineData(0, null, 1, "--max-threads 1")]
+    public void Problem_BadPortOrPool_Named(int port, int? min, int? max, string named)
     {
         var options = new WebTargetOptions(IPAddress.Loopback, port, min, max);
 
-        Assert.NotNull(options.Problem());
+        var problem = options.Problem();
+
+        Assert.NotNull(problem);
+        Assert.Contains(named, problem, StringComparison.Ordinal);
+        Assert.DoesNotContain('\n', problem);
     }
 
     [Fact]

@@ -4,6 +4,7 @@ using AsyncLab.WebTarget;
 namespace AsyncLab.Tests.WebTarget;
 
 /// <summary>The real Kestrel server, in-process on a free loopback port.</summary>
+[Trait("Category", "Integration")]
 public sealed class WebTargetServerTests : IAsyncLifetime
 {
     private WebTargetServer server = null!;

@@ -27,7 +27,7 @@ public sealed record StockPriceVariant(string Id, string Method, double? Publish
     }
 }
 
-/// <summary>The variants of EXPERIMENTS.md with Teplyakov's 2018 figures (x64, the .NET of that time).</summary>
+/// <summary>The variants of async-cost (docs/EXPERIMENTS.md) with Teplyakov's 2018 figures (x64, the .NET of that time).</summary>
 public static class AsyncCostVariants
 {
     public const string Direct = "direct";

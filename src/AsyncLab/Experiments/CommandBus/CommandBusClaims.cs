@@ -4,7 +4,7 @@ using static AsyncLab.Experiments.CommandBus.CommandBusVariants;
 
 namespace AsyncLab.Experiments.CommandBus;
 
-/// <summary>The command-bus claims as data (three from EXPERIMENTS.md, four targets of the issues): the figures each reads, its band, and what each verdict means.</summary>
+/// <summary>The command-bus claims as data (each with its source; docs/EXPERIMENTS.md): the figures each reads, its band, and what each verdict means.</summary>
 public static class CommandBusClaims
 {
     /// <summary>The audit check on the native bus, whose counts the nothing-lost claim reads.</summary>

@@ -61,12 +61,20 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
 
     private Change ExactChange(bool lowerIsBetter)
     {
-        if (A is not { } a || B is not { } b || !double.IsFinite(a) || !double.IsFinite(b) || a == b)
+        if (A is not { } a || B is not { } b || !double.IsFinite(a) || !double.IsFinite(b))
         {
             return Change.None;
         }
 
-        return b > a == lowerIsBetter ? Change.Worse : Change.Better;
+        // An object is a whole number of bytes; a fraction comes from one-off allocations averaged over a loop's calls
+        // (e.g. 120.02 B per loop), which differ from run to run. Compared as printed, to the byte.
+        var (wholeA, wholeB) = (Math.Round(a), Math.Round(b));
+        if (wholeA == wholeB)
+        {
+            return Change.None;
+        }
+
+        return wholeB > wholeA == lowerIsBetter ? Change.Worse : Change.Better;
     }
 
     /// <summary>Deterministic figures: bytes allocated repeat exactly, so any difference is a change.</summary>

@@ -2,6 +2,7 @@ using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Data.Orders;
 
+[Trait("Category", "Integration")]
 public class OrderStorePostgresTests(SeededPostgres fixture) : IClassFixture<SeededPostgres>
 {
     [PostgresAvailableFact]

@@ -2,6 +2,7 @@ using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Data.Orders;
 
+[Trait("Category", "Integration")]
 public class OrderStoreSqliteTests(SeededSqlite fixture) : IClassFixture<SeededSqlite>
 {
     [Fact]

@@ -3,6 +3,7 @@ using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Data.Postgres;
 
+[Trait("Category", "Integration")]
 public class PostgresServerCancellationTests
 {
     [PostgresInstalledFact]

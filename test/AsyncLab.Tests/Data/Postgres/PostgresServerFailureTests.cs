@@ -4,6 +4,7 @@ using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Data.Postgres;
 
+[Trait("Category", "Integration")]
 public class PostgresServerFailureTests
 {
     [PostgresInstalledFact]

@@ -2,6 +2,7 @@ using AsyncLab.Experiments.Composition;
 
 namespace AsyncLab.Tests.Experiments.Composition;
 
+[Trait("Category", "Integration")]
 public class DeadlockWatchdogTests
 {
     private static readonly TimeSpan Short = TimeSpan.FromMilliseconds(200);

@@ -7,6 +7,7 @@ namespace AsyncLab.Tests.Experiments.ValueTaskLoop;
 /// The loop is checked for what it must get right whatever the machine's speed: that it stops within a bound of its
 /// duration, and that its byte count is exactly the method's when the method's allocation is known.
 /// </summary>
+[Trait("Category", "Integration")]
 public class CallAndAwaitLoopTests
 {
     private static readonly TimeSpan Short = TimeSpan.FromMilliseconds(30);

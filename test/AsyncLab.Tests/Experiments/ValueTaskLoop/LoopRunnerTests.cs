@@ -3,6 +3,7 @@ using AsyncLab.Running;
 
 namespace AsyncLab.Tests.Experiments.ValueTaskLoop;
 
+[Trait("Category", "Integration")]
 public class LoopRunnerTests
 {
     [Fact]

@@ -3,6 +3,7 @@ using AsyncLab.Running;
 
 namespace AsyncLab.Tests.Experiments.WhenAllVsForEachAsync;
 
+[Trait("Category", "Integration")]
 public class FanOutDiagnosisTests
 {
     [Fact]

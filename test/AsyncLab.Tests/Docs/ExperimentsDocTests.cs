@@ -1,0 +1,71 @@
+using System.Text;
+using System.Text.RegularExpressions;
+using AsyncLab.Catalog;
+using AsyncLab.Tests.Fixtures;
+
+namespace AsyncLab.Tests.Docs;
+
+/// <summary>
+/// docs/EXPERIMENTS.md lists every claim with its source, sentence and band. The tables are rendered from the catalog's
+/// definitions and compared with the file, so the document cannot drift from what the judge uses.
+/// </summary>
+public partial class ExperimentsDocTests
+{
+    private const string Marker = "<!-- claims tables: one per experiment, in catalog order -->";
+
+    private static string RepoRoot => Path.GetFullPath(Path.Combine(TestFiles.Root, "..", ".."));
+
+    [Fact]
+    public void ClaimsTables_Catalog_MatchTheDocument()
+    {
+        var path = Path.Combine(RepoRoot, "docs", "EXPERIMENTS.md");
+        var text = File.ReadAllText(path).ReplaceLineEndings("\n");
+        var at = text.IndexOf(Marker, StringComparison.Ordinal);
+        Assert.True(at >= 0, "docs/EXPERIMENTS.md has lost its claims marker");
+
+        var expected = text[..(at + Marker.Length)] + "\n" + RenderClaimsTables();
+        if (Environment.GetEnvironmentVariable(TestFiles.UpdateVariable) == "1")
+        {
+            File.WriteAllText(path, expected);
+            return;
+        }
+
+        Assert.True(expected == text, $"the claims tables in docs/EXPERIMENTS.md differ from the catalog; rerun with {TestFiles.UpdateVariable}=1 and review the diff");
+    }
+
+    [Fact]
+    public void SourceComments_DocsTheyCite_ExistInTheRepo()
+    {
+        var cited = Directory.EnumerateFiles(Path.Combine(RepoRoot, "src"), "*.cs", SearchOption.AllDirectories)
+            .Where(f => !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal))
+            .SelectMany(f => DocReference().Matches(File.ReadAllText(f)).Select(m => (File: f, Doc: m.Value)))
+            .ToList();
+
+        Assert.NotEmpty(cited);
+        Assert.All(cited, c => Assert.True(File.Exists(Path.Combine(RepoRoot, c.Doc)), $"{c.File} cites {c.Doc}, which is not in the repo"));
+        Assert.All(cited, c => Assert.StartsWith("docs/", c.Doc, StringComparison.Ordinal));
+    }
+
+    private static string RenderClaimsTables()
+    {
+        var md = new StringBuilder();
+        foreach (var experiment in ExperimentCatalog.All)
+        {
+            md.Append('\n').Append("### ").Append(experiment.Id).Append("\n\n");
+            md.Append("| claim | source | statement | holds when |\n|---|---|---|---|\n");
+            foreach (var claim in experiment.Claims)
+            {
+                md.Append("| `").Append(claim.Id).Append("` | ").Append(Cell(claim.Source)).Append(" | ")
+                    .Append(Cell(claim.Statement)).Append(" | ").Append(Cell(claim.HoldsWhen)).Append(" |\n");
+            }
+        }
+
+        return md.ToString();
+    }
+
+    private static string Cell(string text) => text.Replace("|", "\\|", StringComparison.Ordinal).ReplaceLineEndings(" ");
+
+    // A path that names one of the design documents, e.g. "docs/EXPERIMENTS.md" or a bare "ARCHITECTURE.md".
+    [GeneratedRegex(@"[\w./-]*(?:EXPERIMENTS|ARCHITECTURE|STYLE)\.md")]
+    private static partial Regex DocReference();
+}
