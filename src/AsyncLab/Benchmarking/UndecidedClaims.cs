@@ -28,13 +28,15 @@ public sealed record UndecidedClaims(
     /// <summary>At most this many extra rounds, however much budget is left: past it, more of the same will not decide.</summary>
     public const int MaxExtraRounds = 6;
 
-    /// <summary>The keys of the cases that the claims still inconclusive on these figures read; empty when all are decided.</summary>
+    /// <summary>
+    /// The keys of the cases that could decide a claim still open on these figures: only the undecided rows and parts of
+    /// each claim, not every case it reads; empty when all are decided.
+    /// </summary>
     /// <param name="cases">Each case's key in the session and its figure so far.</param>
     public IReadOnlySet<string> CasesToMeasureAgain(IReadOnlyList<(string Key, BenchmarkFigure Figure)> cases)
     {
-        var judged = ClaimJudge.Judge(Claims, Measure(cases.Select(c => c.Figure).ToList()));
-        var open = Claims.Where(c => judged.Any(j => j.Id == c.Id && j.Verdict == Verdict.Inconclusive)).ToList();
-        var selectors = open.SelectMany(c => c.Check.Cases).ToList();
+        var evidence = new ClaimEvidence(Measure(cases.Select(c => c.Figure).ToList()));
+        var selectors = Claims.SelectMany(c => c.Check.Evaluate(evidence).OpenCases).ToList();
         return cases.Where(c => selectors.Any(s => s.Matches(Identify(c.Figure)))).Select(c => c.Key).ToHashSet();
     }
 }

@@ -20,6 +20,16 @@ public sealed record CheckOutcome(Verdict Verdict, Estimate Estimate, Band Band,
 
     private readonly VerdictRange? possible;
 
+    /// <summary>
+    /// The cases whose further samples could decide an undecided outcome (only those of its undecided rows or parts);
+    /// empty when decided. A benchmark session measures exactly these again.
+    /// </summary>
+    public IReadOnlyList<CaseSelector> OpenCases { get; init; } = [];
+
+    /// <summary>This outcome, open on <paramref name="check"/>'s cases when it is undecided.</summary>
+    public CheckOutcome OpenOn(IClaimCheck check) =>
+        Verdict == Verdict.Inconclusive && OpenCases.Count == 0 ? this with { OpenCases = check.Cases.ToList() } : this;
+
     public static CheckOutcome NotMeasured(string reason) =>
         new(Verdict.NotMeasured, Estimate.Unknown, Band.Everything, ClaimUnit.Count, "—", reason);
 }

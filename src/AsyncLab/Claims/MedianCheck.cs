@@ -27,7 +27,7 @@ public sealed record MedianCheck(string Metric, CaseSelector Case, Band Holds, B
         }
 
         var verdict = Verdicts.Read(estimate, Holds, Side);
-        return new CheckOutcome(verdict, estimate, Holds, Unit, estimate.Format(Unit), Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit)) { Possible = Verdicts.Possible(estimate, Holds, Side) };
+        return new CheckOutcome(verdict, estimate, Holds, Unit, estimate.Format(Unit), Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit)) { Possible = Verdicts.Possible(estimate, Holds, Side) }.OpenOn(this);
     }
 
     /// <summary>

@@ -44,7 +44,7 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
 
         var verdict = Verdicts.Read(known, Holds, Side, NoEffect);
         var figures = Verdicts.Describe(verdict, Quantity, known, Holds, Side, ClaimUnit.Times, NoEffect);
-        return new CheckOutcome(verdict, known, Holds, ClaimUnit.Times, known.Format(ClaimUnit.Times), figures) { Possible = Verdicts.Possible(known, Holds, Side, NoEffect) };
+        return new CheckOutcome(verdict, known, Holds, ClaimUnit.Times, known.Format(ClaimUnit.Times), figures) { Possible = Verdicts.Possible(known, Holds, Side, NoEffect) }.OpenOn(this);
     }
 
     private Estimate? ExactRatio(ClaimEvidence evidence)

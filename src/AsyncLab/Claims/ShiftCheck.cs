@@ -42,6 +42,6 @@ public sealed record ShiftCheck(string Metric, CaseSelector Minuend, CaseSelecto
         }
 
         var verdict = Verdicts.Read(estimate, Holds, Side, NoEffect);
-        return new CheckOutcome(verdict, estimate, Holds, Unit, estimate.Format(Unit), Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit, NoEffect)) { Possible = Verdicts.Possible(estimate, Holds, Side, NoEffect) };
+        return new CheckOutcome(verdict, estimate, Holds, Unit, estimate.Format(Unit), Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit, NoEffect)) { Possible = Verdicts.Possible(estimate, Holds, Side, NoEffect) }.OpenOn(this);
     }
 }

@@ -32,6 +32,6 @@ public sealed record ValueCheck(string Metric, CaseSelector Case, Band Holds, Ba
 
         var estimate = Estimate.Exact(value);
         var verdict = Verdicts.Read(estimate, Holds, Side);
-        return new CheckOutcome(verdict, estimate, Holds, Unit, Unit.Format(value), Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit)) { Possible = Verdicts.Possible(estimate, Holds, Side) };
+        return new CheckOutcome(verdict, estimate, Holds, Unit, Unit.Format(value), Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit)) { Possible = Verdicts.Possible(estimate, Holds, Side) }.OpenOn(this);
     }
 }

@@ -46,6 +46,32 @@ public class UndecidedClaimsTests
         Assert.Empty(For(FasterClaim).CasesToMeasureAgain(cases));
     }
 
+    [Fact]
+    public void CasesToMeasureAgain_ClaimOverRows_OnlyTheUndecidedRowsCases()
+    {
+        var perRow = new ClaimDefinition("x.rows", "lab", "a is faster than b in every row", "—",
+            new EachRowCheck("a", new RatioCheck(MetricNames.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9), Band.AtMost(1.0)), "every row"),
+            ClaimReading.None);
+        var cases = new[]
+        {
+            ("a-decided", Row("a", "1", 50, 51, 52, 53, 54, 50, 51, 52)),
+            ("b-decided", Row("b", "1", 100, 101, 102, 103, 104, 100, 101, 102)),
+            ("a-open", Row("a", "2", 95, 105, 90, 110, 100)),
+            ("b-open", Row("b", "2", 100, 102, 98, 104, 96)),
+        };
+        var undecided = new UndecidedClaims(
+            [perRow],
+            figures => figures.Select(f => new Measurement(f.Method, f.Parameters, f.ToMetrics()) { Samples = f.Samples }).ToList(),
+            f => new Measurement(f.Method, f.Parameters, new Dictionary<string, double>()));
+
+        var again = undecided.CasesToMeasureAgain(cases);
+
+        Assert.Equal(["a-open", "b-open"], again.Order());
+    }
+
+    private static BenchmarkFigure Row(string method, string row, params double[] samples) =>
+        new(method, new Dictionary<string, string> { ["row"] = row }, samples.Average(), 0, 0, 0) { TimeSamplesNs = samples };
+
     [Theory]
     [InlineData(Profile.Smoke, 0)]
     [InlineData(Profile.Quick, 40)]
