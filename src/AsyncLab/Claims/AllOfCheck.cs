@@ -29,11 +29,9 @@ public sealed record AllOfCheck(IReadOnlyList<IClaimCheck> Parts) : IClaimCheck
         string Prefixed(int i, string text) => prefixes is null ? text : $"{prefixes[i]}: {text}";
         var measured = string.Join("; ", outcomes.Select((o, i) => Prefixed(i, o.Measured)));
         var figures = string.Join("; ", outcomes.Select((o, i) => Prefixed(i, o.Figures)));
-        // Open cases pass up unless the whole is decided: also when a part is not measured yet, so that a session which
-        // sees only some of a claim's figures (one suite of several) still measures its undecided ones again.
-        var open = verdict is Verdict.Inconclusive or Verdict.NotMeasured
-            ? outcomes.SelectMany(o => o.OpenCases).Distinct().ToList()
-            : [];
+        // Only an undecided whole asks for more samples, of its undecided parts; a whole that is decided, or cannot be
+        // judged yet because a part is not measured, asks for none.
+        var open = verdict == Verdict.Inconclusive ? outcomes.SelectMany(o => o.OpenCases).Distinct().ToList() : [];
         return new CheckOutcome(verdict, deciding.Estimate, deciding.Band, deciding.Unit, measured, figures) { Possible = possible, OpenCases = open };
     }
 }

@@ -1,0 +1,119 @@
+using AsyncLab.Claims;
+using AsyncLab.Experiments.AsyncCost;
+using AsyncLab.Results;
+using static AsyncLab.Experiments.AsyncCost.AsyncCostVariants;
+
+namespace AsyncLab.Tests.Experiments.AsyncCost;
+
+/// <summary>
+/// The async-cost claims judged on fixed measurements, no benchmark running: time samples spread ±1 % around a figure
+/// (tight enough to decide) or ±40 % (too wide to), and exact bytes per call.
+/// </summary>
+public class AsyncCostClaimsTests
+{
+    private const double Tight = 0.01;
+    private const double Wide = 0.40;
+
+    /// <summary>A .NET 10-like run: 80 B Task, ValueTask a little slower than Task, 1.4 µs and 120 B per await.</summary>
+    private static List<Measurement> TodayLike() =>
+    [
+        Case(SyncOverAsyncInit, 1_000, 0),
+        Case(AsyncTask, 1_050, 80),
+        Case(AsyncValueTask, 1_100, 0),
+        Case(FastPath, 1_000, 0),
+        Case(FastPathCapturing, 1_040, 40),
+        Case(SyncOverAsyncInit + AwaitSuffix, 2_400, 120),
+        Case(AsyncTask + AwaitSuffix, 3_000, 232),
+        Case(AsyncValueTask + AwaitSuffix, 3_150, 248),
+        Case(PooledValueTaskAwait, 3_000, 112),
+    ];
+
+    [Theory]
+    [InlineData("async-cost.sync-completion-overhead", Verdict.Holds)]
+    [InlineData("async-cost.task-sync-alloc", Verdict.Holds)]
+    [InlineData("async-cost.sync-over-completed-no-alloc", Verdict.Holds)]
+    [InlineData("async-cost.valuetask-sync-no-alloc", Verdict.Holds)]
+    [InlineData("async-cost.valuetask-sync-faster", Verdict.Refuted)]
+    [InlineData("async-cost.fast-path-no-alloc", Verdict.Holds)]
+    [InlineData("async-cost.capturing-fast-path-allocates", Verdict.Holds)]
+    [InlineData("async-cost.await-incomplete-cost", Verdict.Holds)]
+    [InlineData("async-cost.sync-caller-faster-when-yielding", Verdict.Differs)]
+    [InlineData("async-cost.valuetask-slower-when-yielding", Verdict.Holds)]
+    [InlineData("async-cost.pooling-removes-yield-alloc", Verdict.Holds)]
+    public void Judge_TodayLikeRun_EachClaimsVerdict(string id, Verdict expected)
+    {
+        var result = Judge(TodayLike()).Single(c => c.Id == id);
+
+        Assert.Equal(expected, result.Verdict);
+    }
+
+    [Fact]
+    public void Judge_EightyEightBytes_TaskSyncAllocHoldsAndCitesTheFigure()
+    {
+        var run = TodayLike().Select(m => m.Variant == AsyncTask ? Case(AsyncTask, 1_050, 88) : m).ToList();
+
+        var result = Judge(run).Single(c => c.Id == AsyncCostClaims.TaskSyncAlloc.Id);
+
+        Assert.Equal(Verdict.Holds, result.Verdict);
+        Assert.Contains("88 B", result.Why, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_WideSamplesAcrossTheBandEdge_SyncCompletionOverheadInconclusiveNamingTheEdge()
+    {
+        var run = TodayLike().Select(m => m.Variant == AsyncTask ? Case(AsyncTask, 1_250, 80, Wide) : m).ToList();
+
+        var result = Judge(run).Single(c => c.Id == AsyncCostClaims.SyncCompletionOverhead.Id);
+
+        Assert.Equal(Verdict.Inconclusive, result.Verdict);
+        Assert.Contains("crosses", result.Why, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_ValueTaskTieWithinTheNoEffectZone_ValueTaskSyncFasterRefuted()
+    {
+        var run = TodayLike().Select(m => m.Variant == AsyncValueTask ? Case(AsyncValueTask, 1_050, 0, 0.001) : m)
+            .Select(m => m.Variant == AsyncTask ? Case(AsyncTask, 1_050, 80, 0.001) : m).ToList();
+
+        var result = Judge(run).Single(c => c.Id == AsyncCostClaims.ValueTaskSyncFaster.Id);
+
+        Assert.Equal(Verdict.Refuted, result.Verdict);
+        Assert.Contains("no effect", result.Why, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_CapturingFastPathWithoutAllocation_Refuted()
+    {
+        var run = TodayLike().Select(m => m.Variant == FastPathCapturing ? Case(FastPathCapturing, 1_000, 0) : m).ToList();
+
+        Assert.Equal(Verdict.Refuted, Judge(run).Single(c => c.Id == AsyncCostClaims.CapturingFastPathAllocates.Id).Verdict);
+    }
+
+    [Fact]
+    public void Judge_YieldingRowsMissing_AwaitClaimsNotMeasured()
+    {
+        var run = TodayLike().Where(m => !m.Variant.EndsWith(AwaitSuffix, StringComparison.Ordinal)).ToList();
+
+        var results = Judge(run);
+
+        Assert.Equal(Verdict.NotMeasured, results.Single(c => c.Id == AsyncCostClaims.AwaitIncompleteCost.Id).Verdict);
+        Assert.Equal(Verdict.NotMeasured, results.Single(c => c.Id == AsyncCostClaims.SyncCallerFasterWhenYielding.Id).Verdict);
+        Assert.Equal(Verdict.Holds, results.Single(c => c.Id == AsyncCostClaims.TaskSyncAlloc.Id).Verdict);
+    }
+
+    private static IReadOnlyList<ClaimResult> Judge(IReadOnlyList<Measurement> run) => ClaimJudge.Judge(AsyncCostClaims.All, run);
+
+    /// <summary>Fifteen iterations (three rounds of five) spread evenly within ±<paramref name="spread"/> of the time.</summary>
+    private static Measurement Case(string variant, double timeNs, double bytes, double spread = Tight)
+    {
+        var samples = Enumerable.Range(0, 15).Select(i => timeNs * (1 + (spread * (i - 7) / 7.0))).ToArray();
+        return new Measurement(variant, new Dictionary<string, string>(), new Dictionary<string, double>
+        {
+            [MetricNames.TimeNs] = timeNs,
+            [MetricNames.AllocatedBytesPerOp] = bytes,
+        })
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples },
+        };
+    }
+}
