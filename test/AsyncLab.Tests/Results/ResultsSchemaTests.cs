@@ -9,16 +9,7 @@ public class ResultsSchemaTests
 {
     private static readonly string SchemaPath = Path.Combine(TestFiles.Root, "..", "..", "docs", "results.schema.json");
 
-    public static TheoryData<string> Runs()
-    {
-        var data = new TheoryData<string>();
-        foreach (var file in Directory.GetFiles(TestFiles.PathOf("Running/Runs"), "*.json").Order())
-        {
-            data.Add(Path.GetFileName(file));
-        }
-
-        return data;
-    }
+    public static TheoryData<string> Runs() => RecordedRuns.Names();
 
     [Theory]
     [MemberData(nameof(Runs))]
@@ -26,7 +17,7 @@ public class ResultsSchemaTests
     {
         var schema = await JsonSchema.FromFileAsync(SchemaPath);
 
-        var errors = schema.Validate(await File.ReadAllTextAsync(TestFiles.PathOf("Running/Runs/" + file)));
+        var errors = schema.Validate(await File.ReadAllTextAsync(RecordedRuns.PathOf(file)));
 
         Assert.Empty(errors.Select(e => e.ToString()));
     }

@@ -7,22 +7,13 @@ namespace AsyncLab.Tests.Running;
 /// <summary>Real runs' results.json files, kept under Running/Runs: their claims are recreated from their samples alone.</summary>
 public class RejudgingTests
 {
-    public static TheoryData<string> Runs()
-    {
-        var data = new TheoryData<string>();
-        foreach (var file in Directory.GetFiles(TestFiles.PathOf("Running/Runs"), "*.json").Order())
-        {
-            data.Add(Path.GetFileName(file));
-        }
-
-        return data;
-    }
+    public static TheoryData<string> Runs() => RecordedRuns.Names();
 
     [Theory]
     [MemberData(nameof(Runs))]
     public void Apply_RealRunWithItsClaimsDeleted_RecreatesTheSameVerdicts(string file)
     {
-        var recorded = ResultsFile.Read(TestFiles.PathOf("Running/Runs/" + file));
+        var recorded = ResultsFile.Read(RecordedRuns.PathOf(file));
         var stripped = recorded with { Experiments = recorded.Experiments.Select(e => e with { Claims = [] }).ToList() };
 
         var (rejudged, _) = Rejudging.Apply(stripped);

@@ -1,0 +1,21 @@
+namespace AsyncLab.Tests.Fixtures;
+
+/// <summary>Real runs' results.json files kept under Running/Runs, for tests that must hold for every recorded run.</summary>
+public static class RecordedRuns
+{
+    private const string Folder = "Running/Runs";
+
+    /// <summary>The file names, as theory data.</summary>
+    public static TheoryData<string> Names()
+    {
+        var data = new TheoryData<string>();
+        foreach (var file in Directory.GetFiles(TestFiles.PathOf(Folder), "*.json").Order(StringComparer.Ordinal))
+        {
+            data.Add(Path.GetFileName(file));
+        }
+
+        return data;
+    }
+
+    public static string PathOf(string name) => TestFiles.PathOf(Path.Combine(Folder, name));
+}
