@@ -1,4 +1,5 @@
 using AsyncLab.Scenarios.CommandBus;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Scenarios.CommandBus;
 
@@ -8,8 +9,10 @@ namespace AsyncLab.Tests.Scenarios.CommandBus;
 /// </summary>
 public class NativeCommandBusAllocationTests
 {
-    private const int Sends = 10_000;
     private readonly Deposit deposit = new(1, 1);
+
+    private double BytesPerSend(NativeCommandBus bus) =>
+        AllocationMeter.BytesPerCall(() => bus.SendAsync(deposit).GetAwaiter().GetResult());
 
     [Fact]
     public void SendAsync_SyncHandlerNoAudit_AllocatesNothing()
@@ -37,21 +40,6 @@ public class NativeCommandBusAllocationTests
         Assert.InRange(bytes, 1, 80); // one AuditEntry: header, five fields and the outcome
     }
 
-    private double BytesPerSend(NativeCommandBus bus)
-    {
-        for (var i = 0; i < 100; i++)
-        {
-            bus.SendAsync(deposit).GetAwaiter().GetResult(); // warm up: first calls may allocate (JIT, statics)
-        }
-
-        var before = GC.GetAllocatedBytesForCurrentThread();
-        for (var i = 0; i < Sends; i++)
-        {
-            bus.SendAsync(deposit).GetAwaiter().GetResult();
-        }
-
-        return (double)(GC.GetAllocatedBytesForCurrentThread() - before) / Sends;
-    }
 
     private sealed class CompletedDepositHandler : IAsyncCommandHandler<Deposit>
     {

@@ -1,4 +1,5 @@
 using AsyncLab.Scenarios.StockPrices;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Scenarios.StockPrices;
 
@@ -8,7 +9,6 @@ namespace AsyncLab.Tests.Scenarios.StockPrices;
 /// </summary>
 public class StockPriceAllocationTests
 {
-    private const int Calls = 10_000;
     private static readonly string Company = new(StockPriceCache.SearchedCompany.AsSpan());
 
     [Fact]
@@ -35,17 +35,6 @@ public class StockPriceAllocationTests
     {
         var service = StockPriceService.CreateReady(TimeSpan.Zero);
         service.InitializeIfNeededAsync().GetAwaiter().GetResult();
-        for (var i = 0; i < 100; i++)
-        {
-            call(service); // warm up: first calls may allocate (static data, lazy init)
-        }
-
-        var before = GC.GetAllocatedBytesForCurrentThread();
-        for (var i = 0; i < Calls; i++)
-        {
-            call(service);
-        }
-
-        return (double)(GC.GetAllocatedBytesForCurrentThread() - before) / Calls;
+        return AllocationMeter.BytesPerCall(() => call(service));
     }
 }

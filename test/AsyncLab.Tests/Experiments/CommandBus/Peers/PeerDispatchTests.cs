@@ -1,5 +1,6 @@
 using AsyncLab.Experiments.CommandBus.Peers;
 using AsyncLab.Scenarios.CommandBus;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Experiments.CommandBus.Peers;
 
@@ -10,7 +11,6 @@ namespace AsyncLab.Tests.Experiments.CommandBus.Peers;
 public class PeerDispatchTests
 {
     private const long Amount = 42;
-    private const int Sends = 10_000;
 
     [Fact]
     public void Send_SameDeposit_EveryBusCompletesAtOnceWithTheSameBalance()
@@ -32,7 +32,7 @@ public class PeerDispatchTests
         var mediator = MediatorPeer.Create(new Account());
         var deposit = new MediatorDeposit(1, 1);
 
-        Assert.Equal(0, BytesPerSend(() => mediator.Send(deposit).GetAwaiter().GetResult()));
+        Assert.Equal(0, AllocationMeter.BytesPerCall(() => mediator.Send(deposit).GetAwaiter().GetResult()));
     }
 
     [Fact]
@@ -41,7 +41,7 @@ public class PeerDispatchTests
         Mediator.IMediator mediator = MediatorPeer.Create(new Account());
         var deposit = new MediatorDeposit(1, 1);
 
-        Assert.Equal(0, BytesPerSend(() => mediator.Send(deposit).GetAwaiter().GetResult()));
+        Assert.Equal(0, AllocationMeter.BytesPerCall(() => mediator.Send(deposit).GetAwaiter().GetResult()));
     }
 
     [Fact]
@@ -50,7 +50,7 @@ public class PeerDispatchTests
         var bus = new NativeCommandBus(new CommandHandlerRegistry([HandlerRegistration.For(new DepositHandler(new Account()))]));
         var deposit = new Deposit(1, 1);
 
-        Assert.Equal(0, BytesPerSend(() => bus.SendAsync(deposit).GetAwaiter().GetResult()));
+        Assert.Equal(0, AllocationMeter.BytesPerCall(() => bus.SendAsync(deposit).GetAwaiter().GetResult()));
     }
 
     [Fact]
@@ -60,7 +60,7 @@ public class PeerDispatchTests
         var mediatr = MediatRPeer.Create(new Account());
         var request = new DepositRequest(1, 1);
 
-        Assert.True(BytesPerSend(() => mediatr.Send(request).GetAwaiter().GetResult()) > 0);
+        Assert.True(AllocationMeter.BytesPerCall(() => mediatr.Send(request).GetAwaiter().GetResult()) > 0);
     }
 
     private static long SendNative()
@@ -100,19 +100,4 @@ public class PeerDispatchTests
         return account.Balance;
     }
 
-    private static double BytesPerSend(Action send)
-    {
-        for (var i = 0; i < 100; i++)
-        {
-            send(); // warm up: first calls may allocate (JIT, lazy container metadata, statics)
-        }
-
-        var before = GC.GetAllocatedBytesForCurrentThread();
-        for (var i = 0; i < Sends; i++)
-        {
-            send();
-        }
-
-        return (double)(GC.GetAllocatedBytesForCurrentThread() - before) / Sends;
-    }
 }
