@@ -19,16 +19,16 @@ if [ "${SUMMARY_ONLY:-0}" = 1 ]; then
   # Each run's wall time as its log printed it.
   for i in $(seq 1 "$runs"); do walls+=("$(sed -n 's/^wall time \([0-9.]*\) s.*/\1s/p' "$out/run-$i.log" | tail -n 1)"); done
 else
-dotnet build -c Release src/AsyncLab -v q -nologo >/dev/null
-dll=artifacts/bin/AsyncLab/release/AsyncLab.dll
-mkdir -p "$out"
-for i in $(seq 1 "$runs"); do
-  echo "run $i of $runs ($profile)..." >&2
-  start=$(date +%s)
-  # A refuted claim is a finding (exit 0); a failed experiment (exit 1) still leaves its verdicts to compare.
-  dotnet "$dll" run "$@" --profile "$profile" --out "$out/run-$i" >"$out/run-$i.log" 2>&1 || echo "run $i exited $? (see $out/run-$i.log)" >&2
-  walls+=("$(( $(date +%s) - start ))s")
-done
+  dotnet build -c Release src/AsyncLab -v q -nologo >/dev/null
+  dll=artifacts/bin/AsyncLab/release/AsyncLab.dll
+  mkdir -p "$out"
+  for i in $(seq 1 "$runs"); do
+    echo "run $i of $runs ($profile)..." >&2
+    start=$(date +%s)
+    # A refuted claim is a finding (exit 0); a failed experiment (exit 1) still leaves its verdicts to compare.
+    dotnet "$dll" run "$@" --profile "$profile" --out "$out/run-$i" >"$out/run-$i.log" 2>&1 || echo "run $i exited $? (see $out/run-$i.log)" >&2
+    walls+=("$(( $(date +%s) - start ))s")
+  done
 fi
 
 # One row per claim: id, then its verdict in each run.

@@ -36,7 +36,7 @@ public sealed record UndecidedClaims(
     public IReadOnlySet<string> CasesToMeasureAgain(IReadOnlyList<(string Key, BenchmarkFigure Figure)> cases)
     {
         var evidence = new ClaimEvidence(Measure(cases.Select(c => c.Figure).ToList()));
-        var selectors = Claims.SelectMany(c => c.Check.Evaluate(evidence).OpenCases).ToList();
-        return cases.Where(c => selectors.Any(s => s.Matches(Identify(c.Figure)))).Select(c => c.Key).ToHashSet();
+        var selectors = Claims.SelectMany(c => c.Check.Evaluate(evidence).OpenCases).Distinct().ToList();
+        return cases.Where(c => Identify(c.Figure) is var measured && selectors.Any(s => s.Matches(measured))).Select(c => c.Key).ToHashSet();
     }
 }

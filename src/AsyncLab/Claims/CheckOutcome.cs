@@ -26,9 +26,20 @@ public sealed record CheckOutcome(Verdict Verdict, Estimate Estimate, Band Band,
     /// </summary>
     public IReadOnlyList<CaseSelector> OpenCases { get; init; } = [];
 
-    /// <summary>This outcome, open on <paramref name="check"/>'s cases when it is undecided.</summary>
-    public CheckOutcome OpenOn(IClaimCheck check) =>
-        Verdict == Verdict.Inconclusive && OpenCases.Count == 0 ? this with { OpenCases = check.Cases.ToList() } : this;
+    /// <summary>
+    /// One figure read against its band, as every single-figure check reads it: the verdict, the sentence built from it,
+    /// what it could still become, and, when undecided, <paramref name="check"/>'s cases as the ones to measure again.
+    /// </summary>
+    public static CheckOutcome Read(
+        IClaimCheck check, Estimate estimate, Band holds, Band side, Band? noEffect, ClaimUnit unit, string measured, Func<Verdict, string> figures)
+    {
+        var verdict = Verdicts.Read(estimate, holds, side, noEffect);
+        return new CheckOutcome(verdict, estimate, holds, unit, measured, figures(verdict))
+        {
+            Possible = Verdicts.Possible(verdict, estimate, holds, side, noEffect),
+            OpenCases = verdict == Verdict.Inconclusive ? check.Cases.ToList() : [],
+        };
+    }
 
     public static CheckOutcome NotMeasured(string reason) =>
         new(Verdict.NotMeasured, Estimate.Unknown, Band.Everything, ClaimUnit.Count, "—", reason);

@@ -24,9 +24,8 @@ public sealed record GainComparisonCheck(RatioCheck Numerator, RatioCheck Denomi
         }
 
         var estimate = Quotient(top.Estimate, bottom.Estimate);
-        var verdict = Verdicts.Read(estimate, Holds, Side);
-        var figures = $"{Verdicts.Describe(verdict, Label, estimate, Holds, Side, ClaimUnit.Times)} (from {top.Measured} over {bottom.Measured})";
-        return new CheckOutcome(verdict, estimate, Holds, ClaimUnit.Times, estimate.Format(ClaimUnit.Times), figures) { Possible = Verdicts.Possible(estimate, Holds, Side) }.OpenOn(this);
+        return CheckOutcome.Read(this, estimate, Holds, Side, null, ClaimUnit.Times, estimate.Format(ClaimUnit.Times),
+            verdict => $"{Verdicts.Describe(verdict, Label, estimate, Holds, Side, ClaimUnit.Times)} (from {top.Measured} over {bottom.Measured})");
     }
 
     /// <summary>a / b with the widest interval the two intervals allow; unbounded when b's interval reaches 0.</summary>

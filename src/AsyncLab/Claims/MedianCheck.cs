@@ -26,8 +26,8 @@ public sealed record MedianCheck(string Metric, CaseSelector Case, Band Holds, B
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured");
         }
 
-        var verdict = Verdicts.Read(estimate, Holds, Side);
-        return new CheckOutcome(verdict, estimate, Holds, Unit, estimate.Format(Unit), Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit)) { Possible = Verdicts.Possible(estimate, Holds, Side) }.OpenOn(this);
+        return CheckOutcome.Read(this, estimate, Holds, Side, null, Unit, estimate.Format(Unit),
+            verdict => Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit));
     }
 
     /// <summary>

@@ -42,9 +42,8 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured for both sides");
         }
 
-        var verdict = Verdicts.Read(known, Holds, Side, NoEffect);
-        var figures = Verdicts.Describe(verdict, Quantity, known, Holds, Side, ClaimUnit.Times, NoEffect);
-        return new CheckOutcome(verdict, known, Holds, ClaimUnit.Times, known.Format(ClaimUnit.Times), figures) { Possible = Verdicts.Possible(known, Holds, Side, NoEffect) }.OpenOn(this);
+        return CheckOutcome.Read(this, known, Holds, Side, NoEffect, ClaimUnit.Times, known.Format(ClaimUnit.Times),
+            verdict => Verdicts.Describe(verdict, Quantity, known, Holds, Side, ClaimUnit.Times, NoEffect));
     }
 
     private Estimate? ExactRatio(ClaimEvidence evidence)

@@ -41,7 +41,7 @@ public sealed record ShiftCheck(string Metric, CaseSelector Minuend, CaseSelecto
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured for both sides");
         }
 
-        var verdict = Verdicts.Read(estimate, Holds, Side, NoEffect);
-        return new CheckOutcome(verdict, estimate, Holds, Unit, estimate.Format(Unit), Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit, NoEffect)) { Possible = Verdicts.Possible(estimate, Holds, Side, NoEffect) }.OpenOn(this);
+        return CheckOutcome.Read(this, estimate, Holds, Side, NoEffect, Unit, estimate.Format(Unit),
+            verdict => Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit, NoEffect));
     }
 }

@@ -31,7 +31,7 @@ public sealed record ValueCheck(string Metric, CaseSelector Case, Band Holds, Ba
         }
 
         var estimate = Estimate.Exact(value);
-        var verdict = Verdicts.Read(estimate, Holds, Side);
-        return new CheckOutcome(verdict, estimate, Holds, Unit, Unit.Format(value), Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit)) { Possible = Verdicts.Possible(estimate, Holds, Side) }.OpenOn(this);
+        return CheckOutcome.Read(this, estimate, Holds, Side, null, Unit, Unit.Format(value),
+            verdict => Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit));
     }
 }

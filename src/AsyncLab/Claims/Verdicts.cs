@@ -37,9 +37,12 @@ public static class Verdicts
     /// What an interval could still settle on as more samples narrow it: holds if it reaches into H, refuted if it reaches
     /// past S (or into the no-effect zone), differs if it reaches into S outside H.
     /// </summary>
-    public static VerdictRange Possible(Estimate estimate, Band holds, Band side, Band? noEffect = null)
+    public static VerdictRange Possible(Estimate estimate, Band holds, Band side, Band? noEffect = null) =>
+        Possible(Read(estimate, holds, side, noEffect), estimate, holds, side, noEffect);
+
+    /// <summary>As above, for an interval already read as <paramref name="verdict"/>.</summary>
+    public static VerdictRange Possible(Verdict verdict, Estimate estimate, Band holds, Band side, Band? noEffect = null)
     {
-        var verdict = Read(estimate, holds, side, noEffect);
         if (verdict != Verdict.Inconclusive)
         {
             return verdict == Verdict.NotMeasured ? VerdictRange.Open : new VerdictRange(verdict, verdict);

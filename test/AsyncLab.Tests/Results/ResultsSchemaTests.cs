@@ -9,13 +9,16 @@ public class ResultsSchemaTests
 {
     private static readonly string SchemaPath = Path.Combine(TestFiles.Root, "..", "..", "docs", "results.schema.json");
 
+    // Parsed once for the class: every test validates against the same file.
+    private static readonly Lazy<Task<JsonSchema>> Schema = new(() => JsonSchema.FromFileAsync(SchemaPath));
+
     public static TheoryData<string> Runs() => RecordedRuns.Names();
 
     [Theory]
     [MemberData(nameof(Runs))]
     public async Task Validate_RealRun_NoErrors(string file)
     {
-        var schema = await JsonSchema.FromFileAsync(SchemaPath);
+        var schema = await Schema.Value;
 
         var errors = schema.Validate(await File.ReadAllTextAsync(RecordedRuns.PathOf(file)));
 
@@ -26,7 +29,7 @@ public class ResultsSchemaTests
     [Trait("Category", "Integration")]
     public async Task Validate_FreshSmokeRun_NoErrors()
     {
-        var schema = await JsonSchema.FromFileAsync(SchemaPath);
+        var schema = await Schema.Value;
         var directory = Directory.CreateTempSubdirectory("asynclab-schema-").FullName;
         try
         {
@@ -45,7 +48,7 @@ public class ResultsSchemaTests
     [Fact]
     public async Task Validate_ClaimWithAnUnknownVerdict_Fails()
     {
-        var schema = await JsonSchema.FromFileAsync(SchemaPath);
+        var schema = await Schema.Value;
         var run = JsonNode.Parse(await File.ReadAllTextAsync(TestFiles.PathOf("Running/Runs/async-cost-quick.json")))!;
         run["experiments"]![0]!["claims"]![0]!["verdict"] = "probably";
 

@@ -10,6 +10,8 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 /// <summary>whenall-vs-foreachasync (seed 004): Task.WhenAll against Parallel.ForEachAsync on waiting and on computing items, with the diagnosis and the fixes.</summary>
 public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
 {
+    private const string CpuAmount = nameof(SimulatedCpuBenchmarks.CpuWorkIterations);
+
     public string Id => "whenall-vs-foreachasync";
 
     public string Title => "Task.WhenAll or Parallel.ForEachAsync, IO-bound and CPU-bound";
@@ -33,16 +35,14 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         // (35 calls each) left their intervals as wide as before, because a 1 ms timer fires after one tick or two, so a
         // call takes about 1 ms or about 2 ms at random; more calls of that do not narrow a ratio.
         const string ioAmount = nameof(SimulatedIoBenchmarks.DelayMs);
-        const string cpuAmount = nameof(SimulatedCpuBenchmarks.CpuWorkIterations);
-        var noDiagnosis = new Dictionary<FanOutCase, Concurrency>();
         var io = await BenchmarkSession.RunAsync(typeof(SimulatedIoBenchmarks), context,
             WorkloadGrid.Filter(profile, WorkloadSuite.Io, ioAmount), FanOutJobs.Io(profile)).ConfigureAwait(false);
         var ioTimings = Key(WorkloadSuite.Io, io, ioAmount).ToList();
         var cpu = await BenchmarkSession.RunAsync(typeof(SimulatedCpuBenchmarks), context,
-            WorkloadGrid.Filter(profile, WorkloadSuite.Cpu, cpuAmount), FanOutJobs.Cpu(profile),
-            undecided: Undecided(WorkloadSuite.Cpu, cpuAmount, capacity, noDiagnosis)).ConfigureAwait(false);
+            WorkloadGrid.Filter(profile, WorkloadSuite.Cpu, CpuAmount), FanOutJobs.Cpu(profile),
+            undecided: UndecidedCpuRows(capacity)).ConfigureAwait(false);
         var timings = ioTimings
-            .Concat(Key(WorkloadSuite.Cpu, cpu, cpuAmount))
+            .Concat(Key(WorkloadSuite.Cpu, cpu, CpuAmount))
             .ToDictionary(pair => pair.Row, pair => pair.Figure);
 
         var rows = WorkloadGrid.Cases(profile, WorkloadSuite.Io).Concat(WorkloadGrid.Cases(profile, WorkloadSuite.Cpu)).ToList();
@@ -52,19 +52,16 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         return new ExperimentFindings(measurements) { Notes = Notes(profile) };
     }
 
-    /// <summary>What a suite's session needs to judge the claims on its figures so far.</summary>
-    private static UndecidedClaims Undecided(
-        WorkloadSuite suite,
-        string amountParameter,
-        IReadOnlyList<double> capacity,
-        Dictionary<FanOutCase, Concurrency> noDiagnosis) => new(
+    /// <summary>What the CPU session needs to judge the claims on its rows so far (no diagnosis pass has run yet).</summary>
+    private static UndecidedClaims UndecidedCpuRows(IReadOnlyList<double> capacity) => new(
         FanOutClaims.All,
         figures =>
         {
-            var timings = Key(suite, figures, amountParameter).ToDictionary(p => p.Row, p => p.Figure);
+            var timings = Key(WorkloadSuite.Cpu, figures, CpuAmount).ToDictionary(p => p.Row, p => p.Figure);
+            var noDiagnosis = new Dictionary<FanOutCase, Concurrency>();
             return timings.Keys.Select(row => ToMeasurement(row, timings, noDiagnosis)).Append(Control(capacity)).ToList();
         },
-        f => Key(suite, [f], amountParameter).Select(p => new Measurement(p.Row.Method, p.Row.ToParameters(), new Dictionary<string, double>())).Single());
+        f => Key(WorkloadSuite.Cpu, [f], CpuAmount).Select(p => new Measurement(p.Row.Method, p.Row.ToParameters(), new Dictionary<string, double>())).Single());
 
     private static IEnumerable<(FanOutCase Row, BenchmarkFigure Figure)> Key(WorkloadSuite suite, IEnumerable<BenchmarkFigure> figures, string amountParameter) =>
         figures.Select(f => (new FanOutCase(

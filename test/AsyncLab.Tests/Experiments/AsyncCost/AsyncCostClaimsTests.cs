@@ -1,6 +1,7 @@
 using AsyncLab.Claims;
 using AsyncLab.Experiments.AsyncCost;
 using AsyncLab.Results;
+using AsyncLab.Tests.Fixtures;
 using static AsyncLab.Experiments.AsyncCost.AsyncCostVariants;
 
 namespace AsyncLab.Tests.Experiments.AsyncCost;
@@ -106,7 +107,7 @@ public class AsyncCostClaimsTests
     /// <summary>Fifteen iterations (three rounds of five) spread evenly within ±<paramref name="spread"/> of the time.</summary>
     private static Measurement Case(string variant, double timeNs, double bytes, double spread = Tight)
     {
-        var samples = Enumerable.Range(0, 15).Select(i => timeNs * (1 + (spread * (i - 7) / 7.0))).ToArray();
+        var samples = EvenSamples.Around(timeNs, spread, count: 15);
         return new Measurement(variant, new Dictionary<string, string>(), new Dictionary<string, double>
         {
             [MetricNames.TimeNs] = timeNs,

@@ -1,6 +1,7 @@
 using AsyncLab.Claims;
 using AsyncLab.Experiments.CommandBus;
 using AsyncLab.Results;
+using AsyncLab.Tests.Fixtures;
 using static AsyncLab.Experiments.CommandBus.CommandBusVariants;
 
 namespace AsyncLab.Tests.Experiments.CommandBus;
@@ -180,7 +181,7 @@ public class CommandBusClaimsTests
     /// <summary>Twenty iterations spread evenly over ±<paramref name="spread"/> of <paramref name="ns"/>.</summary>
     private static Measurement Timed(string variant, double ns, double bytes, double spread)
     {
-        var samples = Enumerable.Range(0, 20).Select(i => ns * (1 + spread * ((i / 19.0) - 0.5) * 2)).ToList();
+        var samples = EvenSamples.Around(ns, spread);
         return new Measurement(variant, new Dictionary<string, string>(), new Dictionary<string, double>
         {
             [MetricNames.MeanNs] = ns,

@@ -1,6 +1,7 @@
 using AsyncLab.Claims;
 using AsyncLab.Experiments.WhenAllVsForEachAsync;
 using AsyncLab.Results;
+using AsyncLab.Tests.Fixtures;
 using static AsyncLab.Experiments.WhenAllVsForEachAsync.FanOutMethods;
 
 namespace AsyncLab.Tests.Experiments.WhenAllVsForEachAsync;
@@ -166,7 +167,7 @@ public class FanOutClaimsTests
     /// <summary>A row as the experiment records it: twenty iterations spread evenly over ±<paramref name="spread"/> of <paramref name="ns"/>.</summary>
     private static Measurement Row(FanOutCase row, double ns, double spread = Tight)
     {
-        var samples = Enumerable.Range(0, 20).Select(i => ns * (1 + (spread * ((i / 19.0) - 0.5) * 2))).ToList();
+        var samples = EvenSamples.Around(ns, spread);
         return new Measurement(row.Method, row.ToParameters(), new Dictionary<string, double>
         {
             [MetricNames.MeanNs] = ns,
