@@ -20,7 +20,7 @@ public sealed record UndecidedClaims(
     /// <summary>Extra measuring time per experiment: none in smoke, which proves code paths only.</summary>
     public static TimeSpan BudgetFor(Profile profile) => profile switch
     {
-        Profile.Quick => TimeSpan.FromSeconds(40),
+        Profile.Quick => TimeSpan.FromSeconds(30),
         Profile.Full => TimeSpan.FromMinutes(4),
         _ => TimeSpan.Zero,
     };

@@ -74,7 +74,7 @@ public class UndecidedClaimsTests
 
     [Theory]
     [InlineData(Profile.Smoke, 0)]
-    [InlineData(Profile.Quick, 40)]
+    [InlineData(Profile.Quick, 30)]
     [InlineData(Profile.Full, 240)]
     public void BudgetFor_Profile_SmokeSpendsNothing(Profile profile, int seconds)
     {

@@ -22,12 +22,14 @@ public static class AsyncCostClaims
     private static readonly CaseSelector ValueTaskAwait = new(AsyncValueTask + AwaitSuffix);
 
     public static readonly ClaimDefinition SyncCompletionOverhead = new("async-cost.sync-completion-overhead", Seed,
-        "An async Task method that completes synchronously is only a little slower than the sync one.", "1.11× (text: about 15%)",
-        new RatioCheck(Time, Task, Baseline, new Band(1.00, 1.30), Band.AtLeast(1.00)) { NoiseFloor = NoiseFloorNs, NoEffect = Band.NoEffectRatio },
+        "An async Task method that completes synchronously costs only a little more than the sync one.", "1.11× (text: about 15%)",
+        // The band reads the article's sentence, not its figure: its footnote says the 15% holds for this workload only and
+        // that the point is a "quite small" overhead. So the claim bounds the overhead (at most 30%, twice the article's);
+        // an overhead too small to resolve meets it as well, where a lower edge at 1.00× left a true 1.03× undecidable.
+        new RatioCheck(Time, Task, Baseline, Band.AtMost(1.30), Band.AtMost(1.30)) { NoiseFloor = NoiseFloorNs },
         new ClaimReading(
             Holds: "the state machine and the Task it returns are a small fixed cost beside the lookup",
-            Differs: "the async method's fixed cost is large next to this machine's lookup time",
-            Refuted: "the async method was not slower than the sync one"));
+            Refuted: "the async method's fixed cost is large next to this machine's lookup time"));
 
     public static readonly ClaimDefinition TaskSyncAlloc = new("async-cost.task-sync-alloc", Seed,
         "async Task<decimal> completing synchronously allocates one task.", "88 B",
@@ -60,14 +62,13 @@ public static class AsyncCostClaims
             Refuted: "ValueTask was not faster here: its larger state machine and result struct cost about what the avoided allocation saves"));
 
     public static readonly ClaimDefinition FastPathNoAlloc = new("async-cost.fast-path-no-alloc", Seed,
-        "The non-async fast path allocates nothing and is the fastest async-shaped variant.", "0 B",
-        new AllOfCheck(
-            ZeroBytes(new CaseSelector(FastPath)),
-            // "Fastest" is met by a tie: within the no-effect margin of async-valuetask counts as fast as it.
-            new RatioCheck(Time, new CaseSelector(FastPath), ValueTask, Band.AtMost(1.02), Band.AtMost(1.02)) { NoiseFloor = NoiseFloorNs }),
+        "The non-async fast path allocates nothing.", "0 B",
+        // Bytes only: the article calls the fast path's speed benefit insignificant, so a claim that it is the fastest
+        // variant would be the lab's, not the article's. Its time stays in the table beside async-valuetask.
+        ZeroBytes(new CaseSelector(FastPath)),
         new ClaimReading(
             Holds: "no state machine runs when the initialiser is done; the slow path is a static local function, so nothing is captured",
-            Refuted: "the fast path allocated, or was slower than the async ValueTask method"));
+            Refuted: "the fast path allocated"));
 
     public static readonly ClaimDefinition CapturingFastPathAllocates = new("async-cost.capturing-fast-path-allocates", Seed,
         "A capturing local function allocates a closure even on the fast path.", "> 0 B",

@@ -50,7 +50,7 @@ public sealed record WebThroughputSettings(
     public static WebThroughputSettings For(Profile profile) => profile switch
     {
         Profile.Smoke => new(10, BoundedPoolThreads, 2, 10, 60, 0.5, 190, 2),
-        Profile.Quick => new(100, BoundedPoolThreads, 10, 10, 30, 3, 190, 10),
+        Profile.Quick => new(100, BoundedPoolThreads, 8, 10, 30, 3, 190, 10),
         _ => new(1000, BoundedPoolThreads, 60, 10, 10, 10, 200, 60),
     };
 }

@@ -70,6 +70,24 @@ public class AsyncCostClaimsTests
         Assert.Contains("crosses", result.Why, StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData(1_000, Verdict.Holds)] // no overhead to resolve: still "quite small"
+    [InlineData(1_600, Verdict.Refuted)] // 60%: not small next to the lookup
+    public void Judge_OverheadAgainstTheThirtyPercentBound_SyncCompletionOverheadVerdict(double asyncTaskNs, Verdict expected)
+    {
+        var run = TodayLike().Select(m => m.Variant == AsyncTask ? Case(AsyncTask, asyncTaskNs, 80) : m).ToList();
+
+        Assert.Equal(expected, Judge(run).Single(c => c.Id == AsyncCostClaims.SyncCompletionOverhead.Id).Verdict);
+    }
+
+    [Fact]
+    public void Judge_FastPathSlowerThanValueTask_FastPathNoAllocStillHolds()
+    {
+        var run = TodayLike().Select(m => m.Variant == FastPath ? Case(FastPath, 1_500, 0) : m).ToList();
+
+        Assert.Equal(Verdict.Holds, Judge(run).Single(c => c.Id == AsyncCostClaims.FastPathNoAlloc.Id).Verdict);
+    }
+
     [Fact]
     public void Judge_ValueTaskTieWithinTheNoEffectZone_ValueTaskSyncFasterRefuted()
     {

@@ -20,7 +20,7 @@ public class FanOutClaimsTests
     public void Judge_IoForEachTakesItsRounds_ThrottledHolds()
     {
         // 100 items on 2 cores: 50 delays.
-        var claims = Judge(Row(Io(WhenAll, 100, 10), 11e6), Row(Io(ForEachAsync, 100, 10), 540e6));
+        var claims = Judge(Row(Io(WhenAll, 100, 100), 11e6), Row(Io(ForEachAsync, 100, 100), 540e6));
 
         Assert.Equal(Verdict.Holds, claims[FanOutClaims.IoForEachThrottled.Id].Verdict);
         Assert.Contains("ceil(items/cores) = 50", claims[FanOutClaims.IoForEachThrottled.Id].Why, StringComparison.Ordinal);
@@ -30,7 +30,7 @@ public class FanOutClaimsTests
     [Fact]
     public void Judge_IoForEachNoSlower_ThrottledRefuted()
     {
-        var claims = Judge(Row(Io(WhenAll, 10, 10), 11e6), Row(Io(ForEachAsync, 10, 10), 11e6));
+        var claims = Judge(Row(Io(WhenAll, 10, 100), 11e6), Row(Io(ForEachAsync, 10, 100), 11e6));
 
         Assert.Equal(Verdict.Refuted, claims[FanOutClaims.IoForEachThrottled.Id].Verdict);
     }
@@ -38,7 +38,7 @@ public class FanOutClaimsTests
     [Fact]
     public void Judge_IoForEachSlowerButNotByItsRounds_ThrottledDiffers()
     {
-        var claims = Judge(Row(Io(WhenAll, 100, 10), 11e6), Row(Io(ForEachAsync, 100, 10), 22e6));
+        var claims = Judge(Row(Io(WhenAll, 100, 100), 11e6), Row(Io(ForEachAsync, 100, 100), 22e6));
 
         Assert.Equal(Verdict.Differs, claims[FanOutClaims.IoForEachThrottled.Id].Verdict);
     }
@@ -47,7 +47,7 @@ public class FanOutClaimsTests
     public void Judge_IoNoisyAroundTheRoundsBand_ThrottledInconclusive()
     {
         // 10 items on 2 cores: 5 delays, band 3.5–6.5; a ratio of 6.5 with wide noise straddles the upper edge.
-        var claims = Judge(Row(Io(WhenAll, 10, 10), 10e6, Noisy), Row(Io(ForEachAsync, 10, 10), 65e6, Noisy));
+        var claims = Judge(Row(Io(WhenAll, 10, 100), 10e6, Noisy), Row(Io(ForEachAsync, 10, 100), 65e6, Noisy));
 
         Assert.Equal(Verdict.Inconclusive, claims[FanOutClaims.IoForEachThrottled.Id].Verdict);
     }
@@ -56,8 +56,8 @@ public class FanOutClaimsTests
     public void Judge_IoFewItemsEqual_EqualHoldsOnEveryRowUpToTheCores()
     {
         var claims = Judge(
-            Row(Io(WhenAll, 1, 10), 11e6), Row(Io(ForEachAsync, 1, 10), 11.2e6),
-            Row(Io(WhenAll, 2, 10), 11e6), Row(Io(ForEachAsync, 2, 10), 11.1e6));
+            Row(Io(WhenAll, 1, 100), 11e6), Row(Io(ForEachAsync, 1, 100), 11.2e6),
+            Row(Io(WhenAll, 2, 100), 11e6), Row(Io(ForEachAsync, 2, 100), 11.1e6));
 
         var claim = claims[FanOutClaims.IoEqualWhenFew.Id];
         Assert.Equal(Verdict.Holds, claim.Verdict);
@@ -65,9 +65,22 @@ public class FanOutClaimsTests
     }
 
     [Fact]
+    public void Judge_ShortDelayRowOutsideTheBand_NotJudged()
+    {
+        // A 10 ms row at the timer's two-tick ratio (1.21×) next to a decided 100 ms row: only the 100 ms row counts.
+        var claims = Judge(
+            Row(Io(WhenAll, 1, 10), 10.4e6), Row(Io(ForEachAsync, 1, 10), 12.6e6),
+            Row(Io(WhenAll, 1, 100), 100.5e6), Row(Io(ForEachAsync, 1, 100), 100.6e6));
+
+        var claim = claims[FanOutClaims.IoEqualWhenFew.Id];
+        Assert.Equal(Verdict.Holds, claim.Verdict);
+        Assert.DoesNotContain("delay_ms 10:", claim.Measured, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Judge_IoFewItemsWaitedTwoDelays_EqualRefuted()
     {
-        var claims = Judge(Row(Io(WhenAll, 2, 10), 11e6), Row(Io(ForEachAsync, 2, 10), 33e6));
+        var claims = Judge(Row(Io(WhenAll, 2, 100), 11e6), Row(Io(ForEachAsync, 2, 100), 33e6));
 
         Assert.Equal(Verdict.Refuted, claims[FanOutClaims.IoEqualWhenFew.Id].Verdict);
     }
@@ -75,7 +88,7 @@ public class FanOutClaimsTests
     [Fact]
     public void Judge_NoCoreCountRecorded_IoClaimsNotMeasured()
     {
-        var rows = new[] { Row(Io(WhenAll, 100, 10), 11e6), Row(Io(ForEachAsync, 100, 10), 540e6) }
+        var rows = new[] { Row(Io(WhenAll, 100, 100), 11e6), Row(Io(ForEachAsync, 100, 100), 540e6) }
             .Select(m => m with { Metrics = m.Metrics.Where(p => p.Key != FanOutClaims.CoresMetric).ToDictionary() }).ToArray();
 
         var claim = Judge(rows)[FanOutClaims.IoForEachThrottled.Id];
@@ -144,7 +157,7 @@ public class FanOutClaimsTests
     {
         var claims = Judge(
             Row(Cpu(WhenAll, 10, 10_000), 1_000e3), Row(Cpu(ForEachAsync, 10, 10_000), 540e3), Row(Cpu(WhenAllOverTaskRun, 10, 10_000), taskRunNs),
-            Row(Io(WhenAll, 100, 10), 11e6), Row(Io(ForEachAsync, 100, 10), 540e6), Row(Io(ForEachAsyncOneWorkerPerItem, 100, 10), oneWorkerPerItemNs));
+            Row(Io(WhenAll, 100, 100), 11e6), Row(Io(ForEachAsync, 100, 100), 540e6), Row(Io(ForEachAsyncOneWorkerPerItem, 100, 100), oneWorkerPerItemNs));
 
         Assert.Equal(expected, claims[FanOutClaims.FixesCloseTheGap.Id].Verdict);
     }
@@ -152,7 +165,7 @@ public class FanOutClaimsTests
     [Fact]
     public void Judge_OnlyIoRowsForTheFixes_FixesNotMeasured()
     {
-        var claims = Judge(Row(Io(WhenAll, 100, 10), 11e6), Row(Io(ForEachAsyncOneWorkerPerItem, 100, 10), 11.5e6));
+        var claims = Judge(Row(Io(WhenAll, 100, 100), 11e6), Row(Io(ForEachAsyncOneWorkerPerItem, 100, 100), 11.5e6));
 
         Assert.Equal(Verdict.NotMeasured, claims[FanOutClaims.FixesCloseTheGap.Id].Verdict);
     }
