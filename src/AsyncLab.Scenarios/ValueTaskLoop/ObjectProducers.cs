@@ -5,9 +5,10 @@ namespace AsyncLab.Scenarios.ValueTaskLoop;
 /// <summary>
 /// The methods seed 002 calls in its loop: each returns a fresh object (24 B on 64-bit), after awaiting
 /// <see cref="Task.Yield"/> when <c>yieldFirst</c> is true (asynchronous completion) or at once (synchronous completion).
-/// The flag is a parameter, as in the article, so that one method body serves both completions.
+/// The flag is a parameter, as in the article, so that one method body serves both completions. A struct, not a static
+/// class, so that the article's loops (generic over <see cref="IObjectProducer"/>) are compiled for it with direct calls.
 /// </summary>
-public static class ObjectProducers
+public readonly struct ObjectProducers : IObjectProducer
 {
     public static async Task<object> TaskOne(bool yieldFirst)
     {

@@ -7,9 +7,10 @@ namespace AsyncLab.Claims;
 /// the check that tests it (figures read, band, claimed side) and what each verdict means. The band printed in the
 /// reports is <see cref="HoldsWhen"/>, which is the band the check uses.
 /// </summary>
-public sealed record ClaimDefinition(string Id, string Source, string Statement, string Published, IClaimCheck Check, ClaimReading Reading)
+public sealed record ClaimDefinition(string Id, Provenance Provenance, string Statement, string Published, IClaimCheck Check, ClaimReading Reading)
 {
-    public const string LabSource = "lab";
+    /// <summary>The short provenance ("seed 000/001", "derived from seed 004", "lab") that tables show.</summary>
+    public string Source => Provenance.Label;
 
     public string HoldsWhen => Check.HoldsWhen;
 
@@ -26,6 +27,7 @@ public sealed record ClaimDefinition(string Id, string Source, string Statement,
         var estimate = outcome.Estimate;
         return new ClaimResult(Id, Source, Statement, Published, outcome.Measured, outcome.Verdict, why)
         {
+            Provenance = Provenance,
             HoldsWhen = HoldsWhen,
             Interval = new ClaimInterval(estimate.Low, estimate.Point, estimate.High, outcome.Band.Low, outcome.Band.High,
                 outcome.Unit.ToString(), estimate.IsExact ? 1.0 : PairwiseInterval.DefaultConfidence),
@@ -33,5 +35,5 @@ public sealed record ClaimDefinition(string Id, string Source, string Statement,
     }
 
     public ClaimResult NotMeasured(string why) =>
-        new(Id, Source, Statement, Published, "—", Verdict.NotMeasured, why) { HoldsWhen = HoldsWhen };
+        new(Id, Source, Statement, Published, "—", Verdict.NotMeasured, why) { Provenance = Provenance, HoldsWhen = HoldsWhen };
 }

@@ -66,6 +66,8 @@ public static class HtmlReport
         AppendWhyList(html, "Claims this run could not decide", claims.Where(c => c.Verdict == Verdict.Inconclusive).ToList());
         AppendWhyList(html, "Claims not measured in this run", claims.Where(c => c.Verdict == Verdict.NotMeasured).ToList());
 
+        AppendByProvenance(html, claims);
+
         html.AppendLine("<h3>Experiments</h3>");
         html.AppendLine("<div class=\"scroll\"><table><thead><tr><th>experiment</th><th>status</th><th class=\"num\">time</th><th class=\"num\">holds</th><th class=\"num\">differs</th><th class=\"num\">refuted</th><th class=\"num\">inconclusive</th><th class=\"num\">not measured</th></tr></thead><tbody>");
         foreach (var experiment in document.Experiments)
@@ -78,6 +80,36 @@ public static class HtmlReport
 
         html.AppendLine("</tbody></table></div>");
         html.AppendLine("</section>");
+    }
+
+    /// <summary>Verdicts per provenance, then the articles' own claims alone: what the articles said, apart from the lab's readings.</summary>
+    private static void AppendByProvenance(StringBuilder html, IReadOnlyList<ClaimResult> claims)
+    {
+        html.AppendLine("<h3>Where the claims come from</h3>");
+        html.AppendLine("<div class=\"scroll\"><table><thead><tr><th>provenance</th><th class=\"num\">claims</th><th class=\"num\">holds</th><th class=\"num\">differs</th><th class=\"num\">refuted</th><th class=\"num\">inconclusive</th><th class=\"num\">not measured</th></tr></thead><tbody>");
+        foreach (var kind in Enum.GetValues<ProvenanceKind>())
+        {
+            var c = VerdictText.Count(claims.Where(x => x.KindOf() == kind));
+            html.AppendLine(CultureInfo.InvariantCulture, $"<tr><td>{kind.Name()}</td><td class=\"num\">{c.Values.Sum()}</td><td class=\"num\">{c[Verdict.Holds]}</td><td class=\"num\">{c[Verdict.Differs]}</td><td class=\"num\">{c[Verdict.Refuted]}</td><td class=\"num\">{c[Verdict.Inconclusive]}</td><td class=\"num\">{c[Verdict.NotMeasured]}</td></tr>");
+        }
+
+        html.AppendLine("</tbody></table></div>");
+        html.AppendLine(CultureInfo.InvariantCulture, $"<p class=\"muted\">{E(VerdictText.ProvenanceLegend)}.</p>");
+        var seeds = claims.Where(c => c.KindOf() == ProvenanceKind.Seed).ToList();
+        if (seeds.Count == 0)
+        {
+            return;
+        }
+
+        html.AppendLine("<details open><summary>The articles' own claims</summary>");
+        html.AppendLine("<div class=\"scroll\"><table class=\"claims\"><thead><tr><th>claim</th><th>cites</th><th class=\"published\">published</th><th>measured</th><th>verdict</th></tr></thead><tbody>");
+        foreach (var claim in seeds)
+        {
+            var verdict = claim.Verdict.Name();
+            html.AppendLine(CultureInfo.InvariantCulture, $"<tr class=\"{verdict}\"><td><a href=\"#{Anchor(claim.Id)}\"><code>{E(claim.Id)}</code></a></td><td>{E(claim.ProvenanceText())}</td><td class=\"published\">{E(claim.Published)}</td><td>{E(claim.Measured)}</td><td><span class=\"v {verdict}\">{verdict}</span></td></tr>");
+        }
+
+        html.AppendLine("</tbody></table></div></details>");
     }
 
     private static void AppendWhyList(StringBuilder html, string heading, IReadOnlyList<ClaimResult> claims)

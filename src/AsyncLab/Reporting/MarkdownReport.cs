@@ -71,6 +71,8 @@ public static class MarkdownReport
             md.AppendLine();
         }
 
+        AppendByProvenance(md, claims);
+
         md.AppendLine("| experiment | status | time | holds | differs | refuted | inconclusive | not measured |");
         md.AppendLine("|---|---|---|---|---|---|---|---|");
         foreach (var experiment in document.Experiments)
@@ -79,6 +81,38 @@ public static class MarkdownReport
             var time = experiment.DurationSeconds is { } s ? MetricFormat.Duration(s * 1e9) : "—";
             var status = experiment.Status.ToString().ToLowerInvariant() + (experiment.Error is null ? string.Empty : ": " + Cell(experiment.Error));
             md.AppendLine(CultureInfo.InvariantCulture, $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |");
+        }
+
+        md.AppendLine();
+    }
+
+    /// <summary>Verdicts per provenance, then the articles' own claims alone: what the articles said, apart from the lab's readings.</summary>
+    private static void AppendByProvenance(StringBuilder md, IReadOnlyList<ClaimResult> claims)
+    {
+        md.AppendLine("| provenance | claims | holds | differs | refuted | inconclusive | not measured |");
+        md.AppendLine("|---|---|---|---|---|---|---|");
+        foreach (var kind in Enum.GetValues<ProvenanceKind>())
+        {
+            var c = VerdictText.Count(claims.Where(x => x.KindOf() == kind));
+            md.AppendLine(CultureInfo.InvariantCulture, $"| {kind.Name()} | {c.Values.Sum()} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |");
+        }
+
+        md.AppendLine();
+        md.AppendLine(VerdictText.ProvenanceLegend + ".");
+        md.AppendLine();
+        var seeds = claims.Where(c => c.KindOf() == ProvenanceKind.Seed).ToList();
+        if (seeds.Count == 0)
+        {
+            return;
+        }
+
+        md.AppendLine("The articles' own claims:");
+        md.AppendLine();
+        md.AppendLine("| claim | cites | published | measured | verdict |");
+        md.AppendLine("|---|---|---|---|---|");
+        foreach (var claim in seeds)
+        {
+            md.AppendLine(CultureInfo.InvariantCulture, $"| `{claim.Id}` | {Cell(claim.ProvenanceText())} | {Cell(claim.Published)} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** |");
         }
 
         md.AppendLine();
@@ -135,11 +169,11 @@ public static class MarkdownReport
 
         md.AppendLine("### Claims");
         md.AppendLine();
-        md.AppendLine("| claim | source | statement | published | holds when | measured | verdict | why |");
+        md.AppendLine("| claim | provenance | statement | published | holds when | measured | verdict | why |");
         md.AppendLine("|---|---|---|---|---|---|---|---|");
         foreach (var claim in experiment.Claims)
         {
-            md.AppendLine(CultureInfo.InvariantCulture, $"| `{claim.Id}` | {Cell(claim.Source)} | {Cell(claim.Statement)} | {Cell(claim.Published)} | {Cell(claim.HoldsWhen ?? "—")} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** | {Cell(claim.Why)} |");
+            md.AppendLine(CultureInfo.InvariantCulture, $"| `{claim.Id}` | {Cell(claim.ProvenanceText())} | {Cell(claim.Statement)} | {Cell(claim.Published)} | {Cell(claim.HoldsWhen ?? "—")} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** | {Cell(claim.Why)} |");
         }
 
         md.AppendLine();

@@ -15,6 +15,24 @@ public static class VerdictText
         _ => verdict.ToString(),
     };
 
+    /// <summary>Where a claim comes from, with what it cites; the short source of results written before provenance was kept.</summary>
+    public static string ProvenanceText(this ClaimResult claim) => claim.Provenance?.Describe() ?? claim.Source;
+
+    /// <summary>seed, derived or lab; inferred from the short source for results written before provenance was kept.</summary>
+    public static ProvenanceKind KindOf(this ClaimResult claim) => claim.Provenance?.Kind
+        ?? (claim.Source.StartsWith("seed", StringComparison.Ordinal) ? ProvenanceKind.Seed : ProvenanceKind.Lab);
+
+    public static string Name(this ProvenanceKind kind) => kind switch
+    {
+        ProvenanceKind.Seed => "seed",
+        ProvenanceKind.Derived => "derived",
+        _ => "lab",
+    };
+
+    /// <summary>What each kind means, in a line for the reports.</summary>
+    public const string ProvenanceLegend =
+        "seed: the article says it (cited by table cell or text figure, see docs/published) · derived: the lab's reading of an article's figures · lab: the lab's own question";
+
     public static IReadOnlyDictionary<Verdict, int> Count(IEnumerable<ClaimResult> claims) =>
         Enum.GetValues<Verdict>().ToDictionary(v => v, v => claims.Count(c => c.Verdict == v));
 }

@@ -7,7 +7,7 @@ namespace AsyncLab.Tests.Benchmarking;
 
 public class UndecidedClaimsTests
 {
-    private static readonly ClaimDefinition FasterClaim = new("x.faster", "lab", "a is faster than b", "—",
+    private static readonly ClaimDefinition FasterClaim = new("x.faster", Provenance.Lab("a test claim"), "a is faster than b", "—",
         new RatioCheck(MetricNames.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9), Band.AtMost(1.0)),
         ClaimReading.None);
 
@@ -49,7 +49,7 @@ public class UndecidedClaimsTests
     [Fact]
     public void CasesToMeasureAgain_ClaimOverRows_OnlyTheUndecidedRowsCases()
     {
-        var perRow = new ClaimDefinition("x.rows", "lab", "a is faster than b in every row", "—",
+        var perRow = new ClaimDefinition("x.rows", Provenance.Lab("a test claim"), "a is faster than b in every row", "—",
             new EachRowCheck("a", new RatioCheck(MetricNames.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9), Band.AtMost(1.0)), "every row"),
             ClaimReading.None);
         var cases = new[]

@@ -22,6 +22,16 @@ public sealed class TargetServerProcessTests
     }
 
     [Fact]
+    public async Task StartAsync_AnyServer_TiersUpWithoutDelay()
+    {
+        await using var server = await TargetServerProcess.StartAsync(null, null, CancellationToken.None);
+
+        var environment = (await File.ReadAllTextAsync($"/proc/{server.ProcessId}/environ")).Split('\0');
+
+        Assert.Contains(TargetServerProcess.NoTierUpDelayVariable + "=0", environment);
+    }
+
+    [Fact]
     public async Task DisposeAsync_AfterFailure_ProcessGone()
     {
         var pid = 0;

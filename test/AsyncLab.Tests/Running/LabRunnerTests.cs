@@ -165,8 +165,8 @@ public sealed class LabRunnerTests : IDisposable
         // One claim on the first test (finished before any interruption), one on a test that is never reached.
         public IReadOnlyList<ClaimDefinition> Claims { get; } =
         [
-            new($"{id}.first", "test", "statement", "published", Timed("first test"), ClaimReading.None),
-            new($"{id}.third", "test", "statement", "published", Timed("third test"), ClaimReading.None),
+            new($"{id}.first", Provenance.Lab("a test claim"), "statement", "published", Timed("first test"), ClaimReading.None),
+            new($"{id}.third", Provenance.Lab("a test claim"), "statement", "published", Timed("third test"), ClaimReading.None),
         ];
 
         public Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken) => run(context, cancellationToken);
@@ -186,7 +186,7 @@ public sealed class LabRunnerTests : IDisposable
         public IReadOnlyList<string> Variants => ["only"];
 
         public IReadOnlyList<ClaimDefinition> Claims { get; } =
-            [new($"{id}.claim", "test", "statement", "published", ValueCheck.Yes("done", new CaseSelector("only"), "only done"), ClaimReading.None)];
+            [new($"{id}.claim", Provenance.Lab("a test claim"), "statement", "published", ValueCheck.Yes("done", new CaseSelector("only"), "only done"), ClaimReading.None)];
 
         public Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken) =>
             run?.Invoke(cancellationToken) ?? Task.FromResult(new ExperimentFindings(

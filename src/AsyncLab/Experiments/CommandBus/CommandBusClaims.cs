@@ -16,13 +16,12 @@ public static class CommandBusClaims
     /// </summary>
     public const string MediatorVariant = CommandBusVariants.MediatorConcrete;
 
-    private const string Seed = "seed 003";
     private const string Time = MetricNames.TimeNs;
     private const string Bytes = MetricNames.AllocatedBytesPerOp;
 
     private static readonly CaseSelector AuditCheck = new(NativeAuditCheck);
 
-    public static readonly ClaimDefinition StartNewCostsAHop = new("command-bus.startnew-costs-a-hop", Seed,
+    public static readonly ClaimDefinition StartNewCostsAHop = new("command-bus.startnew-costs-a-hop", Provenance.Reading("003", "the article writes SendAsync as StartNew around Send and publishes no figure for it; that this costs a thread-pool hop is the lab's reading of the code", "text/sendasync-is-startnew"),
         "SendAsync by Task.Factory.StartNew costs a thread-pool hop and allocations over Send.", "a stopgap (no figure)",
         new AllOfCheck(
             new RatioCheck(Time, new CaseSelector(StartNewAudited), new CaseSelector(SendAudited), Band.AtLeast(2.0), Band.AtLeast(1.0)),
@@ -40,7 +39,7 @@ public static class CommandBusClaims
     /// Near Send is the claim (time and bytes, with and without audit); the last part is what would refute it: costing
     /// as much as the thread-pool hop the article's StartNew pays. More than 1.3× Send but far below a hop is "differs".
     /// </summary>
-    public static readonly ClaimDefinition NativeAsyncNearSync = new("command-bus.native-async-near-sync", ClaimDefinition.LabSource,
+    public static readonly ClaimDefinition NativeAsyncNearSync = new("command-bus.native-async-near-sync", Provenance.Lab("the corrected bus: a SendAsync that awaits the handler instead of starting a task"),
         "Native SendAsync with a synchronously completing handler is within 1.3× of Send and allocates no more than Send.", "not in the article",
         new AllOfCheck(
             NearSend(NativeSync, Send),
@@ -56,7 +55,7 @@ public static class CommandBusClaims
             Differs: "native SendAsync costs more time or bytes than 'near Send', yet far less than a thread-pool hop: it does not hop, but its async path does work Send does not",
             Refuted: "native SendAsync cost at least half of a thread-pool hop, as if it left the caller's thread"));
 
-    public static readonly ClaimDefinition AuditNothingLost = new("command-bus.audit-nothing-lost", ClaimDefinition.LabSource,
+    public static readonly ClaimDefinition AuditNothingLost = new("command-bus.audit-nothing-lost", Provenance.Lab("the article reports a flaw found in its auditing; the lab checks its own audit under concurrent senders and failing handlers"),
         "With many concurrent senders and some handlers throwing, every command leaves exactly one audit entry.", "not in the article",
         new AllOfCheck(
             NoneOf("missing_entries", "commands without an audit entry"),
@@ -68,21 +67,21 @@ public static class CommandBusClaims
             Holds: "the audit step saves an entry on every path (success, failure, cancellation), and each save claims its own slot with an interlocked increment",
             Refuted: "entries do not match commands one to one"));
 
-    public static readonly ClaimDefinition NativeSyncZeroAlloc = new("command-bus.native-sync-zero-alloc", ClaimDefinition.LabSource,
+    public static readonly ClaimDefinition NativeSyncZeroAlloc = new("command-bus.native-sync-zero-alloc", Provenance.Lab("a target for the lab's own bus"),
         "Target: native SendAsync without audit on a synchronously completing handler allocates nothing.", "Mediator: 0 B",
         new ValueCheck(Bytes, new CaseSelector(NativeSync), Band.Exactly(0), Band.Exactly(0), ClaimUnit.Bytes) { Label = "native-sync bytes per send" },
         new ClaimReading(
             Holds: "the pipeline is built once, the lookup is a frozen dictionary read, and a completed ValueTask is a struct",
             Refuted: "something on the native synchronous path allocates per send"));
 
-    public static readonly ClaimDefinition AuditedFasterThanMediatR = new("command-bus.audited-faster-than-mediatr", ClaimDefinition.LabSource,
+    public static readonly ClaimDefinition AuditedFasterThanMediatR = new("command-bus.audited-faster-than-mediatr", Provenance.Lab("the lab's bus against the mediator library most readers use"),
         "Target: native SendAsync with audit is faster than MediatR's Send with one (auditing) pipeline behaviour.", "not published",
         new RatioCheck(Time, new CaseSelector(NativeSyncAudited), new CaseSelector(MediatRWithBehaviour), Band.AtMost(1.0), Band.AtMost(1.0)),
         new ClaimReading(
             Holds: "MediatR resolves the handler and behaviours from the container and allocates the behaviour's delegate and state machine on every send",
             Refuted: "MediatR with its behaviour was faster in this run"));
 
-    public static readonly ClaimDefinition WithinTwiceOfMediator = new("command-bus.within-2x-of-mediator", ClaimDefinition.LabSource,
+    public static readonly ClaimDefinition WithinTwiceOfMediator = new("command-bus.within-2x-of-mediator", Provenance.Lab("the lab's bus against a source-generated mediator, the fastest kind"),
         "Target: native SendAsync without audit is within 2× of Mediator's (martinothamar) Send.", "Mediator 2.16 ns, 0 B (its README; .NET 8, Ryzen 5 5600X; the Mediator version is not stated beside it, this run is 3.0.2)",
         new RatioCheck(Time, new CaseSelector(NativeSync), new CaseSelector(MediatorVariant), Band.AtMost(2.0), Band.AtMost(2.0))
         {
@@ -97,7 +96,7 @@ public static class CommandBusClaims
     /// path, at 0 B on both sides. 1.02× leaves room for timer noise only, so "differs" is not used: slower is refuted.
     /// Issue 14 reports an independent measurement on this machine that would refute it (about 1.4×); the run decides.
     /// </summary>
-    public static readonly ClaimDefinition NativeNoSlowerThanMediator = new("command-bus.native-no-slower-than-mediator", ClaimDefinition.LabSource,
+    public static readonly ClaimDefinition NativeNoSlowerThanMediator = new("command-bus.native-no-slower-than-mediator", Provenance.Lab("a target for the lab's own bus"),
         "Target: native SendAsync without audit is no slower than Mediator's generated Mediator.Send on a synchronously completing handler, and both allocate nothing.",
         "not published (the lab's own target)",
         new AllOfCheck(

@@ -1,4 +1,5 @@
 using AsyncLab.Claims;
+using AsyncLab.Results;
 using static AsyncLab.Scenarios.Composition.CompositionScenarios;
 
 namespace AsyncLab.Experiments.Composition;
@@ -10,9 +11,8 @@ public static class CompositionClaims
     public const string Deadlocked = "deadlocked";
     public const string ElapsedUnits = "elapsed_units";
 
-    private const string Seed = "seed 003";
 
-    public static readonly ClaimDefinition WhenAllOverlaps = new("composition.whenall-overlaps", Seed,
+    public static readonly ClaimDefinition WhenAllOverlaps = new("composition.whenall-overlaps", Provenance.Reading("003", "the article shows WhenAll and awaiting in turn as two ways to compose, without timing them; one unit against two is the lab's reading", "text/whenall-awaits-both"),
         "Awaiting two U ms operations through Task.WhenAll takes about U; awaiting them in turn takes about 2U.", "≈ 1 U vs ≈ 2 U",
         new RequiresCheck(
             new AllOfCheck(CompletedCheck(AwaitInTurn), CompletedCheck(AwaitWhenAll)),
@@ -28,24 +28,24 @@ public static class CompositionClaims
             Differs: "WhenAll overlapped the two operations, but the times sit outside the bands (timer resolution or a busy machine)",
             Refuted: "WhenAll was not clearly faster than awaiting in turn in this run"));
 
-    public static readonly ClaimDefinition WaitDeadlocksWithContext = new("composition.wait-deadlocks-with-context", Seed,
+    public static readonly ClaimDefinition WaitDeadlocksWithContext = new("composition.wait-deadlocks-with-context", Provenance.Article("003", "text/wait-deadlocks-in-aspnet"),
         "Under a single-threaded SynchronizationContext, .Wait() or .Result on an async method that awaits without ConfigureAwait(false) never completes.", "deadlock",
         new AllOfCheck(DeadlockedCheck(WaitWithContext), DeadlockedCheck(ResultWithContext)),
         DeadlockReading);
 
-    public static readonly ClaimDefinition ResultAfterUnawaitedWhenAllDeadlocks = new("composition.result-after-unawaited-whenall-deadlocks", Seed,
+    public static readonly ClaimDefinition ResultAfterUnawaitedWhenAllDeadlocks = new("composition.result-after-unawaited-whenall-deadlocks", Provenance.Article("003", "text/wait-deadlocks-in-aspnet"),
         "Task.WhenAll(a, b) without await, then a.Result, deadlocks the same way.", "deadlock",
         DeadlockedCheck(UnawaitedWhenAllWithContext),
         DeadlockReading);
 
-    public static readonly ClaimDefinition ConfigureAwaitFalseAvoidsDeadlock = new("composition.configureawait-false-avoids-deadlock", ClaimDefinition.LabSource,
+    public static readonly ClaimDefinition ConfigureAwaitFalseAvoidsDeadlock = new("composition.configureawait-false-avoids-deadlock", Provenance.Lab("the usual fix for the article's deadlock, which the article does not mention"),
         "The same blocking code completes when the awaited method uses ConfigureAwait(false).", "not in the article",
         new AllOfCheck(CompletedCheck(WaitConfigureAwaitFalse), CompletedCheck(ResultConfigureAwaitFalse), CompletedCheck(UnawaitedWhenAllConfigureAwaitFalse)),
         new ClaimReading(
             Holds: "the awaited method resumes on the timer's thread-pool thread, so nothing needs the blocked context thread",
             Refuted: "a scenario did not complete within the watchdog timeout"));
 
-    public static readonly ClaimDefinition NoContextNoDeadlock = new("composition.no-context-no-deadlock", ClaimDefinition.LabSource,
+    public static readonly ClaimDefinition NoContextNoDeadlock = new("composition.no-context-no-deadlock", Provenance.Lab("the article's deadlock needs ASP.NET's request context; ASP.NET Core and console programs have none"),
         "With no SynchronizationContext (ASP.NET Core, a console) the same blocking code completes, holding a thread while it waits.", "not in the article",
         new AllOfCheck(CompletedCheck(WaitNoContext), CompletedCheck(ResultNoContext), CompletedCheck(UnawaitedWhenAllNoContext)),
         new ClaimReading(

@@ -1,6 +1,7 @@
 using System.Globalization;
 using AsyncLab.Claims;
 using AsyncLab.Experiments.WebThroughput;
+using AsyncLab.Results;
 
 namespace AsyncLab.Experiments.Database;
 
@@ -23,7 +24,7 @@ public static class DatabaseClaims
     /// <summary>"About the same": an equality claim, so a ratio wholly outside the band refutes it.</summary>
     private static readonly Band Same = new(0.85, 1.15);
 
-    public static readonly ClaimDefinition SyncAsyncSameThroughput = new("database.sync-async-same-throughput", "seed 003",
+    public static readonly ClaimDefinition SyncAsyncSameThroughput = new("database.sync-async-same-throughput", Provenance.Article("003", "text/ef-sync-async-same"),
         "With the default pool, sync and async Entity Framework data access give about the same throughput.",
         "“almost the same throughput and performance” over many runs (no figures in the text)",
         new EveryMeasuredCheck((Sqlite, DefaultPoolReads(Sqlite)), (Postgres, DefaultPoolReads(Postgres))),
@@ -31,7 +32,7 @@ public static class DatabaseClaims
             Holds: "the default pool adds threads for the blocked sync callers, and the database (sharing 2 cores with server and load) is the limit either way",
             Refuted: "sync and async throughput differed by more than 15 %, beyond the spread of their seconds and runs"));
 
-    public static readonly ClaimDefinition AsyncWinsWithBoundedPool = new("database.async-wins-with-bounded-pool", ClaimDefinition.LabSource,
+    public static readonly ClaimDefinition AsyncWinsWithBoundedPool = new("database.async-wins-with-bounded-pool", Provenance.Lab("where the article's premise (a bounded worker pool) should let async data access win"),
         "With a bounded pool and many users, async data access on PostgreSQL serves clearly more than sync.",
         "not in the article",
         new RequiresCheck(
@@ -47,7 +48,7 @@ public static class DatabaseClaims
             Differs: "async served more, by less than 1.5×: the database's CPU (2 cores shared with server and load), not the pool's threads, bounded both paths",
             Refuted: "async did not serve more, beyond the spread of the runs: async pays for its state machines and continuations and the threads were not the limit"));
 
-    public static readonly ClaimDefinition SqliteAsyncIsSync = new("database.sqlite-async-is-sync", ClaimDefinition.LabSource,
+    public static readonly ClaimDefinition SqliteAsyncIsSync = new("database.sqlite-async-is-sync", Provenance.Lab("a provider whose async API runs synchronously cannot gain from async; the lab shows it"),
         "On SQLite the async API completes synchronously, so async gives no gain there.",
         "not in the article",
         new AllOfCheck(

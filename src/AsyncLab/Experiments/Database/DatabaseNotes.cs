@@ -1,16 +1,20 @@
 using System.Globalization;
+using AsyncLab.Load;
 
 namespace AsyncLab.Experiments.Database;
 
 /// <summary>What the report says above the database experiment's tables.</summary>
 internal static class DatabaseNotes
 {
+    private static string WritesOnly(DatabaseSettings s) =>
+        s.WriteUserCounts is { } users ? ", loaded at " + string.Join(" and ", users.Select(u => u.ToString(CultureInfo.InvariantCulture))) + " users only" : "";
+
     public static IEnumerable<string> For(DatabaseSettings s)
     {
         yield return string.Create(CultureInfo.InvariantCulture,
-            $"Each read is one EF Core query (a pooled context per request, no tracking): the {s.Top} largest orders of {DatabaseSettings.ReadCustomer} over {s.QueryDays} days, through the (customer, placed_at) index; about {s.Seed.Rows / s.Seed.Customers:N0} orders per customer are seeded ({s.Seed.Rows:N0} rows). Each write inserts one order in its own SaveChanges. The sync and async endpoints run the same query; only the API differs.");
+            $"Each read is one EF Core query (a pooled context per request, no tracking): the {s.Top} largest orders of {DatabaseSettings.ReadCustomer} over {s.QueryDays} days, through the (customer, placed_at) index; about {s.Seed.Rows / s.Seed.Customers:N0} orders per customer are seeded ({s.Seed.Rows:N0} rows). Each write inserts one order in its own SaveChanges{WritesOnly(s)}. The sync and async endpoints run the same query; only the API differs.");
         yield return string.Create(CultureInfo.InvariantCulture,
-            $"Each test runs twice, {s.ConstantSeconds:0.##} s of closed-loop users each time (web-throughput's driver); throughput is successful responses per second over both runs (throughput_run1_rps and throughput_run2_rps are the runs' own); latencies are of successful requests, merged over both runs (percentiles as the runs' percentiles weighted by their counts); timeouts (> {s.TimeoutSeconds:0.#} s) and errors are counted apart. threads_start/threads_max: the server's worker threads, sampled every 250 ms.");
+            $"Each test runs twice, {s.ConstantSeconds:0.##} s of closed-loop users each time (web-throughput's driver); throughput is successful responses per second over both runs (throughput_run1_rps and throughput_run2_rps are the runs' own); latencies are of successful requests, merged over both runs (percentiles as the runs' percentiles weighted by their counts); timeouts (> {s.TimeoutSeconds:0.#} s) and errors are counted apart. threads_start/threads_max: the server's worker threads, sampled every 250 ms. The server runs with {TargetServerProcess.NoTierUpDelayVariable}=0, so its code reaches full optimisation during the warm-up instead of improving through the measured runs.");
         yield return string.Create(CultureInfo.InvariantCulture,
             $"The bounded pool is web-throughput's: min = max = {s.PoolBound} worker threads, fewer than 200 users, so a sync request that waits on the database holds one of {s.PoolBound} threads while async requests release theirs. PostgreSQL's client pool (Npgsql) allows 100 connections; the server allows 300.");
         yield return "The database, the server and the load driver share this machine's 2 cores (and, on a shared machine, other work). A query that costs the database CPU is bounded by the cores before the pool's threads: then async cannot win however many threads it saves, which is what the bounded-pool claim shows when it does not hold. The read was made cheaper for this reason (30 days of a customer's orders, about 80 rows through the index with the quick plan, where a year's 1,000 rows saturated the cores at 25 users); even so server, driver and database together use both cores, see the saturation lines below.";

@@ -15,7 +15,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
 
     public List<string> Notes { get; } = [];
 
-    public int Total { get; } = settings.Databases.Sum(k => DbTest.Schedule(k, true, settings.UserCounts).Count + DbTest.Schedule(k, false, settings.UserCounts).Count);
+    public int Total { get; } = settings.Databases.Sum(k => DbTest.Schedule(k, true, settings.UserCounts, settings.WriteUserCounts).Count + DbTest.Schedule(k, false, settings.UserCounts).Count);
 
     public async Task RunHalfAsync(OrderDatabase database, CancellationToken cancellationToken)
     {
@@ -25,8 +25,8 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             int? bound = bounded ? settings.PoolBound : null;
             await using var server = await TargetServerProcess.StartAsync(bound, bound, database.Target, cancellationToken).ConfigureAwait(false);
             using var observer = new TargetObserver(server.Address);
-            await DatabaseExperiment.WarmUpAsync(server.Address, DbTest.For(database.Kind, bounded, settings.UserCounts), settings, cancellationToken).ConfigureAwait(false);
-            foreach (var test in DbTest.Schedule(database.Kind, bounded, settings.UserCounts))
+            await DatabaseExperiment.WarmUpAsync(server.Address, DbTest.For(database.Kind, bounded, settings.UserCounts, settings.WriteUserCounts), settings, cancellationToken).ConfigureAwait(false);
+            foreach (var test in DbTest.Schedule(database.Kind, bounded, settings.UserCounts, settings.WriteUserCounts))
             {
                 var run = Outcomes.Count(o => o.Test == test) + 1;
                 context.Progress.Report(new ExperimentProgress(FormattableString.Invariant($"{test.Label(settings)}, run {run}"), Outcomes.Count, Total));

@@ -36,8 +36,11 @@ public sealed record DbTest(DatabaseKind Database, string Endpoint, int Users, b
             with { RequestTimeout = TimeSpan.FromSeconds(s.TimeoutSeconds) };
     }
 
-    /// <summary>Per server (one pool setting): reads sync and async at 25 and 200 users; with the bounded pool also the writes.</summary>
-    public static IReadOnlyList<DbTest> For(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts)
+    /// <summary>
+    /// Per server (one pool setting): reads sync and async at each user count; with the bounded pool also the writes, at
+    /// <paramref name="writeUserCounts"/> (the read counts when null).
+    /// </summary>
+    public static IReadOnlyList<DbTest> For(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts, IReadOnlyList<int>? writeUserCounts = null)
     {
         var tests = new List<DbTest>();
         foreach (var users in userCounts)
@@ -48,7 +51,7 @@ public sealed record DbTest(DatabaseKind Database, string Endpoint, int Users, b
 
         if (bounded)
         {
-            foreach (var users in userCounts)
+            foreach (var users in writeUserCounts ?? userCounts)
             {
                 tests.Add(new DbTest(database, DatabaseEndpoints.WriteSync, users, bounded));
                 tests.Add(new DbTest(database, DatabaseEndpoints.WriteAsync, users, bounded));
@@ -63,6 +66,6 @@ public sealed record DbTest(DatabaseKind Database, string Endpoint, int Users, b
     /// that whatever drifts during a server's life (JIT tiering, EF's caches, the database's page cache, the pool's
     /// growth, other work on the machine) weighs on both variants alike to first order, instead of on whichever runs first.
     /// </summary>
-    public static IReadOnlyList<DbTest> Schedule(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts) =>
-        For(database, bounded, userCounts).Chunk(2).SelectMany(pair => new[] { pair[0], pair[1], pair[1], pair[0] }).ToList();
+    public static IReadOnlyList<DbTest> Schedule(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts, IReadOnlyList<int>? writeUserCounts = null) =>
+        For(database, bounded, userCounts, writeUserCounts).Chunk(2).SelectMany(pair => new[] { pair[0], pair[1], pair[1], pair[0] }).ToList();
 }

@@ -3,7 +3,7 @@ using AsyncLab.Running;
 namespace AsyncLab.Experiments.ValueTaskLoop;
 
 /// <summary>Runs every variant's loop the profile's number of times, taking turns so that a noisy moment on the machine hits all variants alike.</summary>
-public sealed class LoopRunner(LoopSettings settings, CallAndAwaitLoop loop, IProgress<ExperimentProgress> progress)
+public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgress<ExperimentProgress> progress)
 {
     public async Task<IReadOnlyDictionary<string, LoopSummary>> RunAsync(IReadOnlyList<LoopVariant> variants, CancellationToken cancellationToken)
     {

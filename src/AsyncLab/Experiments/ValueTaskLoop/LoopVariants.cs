@@ -7,7 +7,7 @@ namespace AsyncLab.Experiments.ValueTaskLoop;
 public sealed record LoopVariant(
     string Id,
     string BenchmarkMethod,
-    Func<CallAndAwaitLoop, TimeSpan, Task<LoopSample>> Measure,
+    Func<ArticleLoop, TimeSpan, Task<LoopSample>> Measure,
     double? PublishedLoops = null,
     double? PublishedBytesPerLoop = null)
 {
@@ -29,10 +29,10 @@ public static class LoopVariants
 
     public static IReadOnlyList<LoopVariant> All { get; } =
     [
-        new(TaskAsync, nameof(ObjectProducerBenchmarks.TaskAsync), (loop, d) => loop.RunAsync(() => ObjectProducers.TaskOne(true), d), 448_628, 136),
-        new(ValueTaskAsync, nameof(ObjectProducerBenchmarks.ValueTaskAsync), (loop, d) => loop.RunAsync(() => ObjectProducers.ValueTaskOne(true), d), 416_055, 144),
-        new(TaskSync, nameof(ObjectProducerBenchmarks.TaskSync), (loop, d) => loop.RunAsync(() => ObjectProducers.TaskOne(false), d), 8_450_945, 96),
-        new(ValueTaskSync, nameof(ObjectProducerBenchmarks.ValueTaskSync), (loop, d) => loop.RunAsync(() => ObjectProducers.ValueTaskOne(false), d), 8_806_701, 24),
-        new(PooledValueTaskAsync, nameof(ObjectProducerBenchmarks.PooledValueTaskAsync), (loop, d) => loop.RunAsync(() => ObjectProducers.PooledValueTaskOne(true), d)),
+        new(TaskAsync, nameof(ObjectProducerBenchmarks.TaskAsync), (loop, d) => loop.RunAsync(SeedLoops.TaskLoop<ObjectProducers>, true, d), 448_628, 136),
+        new(ValueTaskAsync, nameof(ObjectProducerBenchmarks.ValueTaskAsync), (loop, d) => loop.RunAsync(SeedLoops.ValueTaskLoop<ObjectProducers>, true, d), 416_055, 144),
+        new(TaskSync, nameof(ObjectProducerBenchmarks.TaskSync), (loop, d) => loop.RunAsync(SeedLoops.TaskLoop<ObjectProducers>, false, d), 8_450_945, 96),
+        new(ValueTaskSync, nameof(ObjectProducerBenchmarks.ValueTaskSync), (loop, d) => loop.RunAsync(SeedLoops.ValueTaskLoop<ObjectProducers>, false, d), 8_806_701, 24),
+        new(PooledValueTaskAsync, nameof(ObjectProducerBenchmarks.PooledValueTaskAsync), (loop, d) => loop.RunAsync(SeedLoops.PooledValueTaskLoop<ObjectProducers>, true, d)),
     ];
 }

@@ -1,5 +1,6 @@
 using System.Globalization;
 using AsyncLab.Claims;
+using AsyncLab.Results;
 using static AsyncLab.Experiments.WebThroughput.WebThroughputSettings;
 
 namespace AsyncLab.Experiments.WebThroughput;
@@ -10,7 +11,6 @@ namespace AsyncLab.Experiments.WebThroughput;
 /// </summary>
 public static class WebThroughputClaims
 {
-    private const string Seed = "seed 003";
     private const string Throughput = "throughput_rps";
     private const string DefaultPool = "default pool";
 
@@ -18,7 +18,7 @@ public static class WebThroughputClaims
     private static readonly string Low = string.Create(CultureInfo.InvariantCulture, $"{LowUsers} users");
     private static readonly string High = string.Create(CultureInfo.InvariantCulture, $"{HighUsers} users");
 
-    public static readonly ClaimDefinition OffloadHelpsAtLowLoad = new("web-throughput.offload-helps-at-low-load", Seed,
+    public static readonly ClaimDefinition OffloadHelpsAtLowLoad = new("web-throughput.offload-helps-at-low-load", Provenance.Article("003", "table-3/fair/时长均值", "table-3/fairasync/时长均值", "table-3/fair/吞吐均值", "table-3/fairasync/吞吐均值"),
         "At 25 users, fair-async answers in about half the time of fair and serves about twice as many requests.",
         "latency 0.50×, throughput 1.99× (1.01 s vs 2.02 s; 21.3 vs 10.7 req/s)",
         new AllOfCheck(
@@ -33,7 +33,7 @@ public static class WebThroughputClaims
             Differs: "offloading helped, by another amount: some offloaded tasks ran inline (serially; see inline_fraction) or the machine was busy",
             Refuted: "offloading did not help at low load in this run"));
 
-    public static readonly ClaimDefinition OffloadFadesAtHighLoad = new("web-throughput.offload-fades-at-high-load", Seed,
+    public static readonly ClaimDefinition OffloadFadesAtHighLoad = new("web-throughput.offload-fades-at-high-load", Provenance.Article("003", "text/fair-async-duration-to", "table-2/fair/吞吐均值", "table-2/fairasync/吞吐均值"),
         "At 200 users with a bounded pool, the throughput gain of fair-async over fair shrinks.",
         "1.26× at 200 users vs 1.99× at 25",
         new GainComparisonCheck(
@@ -44,7 +44,7 @@ public static class WebThroughputClaims
             Holds: "with every thread busy and requests always queued, nobody steals the offloaded task; Wait runs it inline (see inline_fraction), so fair-async does fair's serial work",
             Refuted: "the gain did not shrink at high load in this run"));
 
-    public static readonly ClaimDefinition MoreOffloadLessThroughput = new("web-throughput.more-offload-less-throughput", Seed,
+    public static readonly ClaimDefinition MoreOffloadLessThroughput = new("web-throughput.more-offload-less-throughput", Provenance.Article("003", "text/base-test-clear-gap", "table-1/base/吞吐均值", "table-1/baseasync/吞吐均值", "table-1/baseasync_/吞吐均值"),
         "Under a stepped load with a bounded pool, mean throughput falls as more work is offloaded: base > base-async > base-async2.",
         "145 > 98.7 > 69.5 req/s",
         new AllOfCheck(
@@ -56,7 +56,7 @@ public static class WebThroughputClaims
             Holds: "each offloaded unit takes another pool thread (or, inline, the same thread for longer); with a bounded pool that is throughput lost",
             Refuted: "offloading did not cost throughput under the bounded pool in this run"));
 
-    public static readonly ClaimDefinition TrueAsyncScales = new("web-throughput.true-async-scales", ClaimDefinition.LabSource,
+    public static readonly ClaimDefinition TrueAsyncScales = new("web-throughput.true-async-scales", Provenance.Lab("the article offloads to pool threads; waiting without a thread, which it argues for, it does not measure"),
         "At 200 users with the same bounded pool, the async endpoint serves about users/(2U) req/s with few threads.",
         "not in the article",
         // The claimed side is "more than the pool allows blocking code": 64 threads each held 2U serve 64/200 of users/(2U).
@@ -67,7 +67,7 @@ public static class WebThroughputClaims
             Differs: "async served more than the bounded pool's threads could serve blocking, but fell short of users/(2U): the 2 cores (shared with the load driver) were the limit",
             Refuted: "async did not scale past what the bounded pool allows blocking code in this run"));
 
-    public static readonly ClaimDefinition SyncOverAsyncStarves = new("web-throughput.sync-over-async-starves", ClaimDefinition.LabSource,
+    public static readonly ClaimDefinition SyncOverAsyncStarves = new("web-throughput.sync-over-async-starves", Provenance.Lab("the blocking the article warns about, measured under load with the default pool's slow thread injection"),
         "Sync-over-async with the default pool shows thread growth and high latency until the pool catches up.",
         "not in the article",
         new AllOfCheck(

@@ -14,7 +14,7 @@ internal static class WebThroughputNotes
         yield return "inline_fraction: of the tasks the offloading endpoints started, the share that ran on the request thread (Task.Wait took the task back from the thread's local queue and ran it there, serially). threads_start/threads_max: the server's worker threads, sampled every 250 ms on a dedicated thread; threads_added is their difference.";
         yield return "Claims are judged from each whole second's throughput (kept as samples), so every ratio has a 99 % interval from the test's seconds; a ratio whose interval crosses the band's edge is inconclusive. ideal_share: a constant test's throughput as a share of users/(2U), what its users get if every request takes exactly 2U. latency_p99_u: the p99 in units of U, counted as the timeout when more than 1 % of requests timed out. server_stalled: 1 when the server did not answer /health after the test.";
         yield return OpenLoop(s);
-        yield return "The server runs in a child process of the lab on this machine; the load driver shares the 2 cores with it (and, on a shared machine, with other work), so CPU-heavy tests (async at small U) are bounded by the machine, not the pool.";
+        yield return $"The server runs in a child process of the lab on this machine ({Load.TargetServerProcess.NoTierUpDelayVariable}=0, so its code is fully optimised before the measured runs); the load driver shares the 2 cores with it (and, on a shared machine, with other work), so CPU-heavy tests (async at small U) are bounded by the machine, not the pool.";
     }
 
     /// <summary>Why the open-loop tests run at the rate they do, and what their rows show.</summary>

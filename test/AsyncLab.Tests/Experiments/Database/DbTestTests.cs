@@ -24,6 +24,27 @@ public sealed class DbTestTests
     }
 
     [Fact]
+    public void Schedule_WritesAtFewerUserCounts_ReadsAtAllWritesAtTheirOwn()
+    {
+        var schedule = DbTest.Schedule(DatabaseKind.Sqlite, bounded: true, [25, 200], writeUserCounts: [200]);
+
+        Assert.Equal([25, 200], schedule.Where(t => !t.IsWrite).Select(t => t.Users).Distinct());
+        Assert.Equal([200], schedule.Where(t => t.IsWrite).Select(t => t.Users).Distinct());
+        Assert.Equal(12, schedule.Count);
+    }
+
+    [Fact]
+    public void For_QuickProfile_WritesOnlyAtTheHighUserCount()
+    {
+        var quick = DatabaseSettings.For(AsyncLab.Running.Profile.Quick);
+
+        var tests = DbTest.For(DatabaseKind.PostgreSql, bounded: true, quick.UserCounts, quick.WriteUserCounts);
+
+        Assert.All(tests.Where(t => t.IsWrite), t => Assert.Equal(DatabaseSettings.HighUsers, t.Users));
+        Assert.Contains(tests, t => !t.IsWrite && t.Users == DatabaseSettings.LowUsers);
+    }
+
+    [Fact]
     public void Schedule_DefaultPool_ReadsOnlyMirrored()
     {
         var schedule = DbTest.Schedule(DatabaseKind.PostgreSql, bounded: false, [200]);

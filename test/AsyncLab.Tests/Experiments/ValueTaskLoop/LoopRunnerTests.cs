@@ -13,7 +13,7 @@ public class LoopRunnerTests
         var settings = new LoopSettings(TimeSpan.FromMilliseconds(10), 3);
         var variants = LoopVariants.All.Where(v => v.Id is LoopVariants.ValueTaskSync or LoopVariants.TaskAsync).ToList();
 
-        var summaries = await new LoopRunner(settings, CallAndAwaitLoop.ProcessWide, progress).RunAsync(variants, CancellationToken.None);
+        var summaries = await new LoopRunner(settings, ArticleLoop.ProcessWide, progress).RunAsync(variants, CancellationToken.None);
 
         Assert.Equal(3, summaries[LoopVariants.ValueTaskSync].Samples.Count);
         Assert.Equal(3, summaries[LoopVariants.TaskAsync].Samples.Count);

@@ -1,0 +1,34 @@
+using System.Text.Json.Serialization;
+
+namespace AsyncLab.Results;
+
+/// <summary>
+/// One variant under one set of parameters. Metric names carry their unit (<c>mean_ns</c>,
+/// <c>allocated_bytes_per_op</c>); a metric that does not apply is absent, never zero.
+/// </summary>
+public sealed record Measurement(
+    string Variant,
+    IReadOnlyDictionary<string, string> Parameters,
+    IReadOnlyDictionary<string, double> Metrics)
+{
+    /// <summary>The article's figures for the same variant, under the same metric names. Labelled "published" everywhere.</summary>
+    public IReadOnlyDictionary<string, double>? Published { get; init; }
+
+    /// <summary>Where the published figures come from, e.g. "seed 000/001, .NET Framework 4.7, 2018".</summary>
+    public string? PublishedSource { get; init; }
+
+    /// <summary>
+    /// The raw samples behind the figures, by sample key (e.g. <c>time_ns</c>: every benchmark iteration's time per
+    /// operation over all rounds; <c>throughput_rps</c>: each second of a load test), so that claims can be judged, and
+    /// judged again, from results.json alone. Null when the figures are exact or single observations.
+    /// </summary>
+    public IReadOnlyDictionary<string, IReadOnlyList<double>>? Samples { get; init; }
+
+    /// <summary>
+    /// The distributions behind some metrics, as HdrHistogram's compressed encoding in base64, keyed by metric family
+    /// and unit (<c>latency_us</c>: the latency_* metrics, in microseconds), so any percentile can be recomputed.
+    /// Absent from the file when there are none (and in files written before it existed).
+    /// </summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public IReadOnlyDictionary<string, string>? Histograms { get; init; }
+}

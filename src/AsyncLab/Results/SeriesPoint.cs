@@ -1,0 +1,3 @@
+namespace AsyncLab.Results;
+
+public sealed record SeriesPoint(double X, double Y);
