@@ -4,8 +4,8 @@ namespace AsyncLab.Results;
 
 /// <summary>
 /// Where a claim comes from, so that a reader can tell what an article said from what the lab made of it.
-/// <see cref="Cites"/> name entries of the article's file in docs/published (<c>table-2/GetStockPriceForAsync/Ratio</c> for a
-/// table cell, <c>text/about-15-percent</c> for a figure given in the prose); a test resolves every one of them.
+/// <see cref="Cites"/> name entries of the article's file in docs/published (<c>table-1/GetStockPriceForAsync/Ratio</c> for a
+/// table cell, <c>text/sync-completion-15pct-slower</c> for a figure given in the prose); a test resolves every one of them.
 /// </summary>
 /// <param name="Kind">Seed, derived or lab.</param>
 /// <param name="Seed">The article, as the lab names it ("000/001" for the one article kept in two languages); null for lab.</param>
