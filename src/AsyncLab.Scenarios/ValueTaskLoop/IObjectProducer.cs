@@ -10,6 +10,4 @@ public interface IObjectProducer
     static abstract Task<object> TaskOne(bool yieldFirst);
 
     static abstract ValueTask<object> ValueTaskOne(bool yieldFirst);
-
-    static abstract ValueTask<object> PooledValueTaskOne(bool yieldFirst);
 }

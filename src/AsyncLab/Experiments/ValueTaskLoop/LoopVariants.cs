@@ -33,6 +33,6 @@ public static class LoopVariants
         new(ValueTaskAsync, nameof(ObjectProducerBenchmarks.ValueTaskAsync), (loop, d) => loop.RunAsync(SeedLoops.ValueTaskLoop<ObjectProducers>, true, d), 416_055, 144),
         new(TaskSync, nameof(ObjectProducerBenchmarks.TaskSync), (loop, d) => loop.RunAsync(SeedLoops.TaskLoop<ObjectProducers>, false, d), 8_450_945, 96),
         new(ValueTaskSync, nameof(ObjectProducerBenchmarks.ValueTaskSync), (loop, d) => loop.RunAsync(SeedLoops.ValueTaskLoop<ObjectProducers>, false, d), 8_806_701, 24),
-        new(PooledValueTaskAsync, nameof(ObjectProducerBenchmarks.PooledValueTaskAsync), (loop, d) => loop.RunAsync(SeedLoops.PooledValueTaskLoop<ObjectProducers>, true, d)),
+        new(PooledValueTaskAsync, nameof(ObjectProducerBenchmarks.PooledValueTaskAsync), (loop, d) => loop.RunAsync(SeedLoops.ValueTaskLoop<PooledObjectProducers>, true, d)),
     ];
 }

@@ -6,7 +6,8 @@ namespace AsyncLab.Experiments.ValueTaskLoop;
 /// Seed 002's loops as the article wrote them: one async method per result type that awaits the producer, counts, keeps
 /// the result observable and checks a cancellation token before each call. Nothing is added: no clock, no delegate, no
 /// separate path for synchronous completions, so a loop of synchronous completions also pays for the await of a completed
-/// task, the token check and whatever tier of code today's runtime runs this long-lived method in.
+/// task, the token check and whatever tier of code today's runtime runs this long-lived method in. The lab's pooled
+/// variant runs the ValueTask loop over <see cref="PooledObjectProducers"/>.
 /// </summary>
 public static class SeedLoops
 {
@@ -34,24 +35,6 @@ public static class SeedLoops
         while (!token.IsCancellationRequested)
         {
             var result = await TProducer.ValueTaskOne(asynchronous);
-            count++;
-            if (result == null)
-            {
-                break;
-            }
-        }
-
-        return count;
-    }
-
-    /// <summary>The lab's own: the article's ValueTask loop over the pooling builder's method.</summary>
-    public static async Task<int> PooledValueTaskLoop<TProducer>(bool asynchronous, CancellationToken token)
-        where TProducer : struct, IObjectProducer
-    {
-        var count = 0;
-        while (!token.IsCancellationRequested)
-        {
-            var result = await TProducer.PooledValueTaskOne(asynchronous);
             count++;
             if (result == null)
             {

@@ -62,6 +62,15 @@ public class ArticleLoopTests
         Assert.True(sample.Loops > 0);
     }
 
+    [Fact]
+    public async Task RunAsync_PooledValueTaskThatYields_StopsAndCounts()
+    {
+        var sample = await ArticleLoop.ProcessWide.RunAsync(SeedLoops.ValueTaskLoop<PooledObjectProducers>, true, Short);
+
+        Assert.True(sample.Loops > 0);
+        Assert.True(sample.Elapsed >= Short - TimeSpan.FromMilliseconds(2), $"stopped after {sample.Elapsed}");
+    }
+
     [Theory]
     [InlineData(0)]
     [InlineData(-5)]

@@ -13,7 +13,6 @@ public class SeedLoopsTests
     {
         { "task", false }, { "task", true },
         { "valuetask", false }, { "valuetask", true },
-        { "pooled", false }, { "pooled", true },
     };
 
     [Theory]
@@ -47,12 +46,9 @@ public class SeedLoopsTests
         Assert.Equal(3, await SeedLoops.TaskLoop<StopAt>(asynchronous: false, source.Token));
     }
 
-    private static Task<int> Run(string loop, bool asynchronous, CancellationToken token) => loop switch
-    {
-        "task" => SeedLoops.TaskLoop<StopAt>(asynchronous, token),
-        "valuetask" => SeedLoops.ValueTaskLoop<StopAt>(asynchronous, token),
-        _ => SeedLoops.PooledValueTaskLoop<StopAt>(asynchronous, token),
-    };
+    private static Task<int> Run(string loop, bool asynchronous, CancellationToken token) => loop == "task"
+        ? SeedLoops.TaskLoop<StopAt>(asynchronous, token)
+        : SeedLoops.ValueTaskLoop<StopAt>(asynchronous, token);
 
     /// <summary>Cancels the loop's token at call number Limit, and returns null at call NullAt, counting every call.</summary>
     private readonly struct StopAt : IObjectProducer
@@ -83,8 +79,6 @@ public class SeedLoopsTests
         }
 
         public static async ValueTask<object> ValueTaskOne(bool yieldFirst) => await TaskOne(yieldFirst);
-
-        public static async ValueTask<object> PooledValueTaskOne(bool yieldFirst) => await TaskOne(yieldFirst);
 
         private static object Next()
         {
