@@ -47,7 +47,7 @@ internal static class HtmlExperimentSection
         foreach (var claim in experiment.Claims)
         {
             var verdict = claim.Verdict.Name();
-            html.AppendLine(CultureInfo.InvariantCulture, $"<tr class=\"{verdict}\" id=\"{Anchor(claim.Id)}\"><td><code>{E(claim.Id)}</code><br><span class=\"muted prov-{claim.KindOf().Name()}\">{E(claim.ProvenanceText())}</span></td><td>{E(claim.Statement)}</td><td class=\"published\">{E(claim.Published)}</td><td>{E(claim.HoldsWhen ?? "—")}</td><td>{E(claim.Measured)}</td><td><span class=\"v {verdict}\">{verdict}</span></td><td>{E(claim.Why)}</td></tr>");
+            html.AppendLine(CultureInfo.InvariantCulture, $"<tr class=\"{verdict}\" id=\"{Anchor(claim.Id)}\"><td><code>{E(claim.Id)}</code><br><span class=\"muted\">{E(claim.ProvenanceText())}</span></td><td>{E(claim.Statement)}</td><td class=\"published\">{E(claim.Published)}</td><td>{E(claim.HoldsWhen ?? "—")}</td><td>{E(claim.Measured)}</td><td><span class=\"v {verdict}\">{verdict}</span></td><td>{E(claim.Why)}</td></tr>");
         }
 
         html.AppendLine("</tbody></table></div>");

@@ -87,9 +87,8 @@ public static class HtmlReport
     {
         html.AppendLine("<h3>Where the claims come from</h3>");
         html.AppendLine("<div class=\"scroll\"><table><thead><tr><th>provenance</th><th class=\"num\">claims</th><th class=\"num\">holds</th><th class=\"num\">differs</th><th class=\"num\">refuted</th><th class=\"num\">inconclusive</th><th class=\"num\">not measured</th></tr></thead><tbody>");
-        foreach (var kind in Enum.GetValues<ProvenanceKind>())
+        foreach (var (kind, c) in VerdictText.CountByProvenance(claims))
         {
-            var c = VerdictText.Count(claims.Where(x => x.KindOf() == kind));
             html.AppendLine(CultureInfo.InvariantCulture, $"<tr><td>{kind.Name()}</td><td class=\"num\">{c.Values.Sum()}</td><td class=\"num\">{c[Verdict.Holds]}</td><td class=\"num\">{c[Verdict.Differs]}</td><td class=\"num\">{c[Verdict.Refuted]}</td><td class=\"num\">{c[Verdict.Inconclusive]}</td><td class=\"num\">{c[Verdict.NotMeasured]}</td></tr>");
         }
 

@@ -91,9 +91,8 @@ public static class MarkdownReport
     {
         md.AppendLine("| provenance | claims | holds | differs | refuted | inconclusive | not measured |");
         md.AppendLine("|---|---|---|---|---|---|---|");
-        foreach (var kind in Enum.GetValues<ProvenanceKind>())
+        foreach (var (kind, c) in VerdictText.CountByProvenance(claims))
         {
-            var c = VerdictText.Count(claims.Where(x => x.KindOf() == kind));
             md.AppendLine(CultureInfo.InvariantCulture, $"| {kind.Name()} | {c.Values.Sum()} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |");
         }
 

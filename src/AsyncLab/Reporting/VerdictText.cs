@@ -22,12 +22,12 @@ public static class VerdictText
     public static ProvenanceKind KindOf(this ClaimResult claim) => claim.Provenance?.Kind
         ?? (claim.Source.StartsWith("seed", StringComparison.Ordinal) ? ProvenanceKind.Seed : ProvenanceKind.Lab);
 
-    public static string Name(this ProvenanceKind kind) => kind switch
-    {
-        ProvenanceKind.Seed => "seed",
-        ProvenanceKind.Derived => "derived",
-        _ => "lab",
-    };
+    /// <summary>seed, derived or lab: the spelling results.json uses.</summary>
+    public static string Name(this ProvenanceKind kind) => kind.ToString().ToLowerInvariant();
+
+    /// <summary>Each provenance kind with its claims' verdict counts, in the enum's order, for both reports' summary table.</summary>
+    public static IEnumerable<(ProvenanceKind Kind, IReadOnlyDictionary<Verdict, int> Counts)> CountByProvenance(IReadOnlyList<ClaimResult> claims) =>
+        Enum.GetValues<ProvenanceKind>().Select(kind => (kind, Count(claims.Where(c => c.KindOf() == kind))));
 
     /// <summary>What each kind means, in a line for the reports.</summary>
     public const string ProvenanceLegend =

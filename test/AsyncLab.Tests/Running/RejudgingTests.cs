@@ -20,9 +20,10 @@ public class RejudgingTests
         if (Environment.GetEnvironmentVariable(TestFiles.UpdateVariable) == "1")
         {
             // A claim's definition changed on purpose: the recorded run keeps its samples, its claims become today's.
-            var folder = Directory.CreateTempSubdirectory().FullName;
-            ResultsFile.Write(folder, rejudged);
-            File.Copy(Path.Combine(folder, ResultsFile.FileName), RecordedRuns.PathOf(file), overwrite: true);
+            var folder = Directory.CreateTempSubdirectory();
+            ResultsFile.Write(folder.FullName, rejudged);
+            File.Copy(Path.Combine(folder.FullName, ResultsFile.FileName), RecordedRuns.PathOf(file), overwrite: true);
+            folder.Delete(recursive: true);
             return;
         }
 

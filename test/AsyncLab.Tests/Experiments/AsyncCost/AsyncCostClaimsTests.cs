@@ -30,6 +30,10 @@ public class AsyncCostClaimsTests
         Case(PooledValueTaskAwait, 3_000, 120),
     ];
 
+    /// <summary>The .NET 10-like run with the given cases in place of the same variants'.</summary>
+    private static List<Measurement> TodayLikeWith(params Measurement[] replacements) =>
+        TodayLike().Select(m => replacements.FirstOrDefault(r => r.Variant == m.Variant) ?? m).ToList();
+
     [Theory]
     [InlineData("async-cost.sync-completion-overhead", Verdict.Holds)]
     [InlineData("async-cost.task-sync-alloc", Verdict.Holds)]
@@ -52,7 +56,7 @@ public class AsyncCostClaimsTests
     [Fact]
     public void Judge_EightyEightBytes_TaskSyncAllocHoldsAndCitesTheFigure()
     {
-        var run = TodayLike().Select(m => m.Variant == AsyncTask ? Case(AsyncTask, 1_050, 88) : m).ToList();
+        var run = TodayLikeWith(Case(AsyncTask, 1_050, 88));
 
         var result = Judge(run).Single(c => c.Id == AsyncCostClaims.TaskSyncAlloc.Id);
 
@@ -63,7 +67,7 @@ public class AsyncCostClaimsTests
     [Fact]
     public void Judge_WideSamplesAcrossTheBandEdge_SyncCompletionOverheadInconclusiveNamingTheEdge()
     {
-        var run = TodayLike().Select(m => m.Variant == AsyncTask ? Case(AsyncTask, 1_250, 80, Wide) : m).ToList();
+        var run = TodayLikeWith(Case(AsyncTask, 1_250, 80, Wide));
 
         var result = Judge(run).Single(c => c.Id == AsyncCostClaims.SyncCompletionOverhead.Id);
 
@@ -76,7 +80,7 @@ public class AsyncCostClaimsTests
     [InlineData(1_600, Verdict.Refuted)] // 60%: not small next to the lookup
     public void Judge_OverheadAgainstTheThirtyPercentBound_SyncCompletionOverheadVerdict(double asyncTaskNs, Verdict expected)
     {
-        var run = TodayLike().Select(m => m.Variant == AsyncTask ? Case(AsyncTask, asyncTaskNs, 80) : m).ToList();
+        var run = TodayLikeWith(Case(AsyncTask, asyncTaskNs, 80));
 
         Assert.Equal(expected, Judge(run).Single(c => c.Id == AsyncCostClaims.SyncCompletionOverhead.Id).Verdict);
     }
@@ -84,7 +88,7 @@ public class AsyncCostClaimsTests
     [Fact]
     public void Judge_FastPathSlowerThanValueTask_FastPathNoAllocStillHolds()
     {
-        var run = TodayLike().Select(m => m.Variant == FastPath ? Case(FastPath, 1_500, 0) : m).ToList();
+        var run = TodayLikeWith(Case(FastPath, 1_500, 0));
 
         Assert.Equal(Verdict.Holds, Judge(run).Single(c => c.Id == AsyncCostClaims.FastPathNoAlloc.Id).Verdict);
     }
@@ -92,8 +96,7 @@ public class AsyncCostClaimsTests
     [Fact]
     public void Judge_ValueTaskTieWithinTheNoEffectZone_ValueTaskSyncFasterRefuted()
     {
-        var run = TodayLike().Select(m => m.Variant == AsyncValueTask ? Case(AsyncValueTask, 1_050, 0, 0.001) : m)
-            .Select(m => m.Variant == AsyncTask ? Case(AsyncTask, 1_050, 80, 0.001) : m).ToList();
+        var run = TodayLikeWith(Case(AsyncValueTask, 1_050, 0, 0.001), Case(AsyncTask, 1_050, 80, 0.001));
 
         var result = Judge(run).Single(c => c.Id == AsyncCostClaims.ValueTaskSyncFaster.Id);
 
@@ -104,7 +107,7 @@ public class AsyncCostClaimsTests
     [Fact]
     public void Judge_CapturingFastPathWithoutAllocation_Refuted()
     {
-        var run = TodayLike().Select(m => m.Variant == FastPathCapturing ? Case(FastPathCapturing, 1_000, 0) : m).ToList();
+        var run = TodayLikeWith(Case(FastPathCapturing, 1_000, 0));
 
         Assert.Equal(Verdict.Refuted, Judge(run).Single(c => c.Id == AsyncCostClaims.CapturingFastPathAllocates.Id).Verdict);
     }
