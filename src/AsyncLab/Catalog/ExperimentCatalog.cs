@@ -1,10 +1,14 @@
 using AsyncLab.Experiments.AsyncCost;
 using AsyncLab.Experiments.CommandBus;
 using AsyncLab.Experiments.Composition;
+#if LAB_WEB
 using AsyncLab.Experiments.Database;
+#endif
 using AsyncLab.Experiments.TaskCaching;
 using AsyncLab.Experiments.ValueTaskLoop;
+#if LAB_WEB
 using AsyncLab.Experiments.WebThroughput;
+#endif
 using AsyncLab.Experiments.WhenAllVsForEachAsync;
 
 namespace AsyncLab.Catalog;
@@ -20,8 +24,10 @@ public static class ExperimentCatalog
         new WhenAllVsForEachAsyncExperiment(),
         new CompositionExperiment(),
         new CommandBusExperiment(),
+#if LAB_WEB
         new WebThroughputExperiment(),
         new DatabaseExperiment(),
+#endif
     ];
 
     public static IExperiment? Find(string id) =>

@@ -22,6 +22,12 @@ public interface IExperiment
 
     IReadOnlyList<ClaimDefinition> Claims { get; }
 
+    /// <summary>
+    /// True for experiments that load the lab's target server in a process of its own (web ones): they run on the lab's
+    /// own runtime only, and say not-measured for the others of <c>run --runtimes</c>.
+    /// </summary>
+    bool NeedsTargetServer => false;
+
     /// <summary>Measures; the runner judges the claims from the measurements. An exception marks the experiment failed.</summary>
     Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken);
 }

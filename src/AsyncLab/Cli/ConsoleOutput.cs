@@ -2,6 +2,7 @@ using AsyncLab.Catalog;
 using AsyncLab.Reporting;
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.Runtimes;
 using Spectre.Console;
 
 namespace AsyncLab.Cli;
@@ -33,7 +34,7 @@ public static class ConsoleOutput
     }
 
     /// <summary>Runs <paramref name="work"/> with a progress display fitting the terminal.</summary>
-    public static async Task<T> WithProgressAsync<T>(IReadOnlyList<IExperiment> experiments, Func<IRunObserver, Task<T>> work)
+    public static async Task<T> WithProgressAsync<T>(IReadOnlyList<IExperiment> experiments, IReadOnlyList<LabRuntime> otherRuntimes, Func<IRunObserver, Task<T>> work)
     {
         if (!IsInteractive)
         {
@@ -43,7 +44,7 @@ public static class ConsoleOutput
         return await AnsiConsole.Progress()
             .AutoClear(false)
             .Columns(new TaskDescriptionColumn { Alignment = Justify.Left }, new ProgressBarColumn(), new PercentageColumn(), new ElapsedTimeColumn(), new SpinnerColumn())
-            .StartAsync(ctx => work(new LiveRunObserver(ctx, experiments)))
+            .StartAsync(ctx => work(new LiveRunObserver(ctx, experiments, otherRuntimes)))
             .ConfigureAwait(false);
     }
 
@@ -75,6 +76,57 @@ public static class ConsoleOutput
 
             AnsiConsole.Write(table);
         }
+    }
+
+    /// <summary>For a <c>run --runtimes</c> run: each runtime's status, every claim's verdict per runtime, and the claims they disagree on.</summary>
+    public static void WriteRuntimes(ResultsDocument document)
+    {
+        var columns = AcrossRuntimes.Columns(document);
+        if (columns.Count == 0)
+        {
+            return;
+        }
+
+        foreach (var column in columns.Where(c => c.Status != RuntimeStatus.Ok))
+        {
+            WriteError($"{column.Name}: {column.Status.ToString().ToLowerInvariant()}: {column.Error ?? "no reason given"}");
+        }
+
+        var matrix = AcrossRuntimes.ClaimMatrix(columns);
+        var table = new Table().Border(TableBorder.Rounded).Title("Claims across runtimes");
+        table.AddColumn("claim");
+        foreach (var column in columns)
+        {
+            table.AddColumn(Markup.Escape(column.Label + (column.Version is { } v && v != column.Label ? $" ({v})" : string.Empty)));
+        }
+
+        foreach (var row in matrix.Rows)
+        {
+            table.AddRow(row.Select((cell, i) => i == 0 ? Markup.Escape(cell) : VerdictCell(cell)).ToArray());
+        }
+
+        AnsiConsole.Write(table);
+        var splits = AcrossRuntimes.VerdictSplits(columns);
+        AnsiConsole.MarkupLine(splits.Count == 0
+            ? "No claim's verdict differs between the runtimes."
+            : $"[yellow]{splits.Count} claim(s) judged differently across runtimes:[/]");
+        foreach (var line in splits)
+        {
+            AnsiConsole.MarkupLine("  " + Markup.Escape(line));
+        }
+    }
+
+    // "holds: 1.02×" → the verdict coloured, the figure plain.
+    private static string VerdictCell(string cell)
+    {
+        var colon = cell.IndexOf(':', StringComparison.Ordinal);
+        if (colon < 0)
+        {
+            return Markup.Escape(cell);
+        }
+
+        var verdict = Enum.GetValues<Verdict>().FirstOrDefault(v => v.Name() == cell[..colon], Verdict.NotMeasured);
+        return VerdictMarkup(verdict) + Markup.Escape(cell[colon..]);
     }
 
     public static void WriteClaims(ResultsDocument document)

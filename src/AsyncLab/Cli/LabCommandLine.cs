@@ -13,8 +13,10 @@ public static class LabCommandLine
         root.Subcommands.Add(RunVerb.Create());
         root.Subcommands.Add(ReportVerb.Create());
         root.Subcommands.Add(CompareVerb.Create());
+#if LAB_WEB
         root.Subcommands.Add(ServeVerb.Create());
         root.Subcommands.Add(LoadVerb.Create());
+#endif
         return root;
     }
 

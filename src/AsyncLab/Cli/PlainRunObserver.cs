@@ -1,6 +1,7 @@
 using AsyncLab.Catalog;
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.Runtimes;
 
 namespace AsyncLab.Cli;
 
@@ -42,6 +43,27 @@ public sealed class PlainRunObserver(TextWriter output) : IRunObserver
             var time = result.DurationSeconds is { } s ? $" in {s:0.0} s" : string.Empty;
             var error = result.Error is null ? string.Empty : $" ({result.Error})";
             output.WriteLine($"[{index}/{count}] {experiment.Id}: {result.Status.ToString().ToLowerInvariant()}{time}{error}");
+        }
+    }
+
+    public void RuntimeProgressed(LabRuntime runtime, string step, double fraction)
+    {
+        lock (gate)
+        {
+            var line = $"[{runtime.Name}] {fraction:P0} {step}";
+            if (line != lastStep)
+            {
+                lastStep = line;
+                output.WriteLine(line);
+            }
+        }
+    }
+
+    public void RuntimeFinished(LabRuntime runtime, RuntimeResult result)
+    {
+        lock (gate)
+        {
+            output.WriteLine($"[{runtime.Name}] {result.Status.ToString().ToLowerInvariant()}{(result.Error is null ? string.Empty : $" ({result.Error})")}");
         }
     }
 }

@@ -1,9 +1,12 @@
 using System.CommandLine;
 using AsyncLab.Catalog;
+#if LAB_WEB
 using AsyncLab.Data.Postgres;
+#endif
 using AsyncLab.Reporting;
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.Runtimes;
 
 namespace AsyncLab.Cli;
 
@@ -23,16 +26,23 @@ public static class RunVerb
             DefaultValueFactory = _ => "quick",
         };
         var output = new Option<string?>("--out", "-o") { Description = "Output folder (default: results/<yyyyMMdd-HHmmss>)." };
-        var command = new Command("run", "Run experiments, judge the claims and write results.json and the reports.") { experiments, profile, output };
+        var runtimes = new Option<string?>("--runtimes")
+        {
+            Description = $"Runtimes to measure on, comma-separated (default: the lab's own, {LabRuntime.Current.Name}). Known: {LabRuntime.KnownNames}. Each other one runs in a child built for it from the package source's runtime packs; nothing needs installing.",
+        };
+        var parentPid = new Option<int?>("--parent-pid") { Description = "Stop when this process is gone (used by the lab for its runtime children).", Hidden = true };
+        var command = new Command("run", "Run experiments, judge the claims and write results.json and the reports.") { experiments, profile, output, runtimes, parentPid };
         command.SetAction((parseResult, cancellationToken) => ExecuteAsync(
             parseResult.GetValue(experiments) ?? [],
             parseResult.GetValue(profile)!,
             parseResult.GetValue(output),
-            cancellationToken));
+            cancellationToken,
+            parseResult.GetValue(runtimes),
+            parseResult.GetValue(parentPid)));
         return command;
     }
 
-    public static async Task<int> ExecuteAsync(IReadOnlyList<string> experimentIds, string profileName, string? output, CancellationToken cancellationToken)
+    public static async Task<int> ExecuteAsync(IReadOnlyList<string> experimentIds, string profileName, string? output, CancellationToken cancellationToken, string? runtimeList = null, int? parentPid = null)
     {
         if (!ProfileNames.TryParse(profileName, out var profile))
         {
@@ -40,22 +50,55 @@ public static class RunVerb
         }
 
         var selected = Select(experimentIds);
+        var runtimes = RuntimeList.Parse(runtimeList);
+        var others = runtimes.Where(r => r != LabRuntime.Current).ToList();
+        var here = runtimes.Contains(LabRuntime.Current) ? selected : [];
+        RuntimeBuild? build = null;
+        if (others.Count > 0)
+        {
+            var sources = RuntimeSources.Locate()
+                ?? throw new UsageException($"--runtimes builds the lab for each runtime from its sources, and none were found above {AppContext.BaseDirectory}; run the lab from a clone (dotnet run -c Release --project src/AsyncLab -- run ...)");
+            build = new RuntimeBuild(sources);
+        }
+
+        using var parent = parentPid is { } pid ? new ParentProcessWatch(pid) : null;
+        using var stop = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken, parent?.ParentGone ?? CancellationToken.None);
+        cancellationToken = stop.Token;
+
         var directory = OutputDirectory.Prepare(output, DateTimeOffset.UtcNow);
-        Console.WriteLine($"AsyncLab: {selected.Count} experiment(s), profile {profile.ToName()}, writing to {directory}");
+        var on = runtimes.Count == 1 ? string.Empty : $", runtimes {string.Join(", ", runtimes.Select(r => r.Name))}";
+        Console.WriteLine($"AsyncLab: {selected.Count} experiment(s), profile {profile.ToName()}{on}, writing to {directory}");
+#if LAB_WEB
 
         // A lab killed before it could clean up (and its guard with it) leaves a PostgreSQL server and folder behind.
-        if ((await PostgresLeftovers.SweepAsync().ConfigureAwait(false)).Summary is { } swept)
+        if (here.Count > 0 && (await PostgresLeftovers.SweepAsync().ConfigureAwait(false)).Summary is { } swept)
         {
             Console.WriteLine("AsyncLab: " + swept);
         }
+#endif
 
-        var document = await ConsoleOutput.WithProgressAsync(
-            selected,
-            observer => new LabRunner(selected, profile, directory, observer).RunAsync(cancellationToken)).ConfigureAwait(false);
+        var document = await ConsoleOutput.WithProgressAsync(here, others, async observer =>
+        {
+            var runner = build is null ? null : new RuntimeRunner(build, selected, profile, directory, observer);
+            IReadOnlyList<RuntimeBuildOutcome> builds = runner is null ? [] : await runner.BuildAllAsync(others, cancellationToken).ConfigureAwait(false);
+            var measured = await new LabRunner(here, profile, directory, observer).RunAsync(cancellationToken).ConfigureAwait(false);
+            var results = new List<RuntimeResult>();
+            foreach (var built in builds)
+            {
+                results.Add(await runner!.RunAsync(built, cancellationToken).ConfigureAwait(false));
+                measured = measured with { Runtimes = results.ToArray(), Run = measured.Run with { FinishedUtc = DateTimeOffset.UtcNow } };
+                ResultsFile.Write(directory, measured);
+            }
+
+            return RuntimeAsyncComparison.Attach(measured);
+        }).ConfigureAwait(false);
+
+        ResultsFile.Write(directory, document);
 
         ReportWriter.WriteAll(directory, document);
         ConsoleOutput.WriteMeasurements(document);
         ConsoleOutput.WriteClaims(document);
+        ConsoleOutput.WriteRuntimes(document);
         var wall = (document.Run.FinishedUtc ?? DateTimeOffset.UtcNow) - document.Run.StartedUtc;
         Console.WriteLine($"wall time {wall.TotalSeconds:0.0} s; results: {Path.Combine(directory, ResultsFile.FileName)}; report: {Path.Combine(directory, HtmlReport.FileName)} (and {MarkdownReport.FileName})");
 
@@ -65,7 +108,9 @@ public static class RunVerb
             return ExitCodes.ExperimentFailed;
         }
 
-        return document.Experiments.All(e => e.Status == ExperimentStatus.Ok) ? ExitCodes.Ok : ExitCodes.ExperimentFailed;
+        var allRan = document.Experiments.All(e => e.Status == ExperimentStatus.Ok)
+            && document.Runtimes.All(r => r.Status == RuntimeStatus.Ok && r.Experiments.All(e => e.Status is ExperimentStatus.Ok or ExperimentStatus.Skipped));
+        return allRan ? ExitCodes.Ok : ExitCodes.ExperimentFailed;
     }
 
     private static List<IExperiment> Select(IReadOnlyList<string> ids)

@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using AsyncLab.Cli;
 using AsyncLab.Data.Databases;
+using AsyncLab.Processes;
 using AsyncLab.WebTarget;
 
 namespace AsyncLab.Load;

@@ -30,6 +30,7 @@ public static class HtmlReport
         html.AppendLine("</header>");
         AppendSummary(html, document);
         AppendRun(html, run);
+        HtmlRuntimesSection.Append(html, document);
         foreach (var experiment in document.Experiments)
         {
             HtmlExperimentSection.Append(html, experiment);
@@ -62,6 +63,7 @@ public static class HtmlReport
         }
 
         html.AppendLine("</div>");
+        HtmlRuntimesSection.AppendSplits(html, document);
         AppendWhyList(html, "Claims that do not hold", claims.Where(c => c.Verdict is Verdict.Differs or Verdict.Refuted).ToList());
         AppendWhyList(html, "Claims this run could not decide", claims.Where(c => c.Verdict == Verdict.Inconclusive).ToList());
         AppendWhyList(html, "Claims not measured in this run", claims.Where(c => c.Verdict == Verdict.NotMeasured).ToList());

@@ -34,7 +34,9 @@ public static class MarkdownReport
         Row(md, "tool", "AsyncLab " + run.ToolVersion);
         md.AppendLine();
 
+        MarkdownRuntimesSection.AppendSplits(md, document);
         AppendSummary(md, document);
+        MarkdownRuntimesSection.Append(md, document);
         foreach (var experiment in document.Experiments)
         {
             AppendExperiment(md, experiment);
@@ -117,7 +119,7 @@ public static class MarkdownReport
         md.AppendLine();
     }
 
-    private static void AppendExperiment(StringBuilder md, ExperimentResult experiment)
+    internal static void AppendExperiment(StringBuilder md, ExperimentResult experiment)
     {
         md.AppendLine(CultureInfo.InvariantCulture, $"<a id=\"{experiment.Id}\"></a>");
         md.AppendLine(CultureInfo.InvariantCulture, $"## {experiment.Title} (`{experiment.Id}`)");

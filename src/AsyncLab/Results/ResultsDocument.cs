@@ -4,6 +4,12 @@ namespace AsyncLab.Results;
 public sealed record ResultsDocument(int Schema, RunInfo Run, IReadOnlyList<ExperimentResult> Experiments)
 {
     /// <summary>
+    /// The other runtimes of a <c>run --runtimes</c> run, each measured by a child built for it. <see cref="Experiments"/>
+    /// are those of the lab's own runtime (<see cref="RunInfo.RuntimeName"/>), empty when that runtime was not asked for.
+    /// </summary>
+    public IReadOnlyList<RuntimeResult> Runtimes { get; init; } = [];
+
+    /// <summary>
     /// 2 added each measurement's raw samples and latency histograms, each claim's band and interval, the inconclusive
     /// verdict and the partial status (docs/results.schema.json). Version 1 files still read: what they lack is optional.
     /// </summary>
@@ -23,4 +29,8 @@ public sealed record RunInfo(
     string Cpu,
     int LogicalCores,
     string Gc,
-    string ToolVersion);
+    string ToolVersion)
+{
+    /// <summary>The lab's name for the runtime the experiments ran on (e.g. "net10.0"); absent in files written before it was kept.</summary>
+    public string? RuntimeName { get; init; }
+}

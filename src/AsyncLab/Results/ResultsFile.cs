@@ -14,9 +14,12 @@ public static class ResultsFile
         DictionaryKeyPolicy = null,
         WriteIndented = true,
         Converters = { new JsonStringEnumConverter(JsonNamingPolicy.KebabCaseLower, allowIntegerValues: false) },
-        // A file missing a required field is malformed; say so instead of filling in nulls.
+#if NET9_0_OR_GREATER
+        // A file missing a required field is malformed; say so instead of filling in nulls. (A child built for .NET 8
+        // only writes results.json; the parent, on .NET 10, reads it with these checks.)
         RespectNullableAnnotations = true,
         RespectRequiredConstructorParameters = true,
+#endif
         NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals,
     };
 

@@ -1,5 +1,6 @@
 using AsyncLab.Catalog;
 using AsyncLab.Results;
+using AsyncLab.Runtimes;
 
 namespace AsyncLab.Running;
 
@@ -11,4 +12,13 @@ public interface IRunObserver
     void ExperimentProgressed(IExperiment experiment, ExperimentProgress progress);
 
     void ExperimentFinished(IExperiment experiment, ExperimentResult result);
+
+    /// <summary>One more runtime of <c>run --runtimes</c> is being built or measured; <paramref name="fraction"/> is 0..1.</summary>
+    void RuntimeProgressed(LabRuntime runtime, string step, double fraction)
+    {
+    }
+
+    void RuntimeFinished(LabRuntime runtime, RuntimeResult result)
+    {
+    }
 }

@@ -1,6 +1,7 @@
 using AsyncLab.Catalog;
 using AsyncLab.Claims;
 using AsyncLab.Results;
+using AsyncLab.Runtimes;
 
 namespace AsyncLab.Running;
 
@@ -13,7 +14,31 @@ public static class Rejudging
     public static (ResultsDocument Document, IReadOnlyList<string> Changes) Apply(ResultsDocument document)
     {
         var changes = new List<string>();
-        var experiments = document.Experiments.Select(result =>
+        var experiments = Judge(document.Experiments, changes, string.Empty);
+        // Each other runtime's claims are judged again the same way, on that runtime's own measurements.
+        var runtimes = document.Runtimes.Select(r => r with { Experiments = Judge(r.Experiments, changes, $" on {r.Name}") }).ToList();
+        var judged = document with { Experiments = experiments, Runtimes = runtimes };
+        if (judged.Runtimes.Count == 0)
+        {
+            return (judged, changes);
+        }
+
+        // Runtime async against the compiler: worked out again from both runtimes' measurements, compared with what was recorded.
+        var recorded = judged.Runtimes.SelectMany(r => r.Experiments).FirstOrDefault(e => e.Id == RuntimeAsyncComparison.Id);
+        var attached = RuntimeAsyncComparison.Attach(judged);
+        var now = attached.Runtimes.SelectMany(r => r.Experiments).FirstOrDefault(e => e.Id == RuntimeAsyncComparison.Id);
+        if (recorded is null || now is null)
+        {
+            return (attached, changes);
+        }
+
+        var before = recorded.Claims.ToDictionary(c => c.Id);
+        var claims = now.Claims.Select(c => before.TryGetValue(c.Id, out var old) ? Compared(old, c, changes, string.Empty) : c).ToList();
+        return (RuntimeAsyncComparison.Attach(attached, now with { Claims = claims }), changes);
+    }
+
+    private static List<ExperimentResult> Judge(IReadOnlyList<ExperimentResult> results, List<string> changes, string where) =>
+        results.Select(result =>
         {
             var experiment = ExperimentCatalog.Find(result.Id);
             if (experiment is null || result.Status == ExperimentStatus.Skipped)
@@ -27,15 +52,13 @@ public static class Rejudging
                 ? ClaimJudge.Judge(definitions, result.Measurements)
                 : definitions.Select(d => recorded.TryGetValue(d.Id, out var kept) ? kept : d.NotMeasured(result.Error ?? "the experiment did not finish")).ToList();
             var byId = judged.ToDictionary(c => c.Id);
-            var claims = result.Claims.Select(old => byId.TryGetValue(old.Id, out var now) ? Compared(old, now, changes) : old)
+            var claims = result.Claims.Select(old => byId.TryGetValue(old.Id, out var now) ? Compared(old, now, changes, where) : old)
                 .Concat(judged.Where(c => !recorded.ContainsKey(c.Id)))
                 .ToList();
             return result with { Claims = claims };
         }).ToList();
-        return (document with { Experiments = experiments }, changes);
-    }
 
-    private static ClaimResult Compared(ClaimResult recorded, ClaimResult now, List<string> changes)
+    private static ClaimResult Compared(ClaimResult recorded, ClaimResult now, List<string> changes, string where)
     {
         if (recorded.Verdict == now.Verdict)
         {
@@ -43,7 +66,7 @@ public static class Rejudging
         }
 
         var was = VerdictName(recorded.Verdict);
-        changes.Add($"{now.Id}: {was} at run time, {VerdictName(now.Verdict)} now");
+        changes.Add($"{now.Id}{where}: {was} at run time, {VerdictName(now.Verdict)} now");
         return now with { Why = $"{now.Why} (re-judged: the run recorded {was})" };
     }
 

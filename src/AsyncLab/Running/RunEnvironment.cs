@@ -20,7 +20,10 @@ public static class RunEnvironment
         CpuName(),
         Environment.ProcessorCount,
         GcMode(),
-        ToolVersion());
+        ToolVersion())
+    {
+        RuntimeName = Runtimes.LabRuntime.Current.Name,
+    };
 
     public static string GcMode()
     {

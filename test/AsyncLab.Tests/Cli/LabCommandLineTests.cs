@@ -17,6 +17,8 @@ public sealed class LabCommandLineTests : IDisposable
     [InlineData("run", "--profile", "turbo")]
     [InlineData("run", "--bogus-flag")]
     [InlineData("report")]
+    [InlineData("run", "task-caching", "--runtimes", "net7.0")]
+    [InlineData("run", "task-caching", "--runtimes", ",")]
     public async Task Invoke_BadUsage_OneLineErrorAndExitTwo(params string[] args)
     {
         var outcome = await LabProcess.RunAsync(args);
@@ -32,6 +34,16 @@ public sealed class LabCommandLineTests : IDisposable
         AssertUsageError(outcome);
         Assert.Contains("async-cost", outcome.Error, StringComparison.Ordinal);
         Assert.Contains("task-caching", outcome.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Invoke_UnknownRuntime_ErrorNamesTheKnownOnes()
+    {
+        var outcome = await LabProcess.RunAsync("run", "task-caching", "--runtimes", "net8.0,net7.0");
+
+        AssertUsageError(outcome);
+        Assert.Contains("unknown runtime 'net7.0'", outcome.Error, StringComparison.Ordinal);
+        Assert.Contains("net8.0, net9.0, net10.0, net10.0-runtime-async", outcome.Error, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -1,6 +1,7 @@
 using System.Text;
 using System.Text.RegularExpressions;
 using AsyncLab.Catalog;
+using AsyncLab.Runtimes;
 using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Docs;
@@ -58,6 +59,15 @@ public partial class ExperimentsDocTests
                 md.Append("| `").Append(claim.Id).Append("` | ").Append(Cell(claim.Provenance.Describe())).Append(" | ")
                     .Append(Cell(claim.Statement)).Append(" | ").Append(Cell(claim.HoldsWhen)).Append(" |\n");
             }
+        }
+
+        // Judged across two runtimes of one run, not by an experiment of the catalog.
+        md.Append('\n').Append("### ").Append(RuntimeAsyncComparison.Id).Append(" (run --runtimes with net10.0 and net10.0-runtime-async)\n\n");
+        md.Append("| claim | provenance | statement | holds when |\n|---|---|---|---|\n");
+        foreach (var claim in RuntimeAsyncClaims.All)
+        {
+            md.Append("| `").Append(claim.Id).Append("` | ").Append(Cell(claim.Provenance.Describe())).Append(" | ")
+                .Append(Cell(claim.Statement)).Append(" | ").Append(Cell(claim.HoldsWhen)).Append(" |\n");
         }
 
         return md.ToString();

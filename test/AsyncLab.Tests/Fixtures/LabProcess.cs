@@ -8,7 +8,9 @@ public static class LabProcess
 {
     public sealed record Outcome(int ExitCode, string Output, string Error);
 
-    public static async Task<Outcome> RunAsync(params string[] args)
+    public static Task<Outcome> RunAsync(params string[] args) => RunAsync(TimeSpan.FromSeconds(120), args);
+
+    public static async Task<Outcome> RunAsync(TimeSpan limit, params string[] args)
     {
         var start = new ProcessStartInfo("dotnet")
         {
@@ -25,7 +27,7 @@ public static class LabProcess
         using var process = Process.Start(start)!;
         var output = process.StandardOutput.ReadToEndAsync();
         var error = process.StandardError.ReadToEndAsync();
-        using var timeout = new CancellationTokenSource(TimeSpan.FromSeconds(120));
+        using var timeout = new CancellationTokenSource(limit);
         try
         {
             await process.WaitForExitAsync(timeout.Token);
@@ -33,7 +35,7 @@ public static class LabProcess
         catch (OperationCanceledException)
         {
             process.Kill(entireProcessTree: true);
-            throw new TimeoutException("the lab did not exit within 120 s: " + string.Join(' ', args));
+            throw new TimeoutException($"the lab did not exit within {limit.TotalSeconds:0} s: " + string.Join(' ', args));
         }
 
         return new Outcome(process.ExitCode, await output, await error);

@@ -33,6 +33,27 @@ public class RejudgingTests
     }
 
     [Fact]
+    public void Apply_MultiRuntimeRunWithEveryRuntimesClaimsDeleted_RecreatesEachRuntimesVerdicts()
+    {
+        var recorded = ResultsFile.Read(RecordedRuns.PathOf("multi-runtime-smoke.json"));
+        var stripped = recorded with
+        {
+            Runtimes = recorded.Runtimes.Select(r => r with { Experiments = r.Experiments.Select(e => e with { Claims = [] }).ToList() }).ToList(),
+        };
+
+        var (rejudged, _) = Rejudging.Apply(stripped);
+
+        Assert.Equal(3, recorded.Runtimes.Count);
+        foreach (var (before, after) in recorded.Runtimes.Zip(rejudged.Runtimes))
+        {
+            var expected = before.Experiments.SelectMany(e => e.Claims).Select(c => (c.Id, c.Verdict, c.Measured)).Order().ToList();
+            var actual = after.Experiments.SelectMany(e => e.Claims).Select(c => (c.Id, c.Verdict, c.Measured)).Order().ToList();
+            Assert.NotEmpty(actual);
+            Assert.Equal(expected, actual);
+        }
+    }
+
+    [Fact]
     public void Apply_AVerdictThatMoved_SaysSoInTheWhyAndTheChanges()
     {
         var recorded = ResultsFile.Read(TestFiles.PathOf("Running/Runs/async-cost-quick.json"));

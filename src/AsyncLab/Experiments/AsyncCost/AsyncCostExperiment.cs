@@ -9,7 +9,9 @@ namespace AsyncLab.Experiments.AsyncCost;
 /// <summary>async-cost (seeds 000, 001): what an async method costs when it completes synchronously and when it does not.</summary>
 public sealed class AsyncCostExperiment : IExperiment
 {
-    public string Id => "async-cost";
+    public const string ExperimentId = "async-cost";
+
+    public string Id => ExperimentId;
 
     public string Title => "The cost of async methods: Task, ValueTask, fast paths";
 

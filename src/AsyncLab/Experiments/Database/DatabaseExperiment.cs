@@ -25,6 +25,9 @@ public sealed class DatabaseExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => DatabaseClaims.All;
 
+    /// <summary>Its server runs on the lab's own runtime only.</summary>
+    public bool NeedsTargetServer => true;
+
     public Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken) =>
         RunAsync(context, DatabaseSettings.For(context.Profile), cancellationToken);
 

@@ -23,6 +23,9 @@ public sealed class WebThroughputExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => WebThroughputClaims.All;
 
+    /// <summary>Its server runs on the lab's own runtime only.</summary>
+    public bool NeedsTargetServer => true;
+
     public static IReadOnlyList<WebTest> BoundedTests { get; } =
     [
         WebTest.Ramp("base"), WebTest.Ramp("base-async"), WebTest.Ramp("base-async2"),

@@ -14,7 +14,8 @@ public static class ChartFiles
             File.Delete(stale);
         }
 
-        foreach (var figure in document.Experiments.SelectMany(ExperimentCharts.For))
+        var comparisons = document.Runtimes.SelectMany(r => r.Experiments).Where(e => e.Id == Runtimes.RuntimeAsyncComparison.Id);
+        foreach (var figure in document.Experiments.Concat(comparisons).SelectMany(ExperimentCharts.For).Concat(RuntimeCharts.All(document)))
         {
             File.WriteAllText(Path.Combine(folder, figure.FileName), figure.Svg(standalone: true));
         }

@@ -19,6 +19,8 @@ public sealed record RunComparison(
 
     public static RunComparison Of(ResultsDocument a, ResultsDocument b)
     {
+        a = a with { Experiments = ByRuntime(a) };
+        b = b with { Experiments = ByRuntime(b) };
         var factsA = RunFacts.Of(a.Run);
         var factsB = RunFacts.Of(b.Run);
         var facts = factsA.Zip(factsB, (x, y) => new FactComparison(x.Key, x.Value, y.Value)).ToList();
@@ -37,6 +39,13 @@ public sealed record RunComparison(
             a.Experiments.Where(e => !idsB.Contains(e.Id)).Select(e => e.Id).ToList(),
             b.Experiments.Where(e => !idsA.Contains(e.Id)).Select(e => e.Id).ToList());
     }
+
+    /// <summary>
+    /// The lab's own runtime's experiments under their ids, then each other runtime's as "id@runtime": a multi-runtime
+    /// run compares runtime by runtime with another one, and its own runtime with a run made without --runtimes.
+    /// </summary>
+    public static IReadOnlyList<ExperimentResult> ByRuntime(ResultsDocument document) =>
+        [.. document.Experiments, .. document.Runtimes.SelectMany(r => r.Experiments.Select(e => e with { Id = $"{e.Id}@{r.Name}" }))];
 }
 
 /// <summary>One line of run metadata in both runs.</summary>

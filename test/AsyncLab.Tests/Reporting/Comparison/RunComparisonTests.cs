@@ -117,4 +117,16 @@ public class RunComparisonTests
     {
         Assert.Equal(expected, ComparisonText.Ratio(new MetricComparison("m", "mean_ns", a, b)));
     }
+
+    [Fact]
+    public void Of_MultiRuntimeRuns_EachOtherRuntimeComparedUnderItsName()
+    {
+        var a = ResultsFile.Read(TestFiles.PathOf("Reporting/Comparison/compare-a.json"));
+        var b = ResultsFile.Read(TestFiles.PathOf("Reporting/Comparison/compare-b.json"));
+        var net8 = new RuntimeResult("net8.0", ".NET 8", false, RuntimeStatus.Ok, null, null, [a.Experiments[0]]);
+
+        var compared = RunComparison.Of(a with { Runtimes = [net8] }, b with { Runtimes = [net8 with { Experiments = [b.Experiments[0]] }] });
+
+        Assert.Contains(compared.Experiments, e => e.Id == a.Experiments[0].Id + "@net8.0");
+    }
 }

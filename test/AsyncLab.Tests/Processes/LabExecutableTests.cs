@@ -1,6 +1,6 @@
-using AsyncLab.Load;
+using AsyncLab.Processes;
 
-namespace AsyncLab.Tests.Load;
+namespace AsyncLab.Tests.Processes;
 
 public class LabExecutableTests
 {

@@ -1,6 +1,6 @@
 using System.Diagnostics;
 
-namespace AsyncLab.Load;
+namespace AsyncLab.Processes;
 
 /// <summary>
 /// The child processes alive now, killed when the lab exits however it exits normally (ProcessExit also runs after

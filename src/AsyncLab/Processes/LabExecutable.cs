@@ -1,6 +1,6 @@
 using System.Runtime.InteropServices;
 
-namespace AsyncLab.Load;
+namespace AsyncLab.Processes;
 
 /// <summary>
 /// How to start the lab again as a child process (the target server is the lab's own <c>serve</c> verb): the dotnet

@@ -1,0 +1,154 @@
+using System.Globalization;
+using AsyncLab.Results;
+using AsyncLab.Runtimes;
+
+namespace AsyncLab.Reporting;
+
+/// <summary>
+/// A <c>run --runtimes</c> run read across its runtimes: which claims' verdicts differ between them, every claim's
+/// verdict per runtime, and each experiment's key figures per runtime. Both reports and the console render these.
+/// </summary>
+public static class AcrossRuntimes
+{
+    /// <summary>The figures compared across runtimes, where an experiment has them: time per call, bytes per call, rates.</summary>
+    public static readonly string[] KeyMetrics = [MetricNames.MedianNs, MetricNames.AllocatedBytesPerOp, MetricNames.OpsPerSec];
+
+    /// <summary>The lab's own runtime first (when it ran anything), then the others in the order asked; none for a one-runtime run.</summary>
+    public static IReadOnlyList<RuntimeColumn> Columns(ResultsDocument document)
+    {
+        if (document.Runtimes.Count == 0)
+        {
+            return [];
+        }
+
+        var columns = new List<RuntimeColumn>();
+        if (document.Experiments.Count > 0)
+        {
+            var own = LabRuntime.Find(document.Run.RuntimeName ?? string.Empty);
+            columns.Add(new RuntimeColumn(own?.Name ?? document.Run.Runtime, own?.Label ?? document.Run.Runtime, own?.Preview ?? false, document.Run.Runtime, RuntimeStatus.Ok, null, document.Experiments));
+        }
+
+        columns.AddRange(document.Runtimes.Select(r => new RuntimeColumn(r.Name, r.Label, r.Preview, r.Run?.Runtime, r.Status, r.Error, r.Experiments)));
+        return columns;
+    }
+
+    /// <summary>
+    /// One line per claim judged differently on two runtimes, e.g. "x: holds on .NET 8, refuted on .NET 10". Only decided
+    /// verdicts count: a runtime that did not measure the claim, or could not decide it, disagrees with nothing.
+    /// </summary>
+    public static IReadOnlyList<string> VerdictSplits(IReadOnlyList<RuntimeColumn> columns)
+    {
+        var lines = new List<string>();
+        foreach (var id in ClaimIds(columns))
+        {
+            var judged = columns
+                .Select(c => (Column: c, Claim: c.Experiments.SelectMany(e => e.Claims).FirstOrDefault(x => x.Id == id)))
+                .Where(x => x.Claim is { Verdict: not (Verdict.NotMeasured or Verdict.Inconclusive) })
+                .ToList();
+            if (judged.Select(x => x.Claim!.Verdict).Distinct().Count() > 1)
+            {
+                var parts = judged.GroupBy(x => x.Claim!.Verdict).Select(g => $"{g.Key.Name()} on {string.Join(" and ", g.Select(x => x.Column.Label))}");
+                lines.Add($"{id}: {string.Join(", ", parts)}");
+            }
+        }
+
+        return lines;
+    }
+
+    /// <summary>Every claim's verdict and measured figure per runtime.</summary>
+    public static TableModel ClaimMatrix(IReadOnlyList<RuntimeColumn> columns)
+    {
+        var header = new List<ReportColumn> { new("claim", ReportColumnKind.Text) };
+        header.AddRange(columns.Select(c => new ReportColumn(c.Label, ReportColumnKind.Text)));
+        var rows = ClaimIds(columns).Select(id =>
+        {
+            var cells = new List<string> { id };
+            cells.AddRange(columns.Select(c => c.Experiments.SelectMany(e => e.Claims).FirstOrDefault(x => x.Id == id) is { } claim
+                ? $"{claim.Verdict.Name()}: {claim.Measured}"
+                : "—"));
+            return (IReadOnlyList<string>)cells;
+        }).ToList();
+        return new TableModel(header, rows, PreviewNote(columns));
+    }
+
+    /// <summary>
+    /// One experiment's key figures per case and runtime; a time cell also gives its ratio to the first runtime's,
+    /// so "what changed between runtimes" reads along a row. Null when no runtime measured a key figure.
+    /// </summary>
+    public static TableModel? Figures(string experimentId, IReadOnlyList<RuntimeColumn> columns)
+    {
+        var cases = Cases(experimentId, columns);
+        var metrics = Metrics(experimentId, columns);
+        if (metrics.Count == 0)
+        {
+            return null;
+        }
+
+        var header = new List<ReportColumn> { new("case", ReportColumnKind.Text) };
+        foreach (var metric in metrics)
+        {
+            header.AddRange(columns.Select(c => new ReportColumn($"{MetricFormat.Label(metric)} · {c.Name}", ReportColumnKind.Measured)));
+        }
+
+        var rows = new List<IReadOnlyList<string>>();
+        foreach (var key in cases)
+        {
+            var cells = new List<string> { key };
+            foreach (var metric in metrics)
+            {
+                var first = Value(columns[0], experimentId, key, metric);
+                foreach (var column in columns)
+                {
+                    var value = Value(column, experimentId, key, metric);
+                    var ratio = column != columns[0] && metric == MetricNames.MedianNs && first is > 0 && value is { } v
+                        ? string.Create(CultureInfo.InvariantCulture, $" ({v / first.Value:0.00}×)")
+                        : string.Empty;
+                    cells.Add(value is { } shown ? MetricFormat.Format(metric, shown) + ratio : string.Empty);
+                }
+            }
+
+            rows.Add(cells);
+        }
+
+        var note = $"Ratios in brackets: time on that runtime over time on {columns[0].Label}, same machine, same run.";
+        return new TableModel(header, rows, PreviewNote(columns) is { } preview ? $"{note} {preview}" : note);
+    }
+
+    /// <summary>
+    /// The key figures this experiment has on some runtime; operations per second only where there is no time per call
+    /// (it is the same figure inverted, as in BenchmarkDotNet's tables).
+    /// </summary>
+    public static IReadOnlyList<string> Metrics(string experimentId, IReadOnlyList<RuntimeColumn> columns)
+    {
+        var cases = Cases(experimentId, columns);
+        var present = KeyMetrics.Where(m => cases.Any(c => columns.Any(col => Value(col, experimentId, c, m) is not null))).ToList();
+        return present.Contains(MetricNames.MedianNs) ? present.Where(m => m != MetricNames.OpsPerSec).ToList() : present;
+    }
+
+    /// <summary>The experiments any runtime measured a key figure of, in the order they ran.</summary>
+    public static IReadOnlyList<string> ExperimentIds(IReadOnlyList<RuntimeColumn> columns) =>
+        columns.SelectMany(c => c.Experiments).Where(e => e.Measurements.Count > 0 && e.Id != RuntimeAsyncComparison.Id).Select(e => e.Id).Distinct(StringComparer.Ordinal)
+            .Where(id => Metrics(id, columns).Count > 0)
+            .ToList();
+
+    /// <summary>Each case of an experiment, named by its variant and parameters (the same name on every runtime).</summary>
+    public static IReadOnlyList<string> Cases(string experimentId, IReadOnlyList<RuntimeColumn> columns) =>
+        columns.SelectMany(c => c.Experiment(experimentId)?.Measurements ?? []).Select(CaseName).Distinct(StringComparer.Ordinal).ToList();
+
+    public static double? Value(RuntimeColumn column, string experimentId, string caseName, string metric)
+    {
+        var measurement = column.Experiment(experimentId)?.Measurements.FirstOrDefault(m => CaseName(m) == caseName);
+        return measurement is not null && measurement.Metrics.TryGetValue(metric, out var value) && double.IsFinite(value) ? value : null;
+    }
+
+    public static string CaseName(Measurement measurement) =>
+        measurement.Parameters.Count == 0
+            ? measurement.Variant
+            : $"{measurement.Variant} · {string.Join(" · ", measurement.Parameters.Select(p => $"{p.Key}={p.Value}"))}";
+
+    private static IEnumerable<string> ClaimIds(IReadOnlyList<RuntimeColumn> columns) =>
+        columns.SelectMany(c => c.Experiments).SelectMany(e => e.Claims).Select(c => c.Id).Distinct(StringComparer.Ordinal);
+
+    private static string? PreviewNote(IReadOnlyList<RuntimeColumn> columns) =>
+        columns.Any(c => c.Preview) ? "Runtime async is a preview feature of .NET 10: its figures may change before it ships." : null;
+}

@@ -1,0 +1,42 @@
+using AsyncLab.Results;
+
+namespace AsyncLab.Reporting.Charts;
+
+/// <summary>
+/// Per experiment of a multi-runtime run, one bar chart per key figure: a bar per runtime for each case, so a reader
+/// sees at a glance which runtime changed which cost.
+/// </summary>
+public static class RuntimeCharts
+{
+    public static IReadOnlyList<ChartFigure> For(string experimentId, IReadOnlyList<RuntimeColumn> columns)
+    {
+        var cases = AcrossRuntimes.Cases(experimentId, columns);
+        var figures = new List<ChartFigure>();
+        foreach (var metric in AcrossRuntimes.Metrics(experimentId, columns))
+        {
+            var series = columns
+                .Select(c => new BarSeries(c.Label, cases.Select(k => AcrossRuntimes.Value(c, experimentId, k, metric)).ToList()))
+                .ToList();
+            if (series.All(s => s.Values.All(v => v is null)))
+            {
+                continue;
+            }
+
+            var title = metric switch
+            {
+                MetricNames.MedianNs => "Median time per call, per runtime",
+                MetricNames.AllocatedBytesPerOp => "Bytes allocated per call, per runtime",
+                _ => $"{VariantCharts.Title(metric)}, per runtime",
+            };
+            figures.Add(new ChartFigure($"runtimes-{experimentId}-{figures.Count + 1}.svg", new BarChart(title, metric, MetricFormat.Label(metric), cases, series)));
+        }
+
+        return figures;
+    }
+
+    public static IEnumerable<ChartFigure> All(ResultsDocument document)
+    {
+        var columns = AcrossRuntimes.Columns(document);
+        return AcrossRuntimes.ExperimentIds(columns).SelectMany(id => For(id, columns));
+    }
+}

@@ -1,0 +1,47 @@
+using AsyncLab.Results;
+using AsyncLab.Tests.Fixtures;
+
+namespace AsyncLab.Tests.Runtimes;
+
+/// <summary>
+/// The whole of <c>run --runtimes</c> as a user starts it: the lab builds a child for each other runtime from the registry's
+/// runtime packs (cached under artifacts/runtimes while the sources are unchanged), runs async-cost on each, and merges
+/// what they measured into one results.json and one report. Smoke profile: only the exact figures (bytes) are checked.
+/// </summary>
+[Trait("Category", "Integration")]
+public sealed class MultiRuntimeRunTests : IDisposable
+{
+    private readonly string directory = Directory.CreateTempSubdirectory("asynclab-multi-").FullName;
+
+    public void Dispose() => Directory.Delete(directory, recursive: true);
+
+    [Fact]
+    public async Task Run_FourRuntimes_EachMeasuresEightyBytesForASyncCompletionAndTheReportComparesThem()
+    {
+        var outcome = await LabProcess.RunAsync(TimeSpan.FromMinutes(20), "run", "async-cost", "--profile", "smoke", "--out", directory, "--runtimes", "net8.0,net9.0,net10.0,net10.0-runtime-async");
+
+        Assert.True(outcome.ExitCode == 0, outcome.Output + outcome.Error);
+        var document = ResultsFile.Read(directory);
+        Assert.Equal("net10.0", document.Run.RuntimeName);
+        Assert.Equal(["net8.0", "net9.0", "net10.0-runtime-async"], document.Runtimes.Select(r => r.Name));
+        Assert.All(document.Runtimes, r => Assert.Equal(RuntimeStatus.Ok, r.Status));
+        Assert.Equal(["8", "9", "10"], document.Runtimes.Select(r => r.Run!.Runtime.Split(' ')[1].Split('.')[0]));
+
+        // A synchronously completing async Task<decimal> allocates its Task: 80 B on each runtime, runtime async included.
+        Assert.Equal(80, AsyncTaskBytes(document.Experiments));
+        Assert.All(document.Runtimes, r => Assert.Equal(80, AsyncTaskBytes(r.Experiments)));
+
+        var comparison = document.Runtimes.Single(r => r.Name == "net10.0-runtime-async").Experiments.Single(e => e.Id == "runtime-async-vs-compiler");
+        Assert.Equal(7, comparison.Claims.Count);
+        Assert.Equal(Verdict.Holds, comparison.Claims.Single(c => c.Id == "runtime-async.sync-completion-bytes").Verdict);
+
+        var report = await File.ReadAllTextAsync(Path.Combine(directory, "report.md"));
+        Assert.Contains("## Across runtimes", report, StringComparison.Ordinal);
+        Assert.Contains("median · net9.0", report, StringComparison.Ordinal);
+        Assert.True(File.Exists(Path.Combine(directory, "charts", "runtimes-async-cost-1.svg")));
+        Assert.Contains("runtimes net8.0, net9.0, net10.0, net10.0-runtime-async", outcome.Output.Split('\n')[0], StringComparison.Ordinal);
+    }
+
+    private static double AsyncTaskBytes(IReadOnlyList<ExperimentResult> experiments) =>
+        experiments.Single(e => e.Id == "async-cost").Measurements.Single(m => m.Variant == "async-task").Metrics[MetricNames.AllocatedBytesPerOp];
+}
