@@ -81,6 +81,12 @@ public static class RunVerb
         {
             var runner = build is null ? null : new RuntimeRunner(build, selected, profile, directory, observer);
             IReadOnlyList<RuntimeBuildOutcome> builds = runner is null ? [] : await runner.BuildAllAsync(others, cancellationToken).ConfigureAwait(false);
+            if (RuntimeBuildOutcome.NotServedProblem(builds) is { } notServed)
+            {
+                // Nothing measured yet: a runtime the registry cannot supply is bad input, like an unknown name.
+                throw new UsageException(notServed);
+            }
+
             var measured = await new LabRunner(here, profile, directory, observer).RunAsync(cancellationToken).ConfigureAwait(false);
             var results = new List<RuntimeResult>();
             foreach (var built in builds)

@@ -115,14 +115,16 @@ public static class AcrossRuntimes
     }
 
     /// <summary>
-    /// The key figures this experiment has on some runtime; operations per second only where there is no time per call
-    /// (it is the same figure inverted, as in BenchmarkDotNet's tables).
+    /// The key figures this experiment has on some runtime; operations per second only where some case has no time per
+    /// call (a loop's count), since for the others it is the same figure inverted.
     /// </summary>
     public static IReadOnlyList<string> Metrics(string experimentId, IReadOnlyList<RuntimeColumn> columns)
     {
         var cases = Cases(experimentId, columns);
-        var present = KeyMetrics.Where(m => cases.Any(c => columns.Any(col => Value(col, experimentId, c, m) is not null))).ToList();
-        return present.Contains(MetricNames.MedianNs) ? present.Where(m => m != MetricNames.OpsPerSec).ToList() : present;
+        bool Has(string caseName, string metric) => columns.Any(col => Value(col, experimentId, caseName, metric) is not null);
+        var present = KeyMetrics.Where(m => cases.Any(c => Has(c, m))).ToList();
+        var rateOnly = cases.Any(c => Has(c, MetricNames.OpsPerSec) && !Has(c, MetricNames.MedianNs));
+        return rateOnly ? present : present.Where(m => m != MetricNames.OpsPerSec).ToList();
     }
 
     /// <summary>The experiments any runtime measured a key figure of, in the order they ran.</summary>

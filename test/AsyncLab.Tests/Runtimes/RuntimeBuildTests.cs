@@ -57,4 +57,29 @@ public class RuntimeBuildTests
     {
         Assert.Equal("dotnet publish exited with 137", RuntimeBuild.FirstError(["Killed"], 137));
     }
+
+    [Fact]
+    public void NotServedProblem_RestoreFoundNoPacks_OneLineNamingTheRuntimeAndThoseThatBuilt()
+    {
+        RuntimeBuildOutcome[] outcomes =
+        [
+            new(LabRuntime.Net8, null, false, "building the lab for net8.0 failed: error NU1102: Unable to find package Microsoft.NETCore.App.Runtime.linux-x64 with version (= 8.0.31)", 4),
+            new(LabRuntime.Net9, "/x/AsyncLab", false, null, 60),
+        ];
+
+        var problem = RuntimeBuildOutcome.NotServedProblem(outcomes);
+
+        Assert.NotNull(problem);
+        Assert.StartsWith("the package source does not serve the runtime packs of net8.0 (", problem, StringComparison.Ordinal);
+        Assert.EndsWith("runtimes that build here: net10.0, net9.0", problem, StringComparison.Ordinal);
+        Assert.DoesNotContain('\n', problem);
+    }
+
+    [Fact]
+    public void NotServedProblem_CompileError_NoneSoTheRuntimeFailsInTheRun()
+    {
+        RuntimeBuildOutcome[] outcomes = [new(LabRuntime.Net8, null, false, "building the lab for net8.0 failed: error CS0246: Lock", 30)];
+
+        Assert.Null(RuntimeBuildOutcome.NotServedProblem(outcomes));
+    }
 }
