@@ -3,6 +3,10 @@ namespace AsyncLab.Scenarios.Composition;
 /// <summary>Every scenario of the composition experiment, by variant id.</summary>
 public static class CompositionScenarios
 {
+    public const string ArticleIndexAsync1 = "article-index-async1";
+    public const string ArticleIndexAsync2 = "article-index-async2";
+    public const string ArticleIndex1 = "article-index1";
+    public const string ArticleIndex2 = "article-index2";
     public const string AwaitInTurn = "await-in-turn";
     public const string AwaitWhenAll = "await-whenall";
     public const string WaitWithContext = "wait-with-context";
@@ -20,6 +24,13 @@ public static class CompositionScenarios
 
     public static IReadOnlyList<CompositionScenario> All { get; } =
     [
+        // The article's four actions as published, on the single-threaded context its ASP.NET request had.
+        new(ArticleIndexAsync1, true, ArticleActions.IndexAsync1),
+        new(ArticleIndexAsync2, true, ArticleActions.IndexAsync2),
+        Blocking(ArticleIndex1, true, ArticleActions.Index1),
+        Blocking(ArticleIndex2, true, ArticleActions.Index2),
+
+        // The lab's shapes: a timer in place of a blocked pool thread, .Result beside .Wait(), the fix, and no context.
         new(AwaitInTurn, true, CompositionPatterns.AwaitInTurnAsync),
         new(AwaitWhenAll, true, CompositionPatterns.AwaitWhenAllAsync),
         Blocking(WaitWithContext, true, u => CompositionPatterns.BlockWithWait(Captured, u)),

@@ -21,7 +21,7 @@ public sealed class RuntimeRunner(RuntimeBuild build, IReadOnlyList<IExperiment>
         foreach (var runtime in runtimes)
         {
             var cached = build.IsCached(runtime);
-            observer.RuntimeProgressed(runtime, cached ? "built before, reused" : "building (first use; cached in artifacts/runtimes)", 0);
+            observer.RuntimeProgressed(runtime, cached ? "built before, reused" : "building (first use, then cached)", 0);
             var outcome = await build.EnsureAsync(runtime, cancellationToken).ConfigureAwait(false);
             observer.RuntimeProgressed(runtime, outcome.Error ?? (outcome.Cached ? "ready (cached build)" : $"built in {outcome.Seconds:0} s; waiting"), 0);
             outcomes.Add(outcome);

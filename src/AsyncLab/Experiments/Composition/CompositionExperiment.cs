@@ -39,7 +39,8 @@ public sealed class CompositionExperiment : IExperiment
         {
             Notes =
             [
-                string.Create(CultureInfo.InvariantCulture, $"U = {settings.Unit.TotalMilliseconds:0} ms (a Task.Delay, standing in for the article's one-second calls); watchdog timeout {settings.Timeout.TotalSeconds:0.#} s; await-in-turn and await-whenall ran {settings.Repetitions} time(s) each, the median is shown."),
+                string.Create(CultureInfo.InvariantCulture, $"U = {settings.Unit.TotalMilliseconds:0} ms (the article's delays are one second); watchdog timeout {settings.Timeout.TotalSeconds:0.#} s; the awaiting scenarios ran {settings.Repetitions} time(s) each, the median is shown."),
+                "article-* rows run the article's code as published: Async1 and Async2 each start a thread-pool task that blocks a pool thread for U (Task.Delay(U).Wait(), Thread.Sleep(U)) and await it without ConfigureAwait(false); its four actions combine them. The other rows are the lab's shapes, which await a timer (Task.Delay) instead, so no pool thread is held.",
                 "The context is the lab's own SingleThreadContext: one background thread pumping a queue, like a UI thread or classic ASP.NET's request context. Every scenario but the `-no-context` ones starts on that thread; those start on a plain thread with no context.",
                 "completed = 1 when every run of the scenario returned within the timeout; deadlocked = 1 when no run did (the watchdog gave up on it); a deadlocked scenario's elapsed is the timeout. Its blocked threads are background threads, abandoned until the process exits.",
             ],
@@ -48,7 +49,8 @@ public sealed class CompositionExperiment : IExperiment
 
     private static async Task<ScenarioFigures> ObserveAsync(CompositionScenario scenario, CompositionSettings settings, CancellationToken cancellationToken)
     {
-        var timed = scenario.Id is CompositionScenarios.AwaitInTurn or CompositionScenarios.AwaitWhenAll;
+        var timed = scenario.Id is CompositionScenarios.AwaitInTurn or CompositionScenarios.AwaitWhenAll
+            or CompositionScenarios.ArticleIndexAsync1 or CompositionScenarios.ArticleIndexAsync2;
         var reports = new List<WatchdogReport>();
         // A timed scenario gets one unrecorded run first, so that JIT compilation is not part of its median.
         for (var run = timed ? -1 : 0; run < (timed ? settings.Repetitions : 1); run++)
@@ -105,9 +107,9 @@ public sealed class CompositionExperiment : IExperiment
 
     private static Dictionary<string, double>? Published(string variant) => variant switch
     {
-        CompositionScenarios.AwaitInTurn => new() { ["elapsed_units"] = 2 },
-        CompositionScenarios.AwaitWhenAll => new() { ["elapsed_units"] = 1 },
-        CompositionScenarios.WaitWithContext or CompositionScenarios.ResultWithContext or CompositionScenarios.UnawaitedWhenAllWithContext => new() { ["completed"] = 0 },
+        CompositionScenarios.ArticleIndexAsync1 => new() { ["elapsed_units"] = 2 },
+        CompositionScenarios.ArticleIndexAsync2 => new() { ["elapsed_units"] = 1 },
+        CompositionScenarios.ArticleIndex1 or CompositionScenarios.ArticleIndex2 => new() { ["completed"] = 0 },
         _ => null,
     };
 }

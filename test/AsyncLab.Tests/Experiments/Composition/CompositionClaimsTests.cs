@@ -55,7 +55,7 @@ public class CompositionClaimsTests
     public void Judge_AwaitWhenAllDeadlocked_OverlapNotMeasuredSayingWhy()
     {
         var measurements = Scenarios(AboutTwoUnits, AboutOneUnit)
-            .Select(m => m.Variant == CompositionScenarios.AwaitWhenAll ? Deadlocked(m.Variant) : m).ToList();
+            .Select(m => m.Variant == CompositionScenarios.ArticleIndexAsync2 ? Deadlocked(m.Variant) : m).ToList();
 
         var claim = ClaimJudge.Judge([CompositionClaims.WhenAllOverlaps], measurements).Single();
 
@@ -64,15 +64,36 @@ public class CompositionClaimsTests
     }
 
     [Fact]
-    public void Judge_WaitUnderContextCompleted_DeadlockClaimRefutedNamingTheScenario()
+    public void Judge_ArticlesIndex1Completed_DeadlockClaimRefutedNamingTheScenario()
     {
         var measurements = Scenarios(AboutTwoUnits, AboutOneUnit)
-            .Select(m => m.Variant == CompositionScenarios.WaitWithContext ? Completed(m.Variant, [1.0]) : m).ToList();
+            .Select(m => m.Variant == CompositionScenarios.ArticleIndex1 ? Completed(m.Variant, [1.0]) : m).ToList();
 
         var claim = ClaimJudge.Judge([CompositionClaims.WaitDeadlocksWithContext], measurements).Single();
 
         Assert.Equal(Verdict.Refuted, claim.Verdict);
-        Assert.Contains(CompositionScenarios.WaitWithContext, claim.Why, StringComparison.Ordinal);
+        Assert.Contains(CompositionScenarios.ArticleIndex1, claim.Why, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_LabsWaitShapeCompleted_OnlyTheLabsClaimRefuted()
+    {
+        var measurements = Scenarios(AboutTwoUnits, AboutOneUnit)
+            .Select(m => m.Variant == CompositionScenarios.WaitWithContext ? Completed(m.Variant, [1.0]) : m).ToList();
+
+        Assert.Equal(Verdict.Refuted, VerdictOf(CompositionClaims.LabShapesAgree, measurements));
+        Assert.Equal(Verdict.Holds, VerdictOf(CompositionClaims.WaitDeadlocksWithContext, measurements));
+    }
+
+    [Fact]
+    public void Judge_ArticlesWhenAllSlowedByABlockedPool_OverlapDiffersWhileTheLabsShapeAgrees()
+    {
+        // The article's WhenAll holds two pool threads: a pool short of a third for the timer can stretch it past 1.5 U.
+        var measurements = Scenarios(AboutTwoUnits, AboutOneUnit)
+            .Select(m => m.Variant == CompositionScenarios.ArticleIndexAsync2 ? Completed(m.Variant, [1.62, 1.63, 1.64, 1.65, 1.66]) : m).ToList();
+
+        Assert.Equal(Verdict.Differs, VerdictOf(CompositionClaims.WhenAllOverlaps, measurements));
+        Assert.Equal(Verdict.Holds, VerdictOf(CompositionClaims.LabShapesAgree, measurements));
     }
 
     [Fact]
@@ -95,12 +116,16 @@ public class CompositionClaimsTests
     private static Verdict VerdictOf(ClaimDefinition claim, IReadOnlyList<Measurement> measurements) =>
         ClaimJudge.Judge([claim], measurements).Single().Verdict;
 
-    /// <summary>Every scenario as the article describes it: the context ones deadlock, the others complete in about 1 U.</summary>
+    /// <summary>
+    /// Every scenario as the article describes it, the article's actions and the lab's shapes alike: the blocking ones
+    /// under the context deadlock, the awaiting ones take the given units, the others complete in about 1 U.
+    /// </summary>
     private static List<Measurement> Scenarios(double[] inTurnUnits, double[] whenAllUnits) =>
         CompositionScenarios.All.Select(s => s.Id switch
         {
-            CompositionScenarios.AwaitInTurn => Completed(s.Id, inTurnUnits),
-            CompositionScenarios.AwaitWhenAll => Completed(s.Id, whenAllUnits),
+            CompositionScenarios.AwaitInTurn or CompositionScenarios.ArticleIndexAsync1 => Completed(s.Id, inTurnUnits),
+            CompositionScenarios.AwaitWhenAll or CompositionScenarios.ArticleIndexAsync2 => Completed(s.Id, whenAllUnits),
+            CompositionScenarios.ArticleIndex1 or CompositionScenarios.ArticleIndex2 => Deadlocked(s.Id),
             var id when id.EndsWith("-with-context", StringComparison.Ordinal) => Deadlocked(id),
             var id => Completed(id, [1.01]),
         }).ToList();

@@ -19,6 +19,8 @@ public class CompositionScenarioTests
     [InlineData(WaitWithContext)]
     [InlineData(ResultWithContext)]
     [InlineData(UnawaitedWhenAllWithContext)]
+    [InlineData(ArticleIndex1)]
+    [InlineData(ArticleIndex2)]
     public async Task Run_BlockingOnContinuationPostedToTheBlockedContext_Deadlocks(string id)
     {
         var report = await DeadlockWatchdog.RunAsync(() => Get(id).Run(Unit), DeadlockBound);
@@ -36,6 +38,8 @@ public class CompositionScenarioTests
     [InlineData(UnawaitedWhenAllNoContext)]
     [InlineData(AwaitInTurn)]
     [InlineData(AwaitWhenAll)]
+    [InlineData(ArticleIndexAsync1)]
+    [InlineData(ArticleIndexAsync2)]
     public async Task Run_NothingNeedsTheBlockedThread_CompletesWithinTheBound(string id)
     {
         var report = await DeadlockWatchdog.RunAsync(() => Get(id).Run(Unit), CompletionBound);
@@ -51,4 +55,21 @@ public class CompositionScenarioTests
     [Fact]
     public void Run_AwaitWhenAll_ReturnsBothReplies() =>
         Assert.Equal(SlowOperation.Reply + SlowOperation.Reply, Get(AwaitWhenAll).Run(Unit));
+
+    [Fact]
+    public void Run_ArticlesIndexAsync2_ReturnsTheSecondCallsReplyAsPublished() =>
+        Assert.Equal(SlowOperation.Reply, Get(ArticleIndexAsync2).Run(Unit));
+
+    [Fact]
+    public void Run_ArticlesIndexAsync1_ReturnsBothRepliesInTurn() =>
+        Assert.Equal(SlowOperation.Reply + SlowOperation.Reply, Get(ArticleIndexAsync1).Run(Unit));
+
+    [Fact]
+    public async Task Async1AndAsync2_NoContext_EachReturnsTheReplyAfterBlockingAPoolThread()
+    {
+        var first = await ArticleActions.Async1(Unit);
+        var second = await ArticleActions.Async2(Unit);
+
+        Assert.Equal([SlowOperation.Reply, SlowOperation.Reply], [first, second]);
+    }
 }
