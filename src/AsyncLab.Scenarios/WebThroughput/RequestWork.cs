@@ -54,8 +54,10 @@ public static class RequestWork
         Task.Delay(unitMs).Wait();
     }
 
-    // Task.Run from a pool thread goes to that thread's local queue; Wait() can take it back and run it inline.
-    private static Task<int> StartBlocking(int unitMs) => Task.Run(() =>
+    // As published: Task.Factory.StartNew, on the current scheduler, which in a request is the thread pool's (the same
+    // queue Task.Run uses). Started from a pool thread, the task goes to that thread's local queue, and Wait() can take
+    // it back and run it inline.
+    private static Task<int> StartBlocking(int unitMs) => Task<int>.Factory.StartNew(() =>
     {
         Thread.Sleep(unitMs);
         return Environment.CurrentManagedThreadId;

@@ -74,18 +74,7 @@ internal static class MarkdownRuntimesSection
 
     private static void Table(StringBuilder md, TableModel table)
     {
-        md.AppendLine("| " + string.Join(" | ", table.Columns.Select(c => c.Header)) + " |");
-        md.AppendLine("|" + string.Concat(Enumerable.Repeat("---|", table.Columns.Count)));
-        foreach (var row in table.Rows)
-        {
-            md.AppendLine("| " + string.Join(" | ", row.Select(MarkdownReport.Cell)) + " |");
-        }
-
+        MarkdownTable.Append(md, table);
         md.AppendLine();
-        if (table.Footnote is not null)
-        {
-            md.AppendLine(table.Footnote);
-            md.AppendLine();
-        }
     }
 }

@@ -51,20 +51,5 @@ internal static class MeasurementTable
         return new TableModel(columns, rows, footnote);
     }
 
-    public static void Append(StringBuilder md, IReadOnlyList<Measurement> measurements)
-    {
-        var table = Build(measurements);
-        md.AppendLine("| " + string.Join(" | ", table.Columns.Select(c => c.Header)) + " |");
-        md.AppendLine("|" + string.Concat(Enumerable.Repeat("---|", table.Columns.Count)));
-        foreach (var row in table.Rows)
-        {
-            md.AppendLine("| " + string.Join(" | ", row.Select(MarkdownReport.Cell)) + " |");
-        }
-
-        if (table.Footnote is not null)
-        {
-            md.AppendLine();
-            md.AppendLine(table.Footnote);
-        }
-    }
+    public static void Append(StringBuilder md, IReadOnlyList<Measurement> measurements) => MarkdownTable.Append(md, Build(measurements));
 }
