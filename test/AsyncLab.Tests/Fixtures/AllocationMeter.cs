@@ -8,7 +8,13 @@ public static class AllocationMeter
 {
     public const int WarmUpCalls = 100;
     public const int MeasuredCalls = 10_000;
+    private const int Batches = 5;
 
+    /// <summary>
+    /// The calls are measured in five batches and the smallest batch's bytes per call is returned: a steady-state
+    /// allocation shows in every batch, while a one-off one (the runtime tiering a method up mid-loop, which under a
+    /// loaded test run can fall after the warm-up: 3,320 B once in 10,000 calls of a path that allocates nothing) shows in one.
+    /// </summary>
     public static double BytesPerCall(Action call, int calls = MeasuredCalls)
     {
         for (var i = 0; i < WarmUpCalls; i++)
@@ -16,12 +22,19 @@ public static class AllocationMeter
             call();
         }
 
-        var before = GC.GetAllocatedBytesForCurrentThread();
-        for (var i = 0; i < calls; i++)
+        var perBatch = Math.Max(1, calls / Batches);
+        var least = double.MaxValue;
+        for (var batch = 0; batch < Batches; batch++)
         {
-            call();
+            var before = GC.GetAllocatedBytesForCurrentThread();
+            for (var i = 0; i < perBatch; i++)
+            {
+                call();
+            }
+
+            least = Math.Min(least, (double)(GC.GetAllocatedBytesForCurrentThread() - before) / perBatch);
         }
 
-        return (double)(GC.GetAllocatedBytesForCurrentThread() - before) / calls;
+        return least;
     }
 }
