@@ -54,7 +54,10 @@ public static class AsyncCostClaims
 
     public static readonly ClaimDefinition ValueTaskSyncFaster = new("async-cost.valuetask-sync-faster", Provenance.Article("000/001", "text/valuetask-slightly-faster-sync", "table-2/GetStockPriceValueTaskForAsync/Mean", "table-2/GetStockPriceForAsync/Mean"),
         "ValueTask is slightly faster than Task when completing synchronously.", "0.98× (table 2: 1.519 against 1.552 µs)",
-        new RatioCheck(Time, ValueTask, Task, new Band(0.90, 1.00), Band.AtMost(1.00)) { NoiseFloor = NoiseFloorNs, NoEffect = Band.NoEffectRatio },
+        // "Slightly faster" with the article's 0.98×: faster by 1% to 10%. "No effect" is under 1% either way, half the
+        // article's 2%: with the usual ±2%, the article's own figure counted as no effect, so a run whose interval was
+        // [0.98×, 1.02×] refuted a claim it could not tell from the published figure (1 run in 3 on the 2-core VM).
+        new RatioCheck(Time, ValueTask, Task, new Band(0.90, 0.99), Band.AtMost(1.00)) { NoiseFloor = NoiseFloorNs, NoEffect = new Band(0.99, 1.01) },
         new ClaimReading(
             Holds: "ValueTask avoids allocating (and later collecting) a Task per call",
             Differs: "ValueTask was faster by more than 'slightly'",

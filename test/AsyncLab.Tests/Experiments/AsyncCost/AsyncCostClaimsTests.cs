@@ -105,6 +105,26 @@ public class AsyncCostClaimsTests
     }
 
     [Fact]
+    public void Judge_ThePublishedTwoPercent_ValueTaskSyncFasterHolds()
+    {
+        var run = TodayLikeWith(Case(AsyncValueTask, 1_029, 0, 0.001), Case(AsyncTask, 1_050, 80, 0.001));
+
+        Assert.Equal(Verdict.Holds, Judge(run).Single(c => c.Id == AsyncCostClaims.ValueTaskSyncFaster.Id).Verdict);
+    }
+
+    [Fact]
+    public void Judge_IntervalFromTwoPercentFasterToTwoPercentSlower_ValueTaskSyncFasterInconclusiveNotRefuted()
+    {
+        // Such an interval holds the article's 0.98× as well as no effect at all: it cannot refute the claim.
+        var run = TodayLikeWith(Case(AsyncValueTask, 1_050, 0, 0.02), Case(AsyncTask, 1_050, 80, 0.001));
+
+        var result = Judge(run).Single(c => c.Id == AsyncCostClaims.ValueTaskSyncFaster.Id);
+
+        Assert.Equal(Verdict.Inconclusive, result.Verdict);
+        Assert.True(result.Interval!.Low < 0.99 && result.Interval.High > 1.01, $"interval [{result.Interval.Low}, {result.Interval.High}]");
+    }
+
+    [Fact]
     public void Judge_CapturingFastPathWithoutAllocation_Refuted()
     {
         var run = TodayLikeWith(Case(FastPathCapturing, 1_000, 0));
