@@ -98,13 +98,5 @@ public class RuntimeAsyncComparisonTests
         Assert.Equal(Verdict.Refuted, now.Verdict);
     }
 
-    private static Measurement Case(string variant, double timeNs, double bytes) =>
-        new(variant, new Dictionary<string, string>(), new Dictionary<string, double>
-        {
-            [MetricNames.TimeNs] = timeNs,
-            [MetricNames.AllocatedBytesPerOp] = bytes,
-        })
-        {
-            Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = EvenSamples.Around(timeNs, 0.01, count: 15) },
-        };
+    private static Measurement Case(string variant, double timeNs, double bytes) => TimedCases.Of(variant, timeNs, bytes);
 }

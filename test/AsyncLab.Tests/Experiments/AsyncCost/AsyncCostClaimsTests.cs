@@ -147,16 +147,5 @@ public class AsyncCostClaimsTests
     private static IReadOnlyList<ClaimResult> Judge(IReadOnlyList<Measurement> run) => ClaimJudge.Judge(AsyncCostClaims.All, run);
 
     /// <summary>Fifteen iterations (three rounds of five) spread evenly within ±<paramref name="spread"/> of the time.</summary>
-    private static Measurement Case(string variant, double timeNs, double bytes, double spread = Tight)
-    {
-        var samples = EvenSamples.Around(timeNs, spread, count: 15);
-        return new Measurement(variant, new Dictionary<string, string>(), new Dictionary<string, double>
-        {
-            [MetricNames.TimeNs] = timeNs,
-            [MetricNames.AllocatedBytesPerOp] = bytes,
-        })
-        {
-            Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples },
-        };
-    }
+    private static Measurement Case(string variant, double timeNs, double bytes, double spread = Tight) => TimedCases.Of(variant, timeNs, bytes, spread);
 }
