@@ -1,5 +1,4 @@
 using System.Net;
-using AsyncLab.Data.Databases;
 
 namespace AsyncLab.WebTarget;
 
@@ -18,8 +17,8 @@ public sealed record WebTargetOptions(
 {
     public const int MaxPoolThreads = 32_767;
 
-    /// <summary>The seeded database the /db endpoints read and write, or null: then they answer 404 with a hint.</summary>
-    public DatabaseTarget? Database { get; init; }
+    /// <summary>The experiments' own endpoints (see <see cref="ITargetRoom"/>), mapped beside the work and observation ones.</summary>
+    public IReadOnlyList<IEndpointGroup> Groups { get; init; } = [];
 
     public static WebTargetOptions Loopback(int port = 0) => new(IPAddress.Loopback, port);
 

@@ -1,4 +1,3 @@
-using AsyncLab.WebTarget.Database;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Hosting;
 using Microsoft.AspNetCore.Hosting.Server;
@@ -10,7 +9,7 @@ using Microsoft.Extensions.Logging;
 
 namespace AsyncLab.WebTarget;
 
-/// <summary>The target server: Kestrel with the work and observation endpoints, its pool bounded as asked.</summary>
+/// <summary>The target server: Kestrel with its observation endpoints and the experiments' endpoint groups (see <see cref="ITargetRoom"/>), its pool bounded as asked.</summary>
 public sealed class WebTargetServer : IAsyncDisposable
 {
     private readonly WebApplication app;
@@ -31,8 +30,12 @@ public sealed class WebTargetServer : IAsyncDisposable
 
     public PoolSettings Pool { get; }
 
-    /// <summary>The /db endpoints' store and counters, or null when the server was started without a database.</summary>
-    public DatabaseCounters? Database { get; private init; }
+    /// <summary>The experiments' endpoint groups it was started with.</summary>
+    public IReadOnlyList<IEndpointGroup> Groups { get; private init; } = [];
+
+    /// <summary>The one group of type <typeparamref name="T"/> (its counters, for the experiment that brought it).</summary>
+    public T Group<T>()
+        where T : IEndpointGroup => Groups.OfType<T>().Single();
 
     /// <summary>Applies the pool bounds, binds, and returns once Kestrel is listening.</summary>
     /// <param name="sampleSink">Also given every pool sample as it is taken, on the sampler's thread.</param>
@@ -53,13 +56,16 @@ public sealed class WebTargetServer : IAsyncDisposable
         var counters = new TargetCounters();
         var sampler = new PoolSampler(counters, sampleSink);
         ObservationEndpoints.Map(app, counters, sampler, pool);
-        WorkEndpoints.Map(app, counters);
-        var database = DatabaseEndpoints.Map(app, counters, options.Database);
-        app.MapFallback(() => Results.Text("unknown path; try /health or /base?u=10\n", statusCode: StatusCodes.Status404NotFound));
+        foreach (var group in options.Groups)
+        {
+            group.Map(app, counters);
+        }
+
+        app.MapFallback(() => Results.Text("unknown path; try /health\n", statusCode: StatusCodes.Status404NotFound));
 
         await app.StartAsync(cancellationToken).ConfigureAwait(false);
         var bound = app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.First();
-        var server = new WebTargetServer(app, sampler, counters, pool, new Uri(bound)) { Database = database };
+        var server = new WebTargetServer(app, sampler, counters, pool, new Uri(bound)) { Groups = options.Groups };
         if (options.ParentPid is { } parent)
         {
             ParentWatch.Start(parent, app.Lifetime);

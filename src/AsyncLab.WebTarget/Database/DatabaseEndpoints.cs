@@ -8,28 +8,39 @@ namespace AsyncLab.WebTarget.Database;
 
 /// <summary>
 /// The database experiment's endpoints: the same read and the same write through EF Core's synchronous API and its
-/// asynchronous one, over the database the server was started with, and GET /db/stats.
+/// asynchronous one, over the database the server was started with, and GET /db/stats. Without a database (serve was
+/// not given --database) every /db path answers 404 saying how to start with one.
 /// </summary>
-public static class DatabaseEndpoints
+public sealed class DatabaseEndpoints(DatabaseTarget? target) : IEndpointGroup
 {
     public const string ReadSync = "/db/read-sync";
     public const string ReadAsync = "/db/read-async";
     public const string WriteSync = "/db/write-sync";
     public const string WriteAsync = "/db/write-async";
 
-    public static IReadOnlyList<string> Paths { get; } = [ReadSync, ReadAsync, WriteSync, WriteAsync];
+    public const string StatsPath = "/db/stats";
 
-    /// <summary>Maps the endpoints over <paramref name="target"/>; without one, /db/* answers 404 saying how to start with one.</summary>
-    public static DatabaseCounters? Map(IEndpointRouteBuilder routes, TargetCounters counters, DatabaseTarget? target)
+    public static IReadOnlyList<string> Routes { get; } = [ReadSync, ReadAsync, WriteSync, WriteAsync];
+
+    /// <summary>The database it serves, or null: then /db/* answers 404.</summary>
+    public DatabaseTarget? Target => target;
+
+    /// <summary>The store and its counters once mapped over a database; null without one.</summary>
+    public DatabaseCounters? Counters { get; private set; }
+
+    public string Paths => target is null ? "" : string.Join(' ', Routes) + " (?customer=...) " + StatsPath;
+
+    public void Map(IEndpointRouteBuilder routes, TargetCounters counters)
     {
         if (target is null)
         {
             routes.MapGet("/db/{**rest}", () => Results.Text("no database: start serve with --database sqlite|postgres --connection-string ...\n", statusCode: StatusCodes.Status404NotFound));
-            return null;
+            return;
         }
 
         var db = new DatabaseCounters(target.Kind, new OrderStore(target.ContextFactory()));
-        routes.MapGet("/db/stats", () => Results.Json(db.Snapshot()));
+        Counters = db;
+        routes.MapGet(StatsPath, () => Results.Json(db.Snapshot()));
         routes.MapGet(ReadSync, (HttpContext http) =>
             Read(http, counters, out var query) ?? DatabaseFailure.Guard(db, () => Found(db.Store.FindTopOrders(query!))));
         routes.MapGet(ReadAsync, async (HttpContext http) =>
@@ -39,7 +50,6 @@ public static class DatabaseEndpoints
         // Not given RequestAborted: a write the client gave up on still finishes and is counted, so rows and 2xx can be compared.
         routes.MapGet(WriteAsync, async (HttpContext http) =>
             Write(http, counters, out var order) ?? await DatabaseFailure.GuardAsync(db, async () => Written(db, await db.Store.PlaceOrderAsync(order!).ConfigureAwait(false))).ConfigureAwait(false));
-        return db;
     }
 
     private static IResult Found(List<Order> rows) => Results.Text(FormattableString.Invariant($"{rows.Count} orders\n"));

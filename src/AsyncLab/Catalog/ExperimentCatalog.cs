@@ -8,12 +8,15 @@ using AsyncLab.Experiments.TaskCaching;
 using AsyncLab.Experiments.ValueTaskLoop;
 #if LAB_WEB
 using AsyncLab.Experiments.WebThroughput;
+using AsyncLab.WebTarget;
+using AsyncLab.WebTarget.Database;
+using AsyncLab.WebTarget.WebThroughput;
 #endif
 using AsyncLab.Experiments.WhenAllVsForEachAsync;
 
 namespace AsyncLab.Catalog;
 
-/// <summary>Every experiment the lab knows, in the order a full run takes them. Adding one is one line here.</summary>
+/// <summary>Every experiment the lab knows, in the order a full run takes them. Adding one is one line here (two for a web experiment that brings endpoints to the target server).</summary>
 public static class ExperimentCatalog
 {
     public static IReadOnlyList<IExperiment> All { get; } =
@@ -30,6 +33,11 @@ public static class ExperimentCatalog
 #endif
     ];
 
+#if LAB_WEB
+    /// <summary>The experiments' rooms on the target server (their endpoints and serve options), new for each command line.</summary>
+    public static IReadOnlyList<ITargetRoom> TargetRooms() => [new WebThroughputRoom(), new DatabaseRoom()];
+
+#endif
     public static IExperiment? Find(string id) =>
         All.FirstOrDefault(e => string.Equals(e.Id, id, StringComparison.OrdinalIgnoreCase));
 

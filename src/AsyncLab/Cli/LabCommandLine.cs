@@ -53,5 +53,12 @@ public static class LabCommandLine
             ConsoleOutput.WriteError(ex.Message);
             return ExitCodes.Usage;
         }
+#if LAB_WEB
+        catch (WebTarget.ServeUsageException ex)
+        {
+            ConsoleOutput.WriteError(ex.Message);
+            return ExitCodes.Usage;
+        }
+#endif
     }
 }

@@ -1,7 +1,6 @@
 using System.Net.Http.Json;
 using System.Text.Json;
 using AsyncLab.WebTarget;
-using AsyncLab.WebTarget.Database;
 
 namespace AsyncLab.Load;
 
@@ -16,7 +15,6 @@ public sealed class TargetObserver(Uri server) : IDisposable
 
     public Task<TargetStats> StatsAsync(CancellationToken cancellationToken) => GetAsync<TargetStats>("/stats", cancellationToken);
 
-    public Task<DatabaseStats> DatabaseStatsAsync(CancellationToken cancellationToken) => GetAsync<DatabaseStats>("/db/stats", cancellationToken);
 
     public Task<PoolSample[]> SamplesAfterAsync(long seq, CancellationToken cancellationToken) =>
         GetAsync<PoolSample[]>(FormattableString.Invariant($"/samples?after={seq}"), cancellationToken);
@@ -64,7 +62,8 @@ public sealed class TargetObserver(Uri server) : IDisposable
 
     public void Dispose() => client.Dispose();
 
-    private async Task<T> GetAsync<T>(string path, CancellationToken cancellationToken) =>
+    /// <summary>GETs <paramref name="path"/> and reads its JSON (an experiment's own statistics endpoint among them).</summary>
+    public async Task<T> GetAsync<T>(string path, CancellationToken cancellationToken) =>
         await client.GetFromJsonAsync<T>(path, Json, cancellationToken).ConfigureAwait(false)
         ?? throw new InvalidOperationException($"the target server answered {path} with nothing");
 }

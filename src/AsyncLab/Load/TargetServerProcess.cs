@@ -1,6 +1,4 @@
 using System.Diagnostics;
-using AsyncLab.Cli;
-using AsyncLab.Data.Databases;
 using AsyncLab.Processes;
 using AsyncLab.WebTarget;
 
@@ -12,7 +10,6 @@ namespace AsyncLab.Load;
 /// </summary>
 public sealed class TargetServerProcess : IAsyncDisposable
 {
-    public const string ListeningPrefix = "listening on ";
     private static readonly TimeSpan StartTimeout = TimeSpan.FromSeconds(60);
 
     private readonly Process process;
@@ -28,15 +25,15 @@ public sealed class TargetServerProcess : IAsyncDisposable
     /// <summary>The pool samples the server prints on stdout, readable even while its pool is starved.</summary>
     public PoolSampleStream Samples { get; } = new();
 
-    /// <summary>Starts the server and returns once it answers /health; throws (leaving nothing running) if it does not in time.</summary>
-    public static Task<TargetServerProcess> StartAsync(int? minThreads, int? maxThreads, CancellationToken cancellationToken) =>
-        StartAsync(minThreads, maxThreads, null, cancellationToken);
-
-    /// <summary>As above, with the /db endpoints over <paramref name="database"/> (seeded by the caller).</summary>
     /// <summary>Set to 0 for the target server, so methods tier up as soon as they are hot; see StartAsync.</summary>
     public const string NoTierUpDelayVariable = "DOTNET_TC_CallCountingDelayMs";
 
-    public static async Task<TargetServerProcess> StartAsync(int? minThreads, int? maxThreads, DatabaseTarget? database, CancellationToken cancellationToken)
+    /// <summary>Starts the server and returns once it answers /health; throws (leaving nothing running) if it does not in time.</summary>
+    public static Task<TargetServerProcess> StartAsync(int? minThreads, int? maxThreads, CancellationToken cancellationToken) =>
+        StartAsync(minThreads, maxThreads, [], cancellationToken);
+
+    /// <summary>As above, with experiments' rooms turned on (e.g. the /db endpoints over a database the caller seeded).</summary>
+    public static async Task<TargetServerProcess> StartAsync(int? minThreads, int? maxThreads, IReadOnlyList<RoomLaunch> rooms, CancellationToken cancellationToken)
     {
         var start = new ProcessStartInfo(LabExecutable.Host())
         {
@@ -45,7 +42,8 @@ public sealed class TargetServerProcess : IAsyncDisposable
             RedirectStandardInput = true,
             UseShellExecute = false,
         };
-        foreach (var arg in ServeArguments(minThreads, maxThreads, database))
+        start.ArgumentList.Add(LabExecutable.Assembly);
+        foreach (var arg in ServeCommandLine.ChildArguments(Environment.ProcessId, minThreads, maxThreads, rooms))
         {
             start.ArgumentList.Add(arg);
         }
@@ -60,12 +58,11 @@ public sealed class TargetServerProcess : IAsyncDisposable
         // delay at 0 the same test stayed within 5,800–7,800 req/s.
         start.Environment[NoTierUpDelayVariable] = "0";
 
-        // The connection string (with the database's password) goes by environment, which only the lab's user can
-        // read; a command line is visible to every user on the machine.
-        start.Environment.Remove(ServeVerb.ConnectionStringVariable);
-        if (database is not null)
+        // Secrets (a database's password) go by environment, which only the lab's user can read; a command line is
+        // visible to every user on the machine.
+        foreach (var (name, value) in rooms.SelectMany(r => r.Environment))
         {
-            start.Environment[ServeVerb.ConnectionStringVariable] = database.ConnectionString;
+            start.Environment[name] = value;
         }
 
         var server = new TargetServerProcess(new Process { StartInfo = start, EnableRaisingEvents = true });
@@ -106,27 +103,6 @@ public sealed class TargetServerProcess : IAsyncDisposable
         process.Dispose();
     }
 
-    private static List<string> ServeArguments(int? minThreads, int? maxThreads, DatabaseTarget? database)
-    {
-        var args = new List<string> { LabExecutable.Assembly, "serve", "--port", "0", "--report-samples", "--parent-pid", Environment.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture) };
-        if (minThreads is { } min)
-        {
-            args.AddRange(["--min-threads", min.ToString(System.Globalization.CultureInfo.InvariantCulture)]);
-        }
-
-        if (maxThreads is { } max)
-        {
-            args.AddRange(["--max-threads", max.ToString(System.Globalization.CultureInfo.InvariantCulture)]);
-        }
-
-        if (database is not null)
-        {
-            args.AddRange(["--database", ServeVerb.DatabaseName(database.Kind)]);
-        }
-
-        return args;
-    }
-
     private async Task LaunchAsync(CancellationToken cancellationToken)
     {
         process.OutputDataReceived += (_, e) =>
@@ -135,7 +111,7 @@ public sealed class TargetServerProcess : IAsyncDisposable
             {
                 Samples.Add(sample);
             }
-            else if (e.Data is { } line && line.StartsWith(ListeningPrefix, StringComparison.Ordinal) && Uri.TryCreate(line[ListeningPrefix.Length..].Trim(), UriKind.Absolute, out var uri))
+            else if (e.Data is { } line && line.StartsWith(ServeCommandLine.ListeningPrefix, StringComparison.Ordinal) && Uri.TryCreate(line[ServeCommandLine.ListeningPrefix.Length..].Trim(), UriKind.Absolute, out var uri))
             {
                 listening.TrySetResult(uri);
             }

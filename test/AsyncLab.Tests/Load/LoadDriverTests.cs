@@ -1,6 +1,7 @@
-using System.Net;
 using System.Net.Sockets;
+using System.Net;
 using AsyncLab.Load;
+using AsyncLab.WebTarget.WebThroughput;
 using AsyncLab.WebTarget;
 
 namespace AsyncLab.Tests.Load;
@@ -11,7 +12,7 @@ public sealed class LoadDriverTests : IAsyncLifetime
 {
     private WebTargetServer server = null!;
 
-    public async Task InitializeAsync() => server = await WebTargetServer.StartAsync(WebTargetOptions.Loopback(), CancellationToken.None);
+    public async Task InitializeAsync() => server = await WebTargetServer.StartAsync(WebTargetOptions.Loopback() with { Groups = [new WorkEndpoints()] }, CancellationToken.None);
 
     public async Task DisposeAsync() => await server.DisposeAsync();
 

@@ -1,4 +1,5 @@
 using System.Net;
+using AsyncLab.WebTarget.WebThroughput;
 using AsyncLab.WebTarget;
 
 namespace AsyncLab.Tests.WebTarget;
@@ -12,7 +13,7 @@ public sealed class WebTargetServerTests : IAsyncLifetime
 
     public async Task InitializeAsync()
     {
-        server = await WebTargetServer.StartAsync(WebTargetOptions.Loopback(), CancellationToken.None);
+        server = await WebTargetServer.StartAsync(WebTargetOptions.Loopback() with { Groups = [new WorkEndpoints()] }, CancellationToken.None);
         client = new HttpClient { BaseAddress = server.Address };
     }
 
@@ -59,13 +60,13 @@ public sealed class WebTargetServerTests : IAsyncLifetime
     public async Task Get_EveryWorkEndpointWithZeroUnit_OkAndCounted()
     {
         var before = server.Counters.Requests;
-        foreach (var path in WorkEndpoints.Paths)
+        foreach (var path in WorkEndpoints.Routes)
         {
             using var response = await client.GetAsync(path + "?u=0");
             Assert.Equal(HttpStatusCode.OK, response.StatusCode);
         }
 
-        Assert.Equal(WorkEndpoints.Paths.Count, server.Counters.Requests - before);
+        Assert.Equal(WorkEndpoints.Routes.Count, server.Counters.Requests - before);
         Assert.Equal(4, server.Counters.Offloaded); // base-async, fair-async: one each; base-async2: two
     }
 

@@ -3,6 +3,7 @@ using AsyncLab.Data.Databases;
 using AsyncLab.Load;
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.WebTarget.Database;
 
 namespace AsyncLab.Experiments.Database;
 
@@ -23,7 +24,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
         foreach (var bounded in new[] { true, false })
         {
             int? bound = bounded ? settings.PoolBound : null;
-            await using var server = await TargetServerProcess.StartAsync(bound, bound, database.Target, cancellationToken).ConfigureAwait(false);
+            await using var server = await TargetServerProcess.StartAsync(bound, bound, [DatabaseRoom.Launch(database.Target)], cancellationToken).ConfigureAwait(false);
             using var observer = new TargetObserver(server.Address);
             await DatabaseExperiment.WarmUpAsync(server.Address, DbTest.For(database.Kind, bounded, settings.UserCounts, settings.WriteUserCounts), settings, cancellationToken).ConfigureAwait(false);
             foreach (var test in DbTest.Schedule(database.Kind, bounded, settings.UserCounts, settings.WriteUserCounts))

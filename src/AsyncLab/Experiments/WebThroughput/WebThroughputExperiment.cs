@@ -3,6 +3,7 @@ using AsyncLab.Claims;
 using AsyncLab.Load;
 using AsyncLab.Running;
 using AsyncLab.WebTarget;
+using AsyncLab.WebTarget.WebThroughput;
 
 namespace AsyncLab.Experiments.WebThroughput;
 
@@ -102,7 +103,7 @@ public sealed class WebThroughputExperiment : IExperiment
     /// <summary>A short load on every endpoint with U = 0, so the first test does not measure JIT compilation and connection set-up.</summary>
     private static async Task WarmUpAsync(Uri server, CancellationToken cancellationToken)
     {
-        foreach (var endpoint in WorkEndpoints.Paths)
+        foreach (var endpoint in WorkEndpoints.Routes)
         {
             var plan = LoadPlan.Constant(new Uri(server, endpoint + "?u=0"), 8, TimeSpan.FromMilliseconds(200)) with { RequestTimeout = TimeSpan.FromSeconds(5) };
             await LoadDriver.RunAsync(plan, cancellationToken).ConfigureAwait(false);

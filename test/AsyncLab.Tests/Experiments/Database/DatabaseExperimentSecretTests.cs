@@ -2,6 +2,7 @@ using AsyncLab.Cli;
 using AsyncLab.Data.Databases;
 using AsyncLab.Results;
 using AsyncLab.Tests.Fixtures;
+using AsyncLab.WebTarget.Database;
 using Npgsql;
 
 namespace AsyncLab.Tests.Experiments.Database;
@@ -64,8 +65,8 @@ public sealed class DatabaseExperimentSecretTests(RunningPostgres given) : IClas
     }
 
     private static string? PasswordIn(string? environment) =>
-        environment?.Split('\0').FirstOrDefault(v => v.StartsWith(ServeVerb.ConnectionStringVariable + "=", StringComparison.Ordinal)) is { } variable
-            && new NpgsqlConnectionStringBuilder(variable[(ServeVerb.ConnectionStringVariable.Length + 1)..]).Password is { Length: > 0 } password
+        environment?.Split('\0').FirstOrDefault(v => v.StartsWith(DatabaseRoom.ConnectionStringVariable + "=", StringComparison.Ordinal)) is { } variable
+            && new NpgsqlConnectionStringBuilder(variable[(DatabaseRoom.ConnectionStringVariable.Length + 1)..]).Password is { Length: > 0 } password
             ? password
             : null;
 

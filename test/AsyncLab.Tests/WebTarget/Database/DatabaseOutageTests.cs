@@ -20,7 +20,7 @@ public sealed class DatabaseOutageTests
             return; // a server given by ASYNCLAB_POSTGRES is not the lab's to stop
         }
 
-        await using var server = await WebTargetServer.StartAsync(WebTargetOptions.Loopback() with { Database = database.Target }, CancellationToken.None);
+        await using var server = await WebTargetServer.StartAsync(WebTargetOptions.Loopback() with { Groups = [new DatabaseEndpoints(database.Target)] }, CancellationToken.None);
         var target = new Uri(server.Address, DatabaseEndpoints.ReadAsync + "?customer=customer-0001");
         var plan = LoadPlan.Constant(target, 8, TimeSpan.FromMinutes(2)) with { MaxRequests = 2_000, RequestTimeout = TimeSpan.FromSeconds(20) };
 
@@ -36,7 +36,7 @@ public sealed class DatabaseOutageTests
         Assert.True(report.Succeeded > 0);
         Assert.True(report.Errors > 0);
         Assert.Equal(20, afterward.Errors);
-        Assert.Equal(report.Errors + afterward.Errors, server.Database!.Failures);
+        Assert.Equal(report.Errors + afterward.Errors, server.Group<DatabaseEndpoints>().Counters!.Failures);
         Assert.Equal(HttpStatusCode.OK, health.StatusCode);
     }
 

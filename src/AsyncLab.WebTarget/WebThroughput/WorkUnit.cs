@@ -1,6 +1,6 @@
 using System.Globalization;
 
-namespace AsyncLab.WebTarget;
+namespace AsyncLab.WebTarget.WebThroughput;
 
 /// <summary>The work unit U of a request, from the query parameter <c>u</c> in milliseconds.</summary>
 public static class WorkUnit

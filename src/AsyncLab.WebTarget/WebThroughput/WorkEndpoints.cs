@@ -3,15 +3,17 @@ using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Routing;
 
-namespace AsyncLab.WebTarget;
+namespace AsyncLab.WebTarget.WebThroughput;
 
 /// <summary>The seven endpoints of web-throughput (docs/EXPERIMENTS.md), each doing <see cref="RequestWork"/> in units of U.</summary>
-public static class WorkEndpoints
+public sealed class WorkEndpoints : IEndpointGroup
 {
-    public static IReadOnlyList<string> Paths { get; } =
+    public static IReadOnlyList<string> Routes { get; } =
         ["/base", "/base-async", "/base-async2", "/fair", "/fair-async", "/async", "/sync-over-async"];
 
-    public static void Map(IEndpointRouteBuilder routes, TargetCounters counters)
+    public string Paths => string.Join(' ', Routes) + " (?u=MS)";
+
+    public void Map(IEndpointRouteBuilder routes, TargetCounters counters)
     {
         routes.MapGet("/base", (HttpContext http) => Blocking(http, counters, RequestWork.Base));
         routes.MapGet("/fair", (HttpContext http) => Blocking(http, counters, RequestWork.Fair));

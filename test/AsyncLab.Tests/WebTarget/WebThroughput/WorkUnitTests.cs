@@ -1,6 +1,6 @@
-using AsyncLab.WebTarget;
+using AsyncLab.WebTarget.WebThroughput;
 
-namespace AsyncLab.Tests.WebTarget;
+namespace AsyncLab.Tests.WebTarget.WebThroughput;
 
 public sealed class WorkUnitTests
 {
