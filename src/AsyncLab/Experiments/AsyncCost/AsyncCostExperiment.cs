@@ -37,7 +37,7 @@ public sealed class AsyncCostExperiment : IExperiment
                 "Ratios are of medians, to sync-over-async-init (the article's baseline); the median resists a disturbed iteration on a shared machine better than the mean. Compare ratios and bytes with the published figures, not absolute times: the article ran on other hardware.",
                 "The `-await` variants run on an instance whose initialiser awaits Task.Yield() on every call, so each call awaits an incomplete task.",
                 "As in the article, every benchmark blocks on its result inside the method (GetAwaiter().GetResult()) and returns the decimal, so Task and ValueTask are consumed the same way. The two exceptions are the lab's: pooled-valuetask-await and awaited-valuetask-await are handed to BenchmarkDotNet, which awaits them, because a pooled ValueTask cannot be blocked on; the pooling claim compares those two.",
-                $"Lookup: a linear search over {Scenarios.StockPrices.StockPriceCache.FillerCount + 1} entries; it allocates nothing, so every byte is the async machinery's. The company name is passed from a field, not a literal, so the JIT cannot specialise the sync variants' search for it.",
+                $"Lookup: a linear search over {Scenarios.AsyncCost.StockPriceCache.FillerCount + 1} entries; it allocates nothing, so every byte is the async machinery's. The company name is passed from a field, not a literal, so the JIT cannot specialise the sync variants' search for it.",
             ],
         };
     }

@@ -1,4 +1,4 @@
-using AsyncLab.Scenarios.StockPrices;
+using AsyncLab.Scenarios.AsyncCost;
 using BenchmarkDotNet.Attributes;
 
 namespace AsyncLab.Experiments.AsyncCost;

@@ -1,6 +1,6 @@
 using System.Runtime.CompilerServices;
 
-namespace AsyncLab.Scenarios.StockPrices;
+namespace AsyncLab.Scenarios.AsyncCost;
 
 /// <summary>
 /// The article's price list: 100 entries with the searched company last, found by a linear search.

@@ -1,4 +1,4 @@
-namespace AsyncLab.Scenarios.StockPrices;
+namespace AsyncLab.Scenarios.AsyncCost;
 
 /// <summary>
 /// The stock-price service of seeds 000/001 in every shape the article measured. The cache is filled

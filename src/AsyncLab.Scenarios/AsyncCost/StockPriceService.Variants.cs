@@ -1,6 +1,6 @@
 using System.Runtime.CompilerServices;
 
-namespace AsyncLab.Scenarios.StockPrices;
+namespace AsyncLab.Scenarios.AsyncCost;
 
 /// <summary>The variants of the article, each doing the same lookup through a different async shape.</summary>
 public sealed partial class StockPriceService

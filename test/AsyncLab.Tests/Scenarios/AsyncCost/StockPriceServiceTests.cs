@@ -1,6 +1,6 @@
-using AsyncLab.Scenarios.StockPrices;
+using AsyncLab.Scenarios.AsyncCost;
 
-namespace AsyncLab.Tests.Scenarios.StockPrices;
+namespace AsyncLab.Tests.Scenarios.AsyncCost;
 
 public class StockPriceServiceTests
 {

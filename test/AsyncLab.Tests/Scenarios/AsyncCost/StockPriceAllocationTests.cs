@@ -1,7 +1,7 @@
-using AsyncLab.Scenarios.StockPrices;
+using AsyncLab.Scenarios.AsyncCost;
 using AsyncLab.Tests.Fixtures;
 
-namespace AsyncLab.Tests.Scenarios.StockPrices;
+namespace AsyncLab.Tests.Scenarios.AsyncCost;
 
 /// <summary>
 /// Allocation is deterministic, so unlike time it can be asserted: bytes allocated on this thread across many
