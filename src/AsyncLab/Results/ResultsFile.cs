@@ -82,6 +82,3 @@ public static class ResultsFile
         return end < 0 ? message : message[..end];
     }
 }
-
-/// <summary>A results file that cannot be used; the message is a single line fit for the console.</summary>
-public sealed class ResultsFileException(string message) : Exception(message);

@@ -9,6 +9,3 @@ public sealed record ExperimentContext(Profile Profile, string ArtifactsDirector
     /// <summary>Where the experiment publishes what it has finished, kept by the runner if the experiment does not finish.</summary>
     public ExperimentCheckpoint Checkpoint { get; init; } = new();
 }
-
-/// <summary>A step of a running experiment: "benchmark 3 of 13: async-task".</summary>
-public sealed record ExperimentProgress(string Step, int Done, int Total);

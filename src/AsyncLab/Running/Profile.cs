@@ -12,23 +12,3 @@ public enum Profile
     /// <summary>The articles' own parameters and BenchmarkDotNet's default job, however long it takes.</summary>
     Full,
 }
-
-public static class ProfileNames
-{
-    public static string ToName(this Profile profile) => profile.ToString().ToLowerInvariant();
-
-    public static bool TryParse(string text, out Profile profile)
-    {
-        foreach (var candidate in Enum.GetValues<Profile>())
-        {
-            if (string.Equals(candidate.ToName(), text, StringComparison.OrdinalIgnoreCase))
-            {
-                profile = candidate;
-                return true;
-            }
-        }
-
-        profile = default;
-        return false;
-    }
-}
