@@ -49,7 +49,7 @@ public sealed record BenchmarkFigure(
         };
         if (!double.IsNaN(MedianNs))
         {
-            metrics["median_ns"] = MedianNs;
+            metrics[MetricNames.MedianNs] = MedianNs;
         }
 
         if (AllocatedBytesPerOp is { } bytes)
@@ -59,8 +59,8 @@ public sealed record BenchmarkFigure(
 
         if (AllocatedBytesPerOpRange is { } range)
         {
-            metrics[MetricNames.AllocatedBytesPerOp + "_min"] = range.Min;
-            metrics[MetricNames.AllocatedBytesPerOp + "_max"] = range.Max;
+            metrics[MetricNames.AllocatedBytesPerOpMin] = range.Min;
+            metrics[MetricNames.AllocatedBytesPerOpMax] = range.Max;
         }
 
         return metrics;

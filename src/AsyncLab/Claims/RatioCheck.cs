@@ -5,7 +5,7 @@ namespace AsyncLab.Claims;
 /// iteration, loop repeat or load second) with its confidence interval, or, for <see cref="ExactValues"/>, the plain ratio
 /// of two deterministic figures such as bytes.
 /// </summary>
-/// <param name="Metric">The metric (or sample set) both cases are read on, e.g. "time_ns".</param>
+/// <param name="Metric">The metric (or sample set) both cases are read on, e.g. <see cref="Results.MetricNames.TimeNs"/>.</param>
 /// <param name="Holds">Where the ratio must lie for the claim to hold.</param>
 /// <param name="Side">Where it must lie for the effect to go the claimed way (contains <paramref name="Holds"/>).</param>
 public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelector Denominator, Band Holds, Band Side) : IClaimCheck

@@ -1,3 +1,5 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Load;
 
 /// <summary>
@@ -35,11 +37,11 @@ public sealed record LatencySummary(long Count, double MinMs, double MeanMs, dou
             return;
         }
 
-        metrics["latency_mean_ms"] = MeanMs;
-        metrics["latency_min_ms"] = MinMs;
-        metrics["latency_max_ms"] = MaxMs;
-        metrics["latency_p50_ms"] = P50Ms;
-        metrics["latency_p90_ms"] = P90Ms;
-        metrics["latency_p99_ms"] = P99Ms;
+        metrics[MetricNames.LatencyMeanMs] = MeanMs;
+        metrics[MetricNames.LatencyMinMs] = MinMs;
+        metrics[MetricNames.LatencyMaxMs] = MaxMs;
+        metrics[MetricNames.LatencyP50Ms] = P50Ms;
+        metrics[MetricNames.LatencyP90Ms] = P90Ms;
+        metrics[MetricNames.LatencyP99Ms] = P99Ms;
     }
 }

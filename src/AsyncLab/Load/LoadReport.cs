@@ -45,12 +45,12 @@ public sealed record LoadReport(
     {
         var metrics = new Dictionary<string, double>(StringComparer.Ordinal)
         {
-            ["throughput_rps"] = MeanRps,
-            ["throughput_min_rps"] = MinWindowRps,
-            ["throughput_max_rps"] = MaxWindowRps,
-            ["requests"] = Requests,
-            ["errors"] = Errors,
-            ["timeouts"] = Timeouts,
+            [MetricNames.ThroughputRps] = MeanRps,
+            [MetricNames.ThroughputMinRps] = MinWindowRps,
+            [MetricNames.ThroughputMaxRps] = MaxWindowRps,
+            [MetricNames.Requests] = Requests,
+            [MetricNames.Errors] = Errors,
+            [MetricNames.Timeouts] = Timeouts,
         };
         Latency.AddTo(metrics);
         OpenLoop?.AddTo(metrics);

@@ -1,5 +1,6 @@
 using System.Globalization;
 using AsyncLab.Reporting;
+using AsyncLab.Results;
 
 namespace AsyncLab.Load;
 
@@ -43,7 +44,7 @@ public static class LoadTable
         output.WriteLine(Invariant($"rate NOT sustained: {s.Late} late and {s.Unsent} not sent of {s.Scheduled} due; {why}"));
     }
 
-    private static string Ms(double ms) => MetricFormat.Format("latency_ms", ms);
+    private static string Ms(double ms) => MetricFormat.Format(MetricUnit.Milliseconds, ms);
 
     private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }

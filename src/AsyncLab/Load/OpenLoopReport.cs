@@ -1,3 +1,5 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Load;
 
 /// <summary>
@@ -20,14 +22,14 @@ public sealed record OpenLoopReport(double Rate, int MaxInFlight, long Scheduled
 
     public void AddTo(IDictionary<string, double> metrics)
     {
-        metrics["scheduled_requests"] = Scheduled;
-        metrics["late_requests"] = Late;
-        metrics["unsent_requests"] = Unsent;
-        metrics["in_flight_peak"] = PeakInFlight;
+        metrics[MetricNames.ScheduledRequests] = Scheduled;
+        metrics[MetricNames.LateRequests] = Late;
+        metrics[MetricNames.UnsentRequests] = Unsent;
+        metrics[MetricNames.InFlightPeak] = PeakInFlight;
         if (SendLag.Count > 0)
         {
             // The rest of the distribution is in the send_lag_us histogram.
-            metrics["send_lag_p99_ms"] = SendLag.ValueAtPercentile(99) / 1000;
+            metrics[MetricNames.SendLagP99Ms] = SendLag.ValueAtPercentile(99) / 1000;
         }
     }
 }

@@ -1,22 +1,18 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Reporting;
 
-/// <summary>Which way is better for a metric, read from the unit its name carries.</summary>
+/// <summary>Which way is better for a metric, as the registry (<see cref="Metrics"/>) declares it.</summary>
 public static class MetricDirection
 {
-    /// <summary>True when lower is better (times, bytes, latencies), false when higher is (throughput), null when it depends.</summary>
-    public static bool? Of(string metric)
+    /// <summary>
+    /// True when lower is better (times, bytes, failures), false when higher is (throughput), null when neither is or
+    /// the metric is not registered (an older results.json's key).
+    /// </summary>
+    public static bool? Of(string metric) => Metrics.Of(metric).Better switch
     {
-        if (metric.EndsWith("_per_sec", StringComparison.Ordinal) || metric.EndsWith("_rps", StringComparison.Ordinal))
-        {
-            return false;
-        }
-
-        if (metric.EndsWith("_ns", StringComparison.Ordinal) || metric.EndsWith("_ms", StringComparison.Ordinal)
-            || metric.EndsWith("_s", StringComparison.Ordinal) || metric.Contains("bytes", StringComparison.Ordinal))
-        {
-            return true;
-        }
-
-        return null;
-    }
+        MetricBetter.Lower => true,
+        MetricBetter.Higher => false,
+        _ => null,
+    };
 }

@@ -1,14 +1,16 @@
 using System.Globalization;
+using AsyncLab.Results;
 
 namespace AsyncLab.Reporting;
 
-/// <summary>Turns a metric value into text by the unit its name carries (mean_ns, allocated_bytes_per_op, latency_p99_ms).</summary>
+/// <summary>Turns a metric value into text by the unit the registry (<see cref="Metrics"/>) declares for it.</summary>
 public static class MetricFormat
 {
     private static readonly string[] PreferredOrder =
     [
-        "mean_ns", "median_ns", "error_ns", "ratio", "allocated_bytes_per_op", "ops_per_sec", "throughput_rps",
-        "latency_mean_ms", "latency_p50_ms", "latency_p90_ms", "latency_p99_ms", "latency_max_ms",
+        MetricNames.MeanNs, MetricNames.MedianNs, MetricNames.ErrorNs, MetricNames.Ratio, MetricNames.AllocatedBytesPerOp,
+        MetricNames.OpsPerSec, MetricNames.ThroughputRps, MetricNames.LatencyMeanMs, MetricNames.LatencyP50Ms,
+        MetricNames.LatencyP90Ms, MetricNames.LatencyP99Ms, MetricNames.LatencyMaxMs,
     ];
 
     /// <summary>Known metrics first, in a reading order; the rest alphabetically.</summary>
@@ -17,55 +19,31 @@ public static class MetricFormat
             .OrderBy(n => Array.IndexOf(PreferredOrder, n) is var i && i >= 0 ? i : PreferredOrder.Length)
             .ThenBy(n => n, StringComparer.Ordinal);
 
-    public static string Label(string name) => name switch
-    {
-        "mean_ns" => "mean",
-        "median_ns" => "median",
-        "error_ns" => "± error",
-        "ratio" => "ratio",
-        "allocated_bytes_per_op" => "allocated",
-        "ops_per_sec" => "ops/s",
-        _ => name.Replace('_', ' '),
-    };
+    public static string Label(string name) => Metrics.Of(name).Label;
 
-    public static string Format(string name, double value)
+    /// <summary>A registered metric by its unit; a key the registry does not know as a plain number.</summary>
+    public static string Format(string name, double value) => Format(Metrics.Of(name).Unit, value);
+
+    public static string Format(MetricUnit unit, double value)
     {
         if (double.IsNaN(value))
         {
             return "n/a";
         }
 
-        if (name.EndsWith("_ns", StringComparison.Ordinal))
+        return unit switch
         {
-            return Duration(value);
-        }
-
-        if (name.EndsWith("_ms", StringComparison.Ordinal))
-        {
-            return Duration(value * 1e6);
-        }
-
-        if (name.EndsWith("_s", StringComparison.Ordinal))
-        {
-            return Duration(value * 1e9);
-        }
-
-        if (name.Contains("bytes", StringComparison.Ordinal))
-        {
-            return Number(value, "0.#") + " B";
-        }
-
-        if (name == "ratio" || name.EndsWith("_ratio", StringComparison.Ordinal))
-        {
-            return Number(value, "0.00") + "×";
-        }
-
-        if (name.EndsWith("_fraction", StringComparison.Ordinal))
-        {
-            return Number(value * 100, "0.#") + " %";
-        }
-
-        return Math.Abs(value) >= 1000 ? Number(value, "#,0") : Number(value, "0.###");
+            MetricUnit.Nanoseconds => Duration(value),
+            MetricUnit.Microseconds => Duration(value * 1e3),
+            MetricUnit.Milliseconds => Duration(value * 1e6),
+            MetricUnit.Seconds => Duration(value * 1e9),
+            MetricUnit.Bytes => Number(value, "0.#") + " B",
+            MetricUnit.Ratio => Number(value, "0.00") + "×",
+            MetricUnit.Fraction => Number(value * 100, "0.#") + " %",
+            MetricUnit.WorkUnits => Plain(value) + " U",
+            MetricUnit.Flag when value is 0 or 1 => value == 1 ? "yes" : "no",
+            _ => Plain(value),
+        };
     }
 
     /// <summary>A time in the unit that keeps three or four significant digits readable.</summary>
@@ -80,6 +58,8 @@ public static class MetricFormat
             _ => Number(nanoseconds / 1e9, "0.000") + " s",
         };
     }
+
+    private static string Plain(double value) => Math.Abs(value) >= 1000 ? Number(value, "#,0") : Number(value, "0.###");
 
     private static string Number(double value, string format) => value.ToString(format, CultureInfo.InvariantCulture);
 }

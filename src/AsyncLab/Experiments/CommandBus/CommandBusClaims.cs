@@ -58,11 +58,11 @@ public static class CommandBusClaims
     public static readonly ClaimDefinition AuditNothingLost = new("command-bus.audit-nothing-lost", Provenance.Lab("the article reports a flaw found in its auditing; the lab checks its own audit under concurrent senders and failing handlers"),
         "With many concurrent senders and some handlers throwing, every command leaves exactly one audit entry.", "not in the article",
         new AllOfCheck(
-            NoneOf("missing_entries", "commands without an audit entry"),
-            NoneOf("duplicated_entries", "commands with two entries"),
-            NoneOf("entries_minus_commands", "entries − commands"),
-            NoneOf("failed_entries_minus_expected", "failure entries − rejected commands"),
-            NoneOf("failures_seen_minus_expected", "failures seen by senders − rejected commands")),
+            NoneOf(MetricNames.MissingEntries, "commands without an audit entry"),
+            NoneOf(MetricNames.DuplicatedEntries, "commands with two entries"),
+            NoneOf(MetricNames.EntriesMinusCommands, "entries − commands"),
+            NoneOf(MetricNames.FailedEntriesMinusExpected, "failure entries − rejected commands"),
+            NoneOf(MetricNames.FailuresSeenMinusExpected, "failures seen by senders − rejected commands")),
         new ClaimReading(
             Holds: "the audit step saves an entry on every path (success, failure, cancellation), and each save claims its own slot with an interlocked increment",
             Refuted: "entries do not match commands one to one"));

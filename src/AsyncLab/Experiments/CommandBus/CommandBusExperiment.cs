@@ -77,18 +77,18 @@ public sealed class CommandBusExperiment : IExperiment
             },
             new Dictionary<string, double>
             {
-                ["commands"] = tally.Commands,
-                ["audit_entries"] = tally.Entries,
-                ["missing_entries"] = tally.Missing,
-                ["duplicated_entries"] = tally.Duplicated,
-                ["failed_entries"] = tally.FailedEntries,
-                ["failures_seen_by_senders"] = tally.FailuresSeenBySenders,
-                ["expected_failures"] = tally.ExpectedFailures,
+                [MetricNames.Commands] = tally.Commands,
+                [MetricNames.AuditEntries] = tally.Entries,
+                [MetricNames.MissingEntries] = tally.Missing,
+                [MetricNames.DuplicatedEntries] = tally.Duplicated,
+                [MetricNames.FailedEntries] = tally.FailedEntries,
+                [MetricNames.FailuresSeenBySenders] = tally.FailuresSeenBySenders,
+                [MetricNames.ExpectedFailures] = tally.ExpectedFailures,
 
                 // The differences the nothing-lost claim reads: zero each when every command left exactly one entry.
-                ["entries_minus_commands"] = tally.Entries - tally.Commands,
-                ["failed_entries_minus_expected"] = tally.FailedEntries - tally.ExpectedFailures,
-                ["failures_seen_minus_expected"] = tally.FailuresSeenBySenders - tally.ExpectedFailures,
-                ["elapsed_ms"] = tally.Elapsed.TotalMilliseconds,
+                [MetricNames.EntriesMinusCommands] = tally.Entries - tally.Commands,
+                [MetricNames.FailedEntriesMinusExpected] = tally.FailedEntries - tally.ExpectedFailures,
+                [MetricNames.FailuresSeenMinusExpected] = tally.FailuresSeenBySenders - tally.ExpectedFailures,
+                [MetricNames.ElapsedMs] = tally.Elapsed.TotalMilliseconds,
             });
 }

@@ -10,9 +10,9 @@ namespace AsyncLab.Experiments.Composition;
 /// </summary>
 public static class CompositionClaims
 {
-    public const string Completed = "completed";
-    public const string Deadlocked = "deadlocked";
-    public const string ElapsedUnits = "elapsed_units";
+    public const string Completed = MetricNames.Completed;
+    public const string Deadlocked = MetricNames.Deadlocked;
+    public const string ElapsedUnits = MetricNames.ElapsedUnits;
 
     public static readonly ClaimDefinition WhenAllOverlaps = new("composition.whenall-overlaps", Provenance.Reading("003", "the article shows its IndexAsync2 (WhenAll) and IndexAsync1 (in turn) as two ways to compose, without timing them; one unit against two is the lab's reading", "text/whenall-awaits-both"),
         "The article's IndexAsync2 (Task.WhenAll of Async1 and Async2, U ms each) takes about U; its IndexAsync1 (each awaited in turn) about 2U.", "≈ 1 U vs ≈ 2 U",

@@ -77,7 +77,7 @@ public sealed class CompositionExperiment : IExperiment
         {
             [CompositionClaims.Completed] = figures.AllCompleted ? 1 : 0,
             [CompositionClaims.Deadlocked] = figures.AnyCompleted ? 0 : 1,
-            ["elapsed_ms"] = elapsed.TotalMilliseconds,
+            [MetricNames.ElapsedMs] = elapsed.TotalMilliseconds,
         };
         IReadOnlyDictionary<string, IReadOnlyList<double>>? samples = null;
         if (figures.AllCompleted)
@@ -107,9 +107,9 @@ public sealed class CompositionExperiment : IExperiment
 
     private static Dictionary<string, double>? Published(string variant) => variant switch
     {
-        CompositionScenarios.ArticleIndexAsync1 => new() { ["elapsed_units"] = 2 },
-        CompositionScenarios.ArticleIndexAsync2 => new() { ["elapsed_units"] = 1 },
-        CompositionScenarios.ArticleIndex1 or CompositionScenarios.ArticleIndex2 => new() { ["completed"] = 0 },
+        CompositionScenarios.ArticleIndexAsync1 => new() { [MetricNames.ElapsedUnits] = 2 },
+        CompositionScenarios.ArticleIndexAsync2 => new() { [MetricNames.ElapsedUnits] = 1 },
+        CompositionScenarios.ArticleIndex1 or CompositionScenarios.ArticleIndex2 => new() { [MetricNames.Completed] = 0 },
         _ => null,
     };
 }

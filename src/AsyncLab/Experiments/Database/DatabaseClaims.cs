@@ -7,12 +7,12 @@ namespace AsyncLab.Experiments.Database;
 
 /// <summary>
 /// The three database claims as data. Throughput is read from every second of both runs of a test, pooled per variant
-/// ("throughput_rps" samples), so an async/sync ratio's interval covers the run-to-run spread as well as the seconds'.
+/// (<see cref="MetricNames.ThroughputRps"/> samples), so an async/sync ratio's interval covers the run-to-run spread as well as the seconds'.
 /// </summary>
 public static class DatabaseClaims
 {
-    private const string Throughput = "throughput_rps";
-    private const string SyncShare = "async_completed_sync_share";
+    private const string Throughput = MetricNames.ThroughputRps;
+    private const string SyncShare = MetricNames.AsyncCompletedSyncShare;
     private const string DefaultPool = "default pool";
     private const string Sqlite = "sqlite";
     private const string Postgres = "postgresql";

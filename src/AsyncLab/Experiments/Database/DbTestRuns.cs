@@ -12,6 +12,9 @@ namespace AsyncLab.Experiments.Database;
 /// </summary>
 public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
 {
+    /// <summary>Each run's own throughput, by run: a test runs twice (<see cref="DbTest.Schedule"/>).</summary>
+    private static readonly string[] RunThroughputKeys = [MetricNames.ThroughputRun1Rps, MetricNames.ThroughputRun2Rps];
+
     /// <summary>
     /// The mean of the runs' rates. Every run has the same planned duration, so this equals all their successful
     /// responses over all their load time.
@@ -50,38 +53,43 @@ public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
         var windows = Runs.SelectMany(r => r.Load.WindowRps).ToList();
         var metrics = new Dictionary<string, double>(StringComparer.Ordinal)
         {
-            ["throughput_rps"] = ThroughputRps,
-            ["throughput_min_rps"] = windows.Count > 0 ? windows.Min() : Runs.Min(r => r.ThroughputRps),
-            ["throughput_max_rps"] = windows.Count > 0 ? windows.Max() : Runs.Max(r => r.ThroughputRps),
-            ["throughput_run_spread_fraction"] = SpreadFraction,
-            ["requests"] = Succeeded + Errors + Timeouts,
-            ["errors"] = Errors,
-            ["timeouts"] = Timeouts,
-            ["server_requests"] = Runs.Sum(r => r.ServerRequests),
-            ["database_failures"] = Runs.Sum(r => r.DatabaseFailures),
+            [MetricNames.ThroughputRps] = ThroughputRps,
+            [MetricNames.ThroughputMinRps] = windows.Count > 0 ? windows.Min() : Runs.Min(r => r.ThroughputRps),
+            [MetricNames.ThroughputMaxRps] = windows.Count > 0 ? windows.Max() : Runs.Max(r => r.ThroughputRps),
+            [MetricNames.ThroughputRunSpreadFraction] = SpreadFraction,
+            [MetricNames.Requests] = Succeeded + Errors + Timeouts,
+            [MetricNames.Errors] = Errors,
+            [MetricNames.Timeouts] = Timeouts,
+            [MetricNames.ServerRequests] = Runs.Sum(r => r.ServerRequests),
+            [MetricNames.DatabaseFailures] = Runs.Sum(r => r.DatabaseFailures),
         };
+        if (Runs.Count > RunThroughputKeys.Length)
+        {
+            throw new InvalidOperationException(string.Create(CultureInfo.InvariantCulture, $"{Runs.Count} runs of one test, but metric keys for only {RunThroughputKeys.Length}: register the others in Metrics"));
+        }
+
         for (var i = 0; i < Runs.Count; i++)
         {
-            metrics[string.Create(CultureInfo.InvariantCulture, $"throughput_run{i + 1}_rps")] = Runs[i].ThroughputRps;
+            metrics[RunThroughputKeys[i]] = Runs[i].ThroughputRps;
         }
 
         Latency.AddTo(metrics);
 
         if (AsyncCalls.Share is { } share)
         {
-            metrics["async_completed_sync_share"] = share;
+            metrics[MetricNames.AsyncCompletedSyncShare] = share;
         }
 
         if (RowsWritten is { } rows)
         {
-            metrics["rows_written"] = rows;
-            metrics["rows_match_2xx"] = RowsMatch == true ? 1 : 0;
+            metrics[MetricNames.RowsWritten] = rows;
+            metrics[MetricNames.RowsMatch2xx] = RowsMatch == true ? 1 : 0;
         }
 
         if (Runs.FirstOrDefault(r => r.Samples.Count > 0) is { } sampled)
         {
-            metrics["threads_start"] = sampled.Samples[0].Threads;
-            metrics["threads_max"] = ThreadsMax;
+            metrics[MetricNames.ThreadsStart] = sampled.Samples[0].Threads;
+            metrics[MetricNames.ThreadsMax] = ThreadsMax;
         }
 
         var parameters = new Dictionary<string, string>
@@ -92,7 +100,7 @@ public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
         };
         return new Measurement($"{Test.DatabaseName} {Test.Access}", parameters, metrics)
         {
-            Samples = new Dictionary<string, IReadOnlyList<double>>(StringComparer.Ordinal) { ["throughput_rps"] = PerSecond() },
+            Samples = new Dictionary<string, IReadOnlyList<double>>(StringComparer.Ordinal) { [MetricNames.ThroughputRps] = PerSecond() },
             Histograms = Latencies.Count > 0 ? new Dictionary<string, string> { [MetricNames.LatencyHistogramUs] = Latencies.ToBase64() } : null,
         };
     }

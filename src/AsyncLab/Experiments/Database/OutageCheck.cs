@@ -26,13 +26,13 @@ internal static class OutageCheck
         var failures = (await observer.DatabaseStatsAsync(cancellationToken).ConfigureAwait(false)).Failures - before.Failures;
         var metrics = new Dictionary<string, double>
         {
-            ["requests"] = report.Requests,
-            ["requests_2xx"] = report.Succeeded,
-            ["errors"] = report.Errors,
-            ["timeouts"] = report.Timeouts,
-            ["database_failures"] = failures,
-            ["elapsed_s"] = report.Elapsed.TotalSeconds,
-            ["server_answers_after"] = answers ? 1 : 0,
+            [MetricNames.Requests] = report.Requests,
+            [MetricNames.Requests2xx] = report.Succeeded,
+            [MetricNames.Errors] = report.Errors,
+            [MetricNames.Timeouts] = report.Timeouts,
+            [MetricNames.DatabaseFailures] = failures,
+            [MetricNames.ElapsedS] = report.Elapsed.TotalSeconds,
+            [MetricNames.ServerAnswersAfter] = answers ? 1 : 0,
         };
         var parameters = new Dictionary<string, string> { ["database"] = "postgresql", ["pool"] = "default pool", ["users"] = DatabaseSettings.LowUsers.ToString(CultureInfo.InvariantCulture) };
         var clean = answers && report.Errors + report.Timeouts > 0 ? "a clean stop" : "NOT a clean stop";

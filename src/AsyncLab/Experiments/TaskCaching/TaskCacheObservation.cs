@@ -9,7 +9,7 @@ public sealed record TaskCacheObservation(string Source, string Type, string Val
     public const string AsyncMethod = "async method";
     public const string FromResult = "Task.FromResult";
 
-    public const string SameInstanceMetric = "same_instance";
+    public const string SameInstanceMetric = MetricNames.SameInstance;
 
     public const string ValueParameter = "value";
 

@@ -24,9 +24,9 @@ public sealed record LoopSummary(IReadOnlyList<LoopSample> Samples)
         [MetricNames.MeanNs] = MeanNs,
         [MetricNames.AllocatedBytesPerOp] = MedianBytesPerLoop,
         [MetricNames.OpsPerSec] = MedianLoopsPerSecond,
-        ["ops_per_sec_min"] = MinLoopsPerSecond,
-        ["ops_per_sec_max"] = MaxLoopsPerSecond,
-        ["ops_per_sec_spread_fraction"] = Spread,
+        [MetricNames.OpsPerSecMin] = MinLoopsPerSecond,
+        [MetricNames.OpsPerSecMax] = MaxLoopsPerSecond,
+        [MetricNames.OpsPerSecSpreadFraction] = Spread,
     };
 
     /// <summary>

@@ -34,34 +34,34 @@ public sealed record WebTestOutcome(
     public Measurement ToMeasurement(WebThroughputSettings settings)
     {
         var metrics = Load.ToMetrics();
-        metrics["server_requests"] = ServerRequests;
-        metrics["server_stalled"] = ServerStalled ? 1 : 0;
+        metrics[MetricNames.ServerRequests] = ServerRequests;
+        metrics[MetricNames.ServerStalled] = ServerStalled ? 1 : 0;
 
         if (Load.Latency.Count > 0)
         {
-            metrics["latency_mean_u"] = MeanMs / settings.UnitMs;
+            metrics[MetricNames.LatencyMeanU] = MeanMs / settings.UnitMs;
         }
 
         if (Offloaded > 0)
         {
-            metrics["inline_fraction"] = InlineFraction;
+            metrics[MetricNames.InlineFraction] = InlineFraction;
         }
 
         if (Samples.Count > 0)
         {
-            metrics["threads_start"] = ThreadsStart;
-            metrics["threads_max"] = ThreadsMax;
-            metrics["threads_added"] = ThreadsMax - ThreadsStart;
+            metrics[MetricNames.ThreadsStart] = ThreadsStart;
+            metrics[MetricNames.ThreadsMax] = ThreadsMax;
+            metrics[MetricNames.ThreadsAdded] = ThreadsMax - ThreadsStart;
         }
 
         if (IdealRps(settings) is var ideal && !double.IsNaN(ideal))
         {
-            metrics["ideal_share"] = ThroughputRps / ideal;
+            metrics[MetricNames.IdealShare] = ThroughputRps / ideal;
         }
 
         if (Load.Requests > 0)
         {
-            metrics["latency_p99_u"] = P99WithTimeoutsMs(settings) / settings.UnitMs;
+            metrics[MetricNames.LatencyP99U] = P99WithTimeoutsMs(settings) / settings.UnitMs;
         }
 
         var parameters = new Dictionary<string, string>
@@ -112,10 +112,10 @@ public sealed record WebTestOutcome(
             return null;
         }
 
-        var samples = new Dictionary<string, IReadOnlyList<double>>(StringComparer.Ordinal) { ["throughput_rps"] = Load.WindowRps };
+        var samples = new Dictionary<string, IReadOnlyList<double>>(StringComparer.Ordinal) { [MetricNames.ThroughputRps] = Load.WindowRps };
         if (IdealRps(settings) is var ideal && !double.IsNaN(ideal))
         {
-            samples["ideal_share"] = Load.WindowRps.Select(rps => rps / ideal).ToArray();
+            samples[MetricNames.IdealShare] = Load.WindowRps.Select(rps => rps / ideal).ToArray();
         }
 
         return samples;

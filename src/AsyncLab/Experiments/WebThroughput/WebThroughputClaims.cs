@@ -6,12 +6,12 @@ using static AsyncLab.Experiments.WebThroughput.WebThroughputSettings;
 namespace AsyncLab.Experiments.WebThroughput;
 
 /// <summary>
-/// The five web-throughput claims as data. Throughput is read from each whole second of a load test ("throughput_rps"
+/// The five web-throughput claims as data. Throughput is read from each whole second of a load test (<see cref="MetricNames.ThroughputRps"/>
 /// samples), so every ratio carries the interval its seconds give; counts and the p99 of one test are read as they are.
 /// </summary>
 public static class WebThroughputClaims
 {
-    private const string Throughput = "throughput_rps";
+    private const string Throughput = MetricNames.ThroughputRps;
     private const string DefaultPool = "default pool";
 
     private static readonly string BoundedPool = string.Create(CultureInfo.InvariantCulture, $"pool {BoundedPoolThreads}");
@@ -24,7 +24,7 @@ public static class WebThroughputClaims
         new AllOfCheck(
             // The mean over every answered request, read as one value: in a closed loop it is users / throughput, whose
             // per-second interval is the second part, so the latency ratio adds no noise of its own to judge.
-            new RatioCheck("latency_mean_ms", Bounded("fair-async", Low), Bounded("fair", Low), new Band(0.4, 0.65), Band.AtMost(1.0))
+            new RatioCheck(MetricNames.LatencyMeanMs, Bounded("fair-async", Low), Bounded("fair", Low), new Band(0.4, 0.65), Band.AtMost(1.0))
             { ExactValues = true, Label = "fair-async / fair mean latency at 25 users" },
             new RatioCheck(Throughput, Bounded("fair-async", Low), Bounded("fair", Low), new Band(1.5, 2.5), Band.AtLeast(1.0))
             { Label = "fair-async / fair throughput at 25 users" }),
@@ -60,7 +60,7 @@ public static class WebThroughputClaims
         "At 200 users with the same bounded pool, the async endpoint serves about users/(2U) req/s with few threads.",
         "not in the article",
         // The claimed side is "more than the pool allows blocking code": 64 threads each held 2U serve 64/200 of users/(2U).
-        new MedianCheck("ideal_share", Bounded("async", High), Band.AtLeast(0.8), Band.AtLeast((double)BoundedPoolThreads / HighUsers), ClaimUnit.Fraction)
+        new MedianCheck(MetricNames.IdealShare, Bounded("async", High), Band.AtLeast(0.8), Band.AtLeast((double)BoundedPoolThreads / HighUsers), ClaimUnit.Fraction)
         { Label = "async throughput at 200 users (bounded pool) as a share of users/(2U), per second" },
         new ClaimReading(
             Holds: "a request waiting on a timer holds no thread, so the pool bound does not limit it",
@@ -71,10 +71,10 @@ public static class WebThroughputClaims
         "Sync-over-async with the default pool shows thread growth and high latency until the pool catches up.",
         "not in the article",
         new AllOfCheck(
-            new ValueCheck("threads_added", Default("sync-over-async", High), Band.AtLeast(3), Band.AtLeast(1), ClaimUnit.Count)
+            new ValueCheck(MetricNames.ThreadsAdded, Default("sync-over-async", High), Band.AtLeast(3), Band.AtLeast(1), ClaimUnit.Count)
             { Label = "worker threads added during sync-over-async at 200 users (default pool)" },
             // 3 × 2U; a test where more than 1 % of requests timed out counts its p99 as the timeout.
-            new ValueCheck("latency_p99_u", Default("sync-over-async", High), Band.AtLeast(6), Band.AtLeast(6), ClaimUnit.WorkUnits)
+            new ValueCheck(MetricNames.LatencyP99U, Default("sync-over-async", High), Band.AtLeast(6), Band.AtLeast(6), ClaimUnit.WorkUnits)
             { Label = "its p99 latency (timeouts counted as the timeout)" }),
         new ClaimReading(
             Holds: "each request blocks a pool thread on a timer; the pool adds threads (faster for blocking waits than for Sleep), and requests queue until it has enough",

@@ -1,3 +1,5 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Experiments.WebThroughput;
 
 /// <summary>The article's table (seed 003): a Visual Studio load test against IIS with U = 1 s. Durations are given here in ms.</summary>
@@ -27,13 +29,13 @@ public static class WebThroughputPublished
 
         return new Dictionary<string, double>(StringComparer.Ordinal)
         {
-            ["throughput_min_rps"] = row[0],
-            ["throughput_max_rps"] = row[1],
-            ["throughput_rps"] = row[2],
-            ["latency_max_ms"] = row[3] * 1000,
-            ["latency_min_ms"] = row[4] * 1000,
-            ["latency_mean_ms"] = row[5] * 1000,
-            ["latency_mean_u"] = row[5],
+            [MetricNames.ThroughputMinRps] = row[0],
+            [MetricNames.ThroughputMaxRps] = row[1],
+            [MetricNames.ThroughputRps] = row[2],
+            [MetricNames.LatencyMaxMs] = row[3] * 1000,
+            [MetricNames.LatencyMinMs] = row[4] * 1000,
+            [MetricNames.LatencyMeanMs] = row[5] * 1000,
+            [MetricNames.LatencyMeanU] = row[5],
         };
     }
 

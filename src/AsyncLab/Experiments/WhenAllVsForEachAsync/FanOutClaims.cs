@@ -13,14 +13,14 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 public static class FanOutClaims
 {
     /// <summary>The logical cores of the machine that measured, recorded on every row.</summary>
-    public const string CoresMetric = "cores";
+    public const string CoresMetric = MetricNames.Cores;
 
     /// <summary>The control row: how much faster the cores ran CPU-bound work together than one alone, during the run.</summary>
     public const string ControlVariant = "parallel-capacity-control";
 
-    public const string SpeedupMetric = "speedup_ratio";
+    public const string SpeedupMetric = MetricNames.SpeedupRatio;
 
-    public const string InFlightPeakMetric = "in_flight_peak";
+    public const string InFlightPeakMetric = MetricNames.InFlightPeak;
 
     private const string Time = MetricNames.TimeNs;
     private const string HeavyRows = "every CPU row with ≥ 10 items of ≥ 1e4 iterations";

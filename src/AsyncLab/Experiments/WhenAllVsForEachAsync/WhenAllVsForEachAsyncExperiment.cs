@@ -82,7 +82,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         if (diagnosis.TryGetValue(row, out var seen))
         {
             metrics[FanOutClaims.InFlightPeakMetric] = seen.InFlightPeak;
-            metrics["threads_used"] = seen.ThreadsUsed;
+            metrics[MetricNames.ThreadsUsed] = seen.ThreadsUsed;
         }
 
         var published = PublishedFanOutTimings.For(row);

@@ -36,10 +36,10 @@ internal static class SampleCharts
 
     private static string Title(string key) => key switch
     {
-        "time_ns" => "Time per operation in each iteration",
+        MetricNames.TimeNs => "Time per operation in each iteration",
         _ => MetricFormat.Label(key),
     };
 
     private static string ValueLabel(string key) =>
-        (key == "time_ns" ? "time per operation" : MetricFormat.Label(key)) + ": box = quartiles, | = median, whiskers = min and max";
+        MetricFormat.Label(key) + ": box = quartiles, | = median, whiskers = min and max";
 }

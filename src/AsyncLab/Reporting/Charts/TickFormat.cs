@@ -1,37 +1,24 @@
 using System.Globalization;
+using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Charts;
 
 /// <summary>
-/// Short axis and bar labels by the unit a metric's name carries: "2 µs", "500 ns", "88 B", "1.2k".
-/// Each label picks its own unit, so a log axis from nanoseconds to milliseconds still reads naturally.
+/// Short axis and bar labels by the unit the registry (<see cref="Metrics"/>) declares for a metric: "2 µs", "500 ns",
+/// "88 B", "1.2k". Each label picks its own unit, so a log axis from nanoseconds to milliseconds still reads naturally.
+/// Anything else (a series' axis such as "seconds", a key the registry does not know) gets plain numbers.
 /// </summary>
 public static class TickFormat
 {
-    public static string Format(string metric, double value)
+    public static string Format(string metric, double value) => Metrics.Of(metric).Unit switch
     {
-        if (metric.EndsWith("_ns", StringComparison.Ordinal))
-        {
-            return Duration(value);
-        }
-
-        if (metric.EndsWith("_ms", StringComparison.Ordinal))
-        {
-            return Duration(value * 1e6);
-        }
-
-        if (metric.EndsWith("_s", StringComparison.Ordinal) || metric == "s")
-        {
-            return Duration(value * 1e9);
-        }
-
-        if (metric.Contains("bytes", StringComparison.Ordinal))
-        {
-            return Plain(value) + " B";
-        }
-
-        return Plain(value);
-    }
+        MetricUnit.Nanoseconds => Duration(value),
+        MetricUnit.Microseconds => Duration(value * 1e3),
+        MetricUnit.Milliseconds => Duration(value * 1e6),
+        MetricUnit.Seconds => Duration(value * 1e9),
+        MetricUnit.Bytes => Plain(value) + " B",
+        _ => Plain(value),
+    };
 
     private static string Duration(double nanoseconds)
     {

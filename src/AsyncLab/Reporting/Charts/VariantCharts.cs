@@ -11,7 +11,9 @@ internal static class VariantCharts
         MetricNames.MeanNs, MetricNames.AllocatedBytesPerOp, MetricNames.OpsPerSec, MetricNames.ThroughputRps,
     ];
 
-    private static readonly string[] Percentiles = [MetricNames.LatencyP50Ms, "latency_p90_ms", MetricNames.LatencyP99Ms];
+    /// <summary>The percentiles side by side, each with its series name.</summary>
+    private static readonly (string Metric, string Name)[] Percentiles =
+        [(MetricNames.LatencyP50Ms, "p50"), (MetricNames.LatencyP90Ms, "p90"), (MetricNames.LatencyP99Ms, "p99")];
 
     public static IEnumerable<IChart> Bars(MeasurementGroup group)
     {
@@ -28,16 +30,16 @@ internal static class VariantCharts
 
     public static IEnumerable<IChart> Latency(MeasurementGroup group)
     {
-        var present = Percentiles.Where(p => group.Measurements.Any(m => m.Metrics.ContainsKey(p))).ToList();
+        var present = Percentiles.Where(p => group.Measurements.Any(m => m.Metrics.ContainsKey(p.Metric))).ToList();
         if (present.Count < 2)
         {
             yield break;
         }
 
-        var measured = group.Measurements.Where(m => present.Any(m.Metrics.ContainsKey)).ToList();
-        var series = present.Select(p => new BarSeries(p["latency_".Length..^"_ms".Length], measured.Select(m => Get(m.Metrics, p)).ToList())
+        var measured = group.Measurements.Where(m => present.Any(p => m.Metrics.ContainsKey(p.Metric))).ToList();
+        var series = present.Select(p => new BarSeries(p.Name, measured.Select(m => Get(m.Metrics, p.Metric)).ToList())
         {
-            Published = measured.Select(m => Get(m.Published, p)).ToList(),
+            Published = measured.Select(m => Get(m.Published, p.Metric)).ToList(),
         }).ToList();
         var categories = measured.Select(m => MeasurementGroup.Label(m, group.Varying)).ToList();
         yield return new BarChart($"Latency percentiles per variant{group.ConstantSuffix()}", MetricNames.LatencyP50Ms, "latency (lower is better)", categories, series);
@@ -60,6 +62,11 @@ internal static class VariantCharts
         MetricNames.OpsPerSec => "operations per second (higher is better)",
         MetricNames.ThroughputRps => "requests per second (higher is better)",
         MetricNames.AllocatedBytesPerOp => "bytes per operation (lower is better)",
-        _ => MetricFormat.Label(metric) + " (lower is better)",
+        _ => MetricFormat.Label(metric) + Metrics.Of(metric).Better switch
+        {
+            MetricBetter.Lower => " (lower is better)",
+            MetricBetter.Higher => " (higher is better)",
+            _ => string.Empty,
+        },
     };
 }

@@ -77,8 +77,11 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
         return wholeB > wholeA == lowerIsBetter ? Change.Worse : Change.Better;
     }
 
-    /// <summary>Deterministic figures: bytes allocated repeat exactly, so any difference is a change.</summary>
-    private static bool IsExact(string metric) => metric.Contains("bytes", StringComparison.Ordinal) && !metric.StartsWith("driver", StringComparison.Ordinal);
+    /// <summary>
+    /// Deterministic figures: bytes allocated repeat exactly, and a flag (deadlocked, same instance) is observed or not, so
+    /// any difference is a change. Keys the registry does not know are plain numbers, so never exact.
+    /// </summary>
+    private static bool IsExact(string metric) => Metrics.Of(metric).Unit is MetricUnit.Bytes or MetricUnit.Flag;
 
     /// <summary>Samples of one metric in both runs, compared by the engine that judges claims.</summary>
     public static MetricComparison OfSamples(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b) =>

@@ -126,7 +126,10 @@ public partial class ChartRenderingTests
     [InlineData("allocated_bytes_per_op", 88, "88 B")]
     [InlineData("threads", 20000, "20k")]
     [InlineData("throughput_rps", 2.5, "2.5")]
-    public void TickFormat_ByUnitInName_ShortLabel(string metric, double value, string expected)
+    [InlineData("latency_us", 1500, "1.5 ms")]
+    [InlineData("old_latency_ns", 500, "500")]
+    [InlineData("seconds", 5, "5")]
+    public void TickFormat_ByRegisteredUnit_ShortLabel(string metric, double value, string expected)
     {
         Assert.Equal(expected, TickFormat.Format(metric, value));
     }
