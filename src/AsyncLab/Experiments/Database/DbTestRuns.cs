@@ -63,12 +63,9 @@ public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
             [MetricNames.ServerRequests] = Runs.Sum(r => r.ServerRequests),
             [MetricNames.DatabaseFailures] = Runs.Sum(r => r.DatabaseFailures),
         };
-        if (Runs.Count > RunThroughputKeys.Length)
-        {
-            throw new InvalidOperationException(string.Create(CultureInfo.InvariantCulture, $"{Runs.Count} runs of one test, but metric keys for only {RunThroughputKeys.Length}: register the others in Metrics"));
-        }
-
-        for (var i = 0; i < Runs.Count; i++)
+        // Each run's throughput has a key of its own for the first runs only (the schedule runs each test twice); every
+        // run's seconds are in the samples whatever the count, so a third run would still be judged, never fail the run.
+        for (var i = 0; i < Math.Min(Runs.Count, RunThroughputKeys.Length); i++)
         {
             metrics[RunThroughputKeys[i]] = Runs[i].ThroughputRps;
         }
