@@ -17,7 +17,7 @@ public sealed class ValueTaskLoopExperiment : IExperiment
 
     public IReadOnlyList<string> Variants { get; } = LoopVariants.All.Select(v => v.Id).ToArray();
 
-    public IReadOnlyList<ClaimDefinition> Claims => LoopClaims.All;
+    public IReadOnlyList<ClaimDefinition> Claims => ValueTaskLoopClaims.All;
 
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
@@ -33,13 +33,13 @@ public sealed class ValueTaskLoopExperiment : IExperiment
         var byMethod = figures.ToDictionary(f => f.Method);
         var benchmarks = LoopVariants.All.Where(v => byMethod.ContainsKey(v.BenchmarkMethod)).ToDictionary(v => v.Id, v => byMethod[v.BenchmarkMethod]);
 
-        var loopRows = LoopVariants.All.Select(v => new Measurement(v.Id, Harness(LoopClaims.LoopHarness, settings.ToString()), summaries[v.Id].ToMetrics())
+        var loopRows = LoopVariants.All.Select(v => new Measurement(v.Id, Harness(ValueTaskLoopClaims.LoopHarness, settings.ToString()), summaries[v.Id].ToMetrics())
         {
             Samples = summaries[v.Id].ToSamples(),
             Published = v.Published(),
             PublishedSource = v.Published() is null ? null : LoopVariants.PublishedSource,
         });
-        var benchmarkRows = benchmarks.Select(pair => new Measurement(pair.Key, Harness(LoopClaims.BenchmarkHarness, context.Profile.ToName() + " job"), pair.Value.ToMetrics())
+        var benchmarkRows = benchmarks.Select(pair => new Measurement(pair.Key, Harness(ValueTaskLoopClaims.BenchmarkHarness, context.Profile.ToName() + " job"), pair.Value.ToMetrics())
         {
             Samples = pair.Value.Samples,
         });

@@ -21,7 +21,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
     public IReadOnlyList<string> Variants { get; } =
         FanOutMethods.Io.Select(m => "io " + m.Id).Concat(FanOutMethods.Cpu.Select(m => "cpu " + m.Id)).ToArray();
 
-    public IReadOnlyList<ClaimDefinition> Claims => FanOutClaims.All;
+    public IReadOnlyList<ClaimDefinition> Claims => WhenAllVsForEachAsyncClaims.All;
 
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
@@ -32,7 +32,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         // Each suite runs once with a handful of iterations per row. CPU rows whose claims are still open get extra rounds,
         // judged on the CPU rows alone: a claim over both suites (fixes-close-the-gap) would otherwise stay open on IO rows
         // whatever the CPU rows did. IO rows get none: the claims read only the rows whose delays are long enough to
-        // decide (FanOutClaims.ShortestJudgedDelayMs), and those vary by well under 1% from call to call.
+        // decide (WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs), and those vary by well under 1% from call to call.
         const string ioAmount = nameof(SimulatedIoBenchmarks.DelayMs);
         var io = await BenchmarkSession.RunAsync(typeof(SimulatedIoBenchmarks), context,
             WorkloadGrid.Filter(profile, WorkloadSuite.Io, ioAmount), FanOutJobs.Io(profile)).ConfigureAwait(false);
@@ -53,7 +53,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
 
     /// <summary>What the CPU session needs to judge the claims on its rows so far (no diagnosis pass has run yet).</summary>
     private static UndecidedClaims UndecidedCpuRows(IReadOnlyList<double> capacity) => new(
-        FanOutClaims.All,
+        WhenAllVsForEachAsyncClaims.All,
         figures =>
         {
             var timings = Key(WorkloadSuite.Cpu, figures, CpuAmount).ToDictionary(p => p.Row, p => p.Figure);
@@ -72,7 +72,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
     private static Measurement ToMeasurement(FanOutCase row, Dictionary<FanOutCase, BenchmarkFigure> timings, IReadOnlyDictionary<FanOutCase, Concurrency> diagnosis)
     {
         var metrics = timings[row].ToMetrics();
-        metrics[FanOutClaims.CoresMetric] = WorkloadGrid.Cores;
+        metrics[WhenAllVsForEachAsyncClaims.CoresMetric] = WorkloadGrid.Cores;
         metrics.Remove(MetricNames.AllocatedBytesPerOp); // see the note: not trustworthy for work spread over pool threads
         if (timings.TryGetValue(row.WithMethod(FanOutMethods.WhenAll), out var whenAll))
         {
@@ -81,7 +81,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
 
         if (diagnosis.TryGetValue(row, out var seen))
         {
-            metrics[FanOutClaims.InFlightPeakMetric] = seen.InFlightPeak;
+            metrics[WhenAllVsForEachAsyncClaims.InFlightPeakMetric] = seen.InFlightPeak;
             metrics[MetricNames.ThreadsUsed] = seen.ThreadsUsed;
         }
 
@@ -95,15 +95,15 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
     }
 
     private static Measurement Control(IReadOnlyList<double> rounds) => new(
-        FanOutClaims.ControlVariant,
+        WhenAllVsForEachAsyncClaims.ControlVariant,
         new Dictionary<string, string> { ["suite"] = "cpu", ["items"] = WorkloadGrid.Cores.ToString(CultureInfo.InvariantCulture), ["iterations"] = "1000000" },
         new Dictionary<string, double>
         {
-            [FanOutClaims.SpeedupMetric] = ParallelCapacity.Median(rounds),
-            [FanOutClaims.CoresMetric] = WorkloadGrid.Cores,
+            [WhenAllVsForEachAsyncClaims.SpeedupMetric] = ParallelCapacity.Median(rounds),
+            [WhenAllVsForEachAsyncClaims.CoresMetric] = WorkloadGrid.Cores,
         })
     {
-        Samples = new Dictionary<string, IReadOnlyList<double>> { [FanOutClaims.SpeedupMetric] = rounds },
+        Samples = new Dictionary<string, IReadOnlyList<double>> { [WhenAllVsForEachAsyncClaims.SpeedupMetric] = rounds },
     };
 
     private static string[] Notes(Profile profile) =>
@@ -121,7 +121,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         $"The row parallel-capacity-control is a control measured just after the CPU-bound suite: one item of 1e6 iterations per core, run on that many threads at once, against the same items run one after another (median of 9). Without a speed-up of at least {ParallelCapacity.NeededForTheClaim}× there the machine had no spare core, and cpu-foreach-faster is not judged.",
         "Allocated bytes are left out: these methods allocate on pool threads, over few operations per iteration, and BenchmarkDotNet's per-operation count for them swung between 0 B and tens of kilobytes from row to row.",
         "IO-bound rows are timed with one call per iteration (no pilot): a call lasts at least one delay, so timer resolution is not the limit; CPU-bound rows use a throughput job of fixed length (quick: 2 warm-ups and 8 iterations of 100 ms; full: 3 and 10 of 500 ms).",
-        $"The IO claims are judged on rows with a delay of at least {FanOutClaims.ShortestJudgedDelayMs} ms (the article's headline rows are 1000 ms). A delay ends on a timer tick: here 1 ms took 1.1 or 2.1 ms and 10 ms took 10.4 or 12.6 ms at random, so a ratio on those rows spans the ticks (up to 1.2× at 10 ms, 3× at 1 ms), as wide as the claims' bands. Those rows are shown with the article's figures but not judged.",
+        $"The IO claims are judged on rows with a delay of at least {WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs} ms (the article's headline rows are 1000 ms). A delay ends on a timer tick: here 1 ms took 1.1 or 2.1 ms and 10 ms took 10.4 or 12.6 ms at random, so a ratio on those rows spans the ticks (up to 1.2× at 10 ms, 3× at 1 ms), as wide as the claims' bands. Those rows are shown with the article's figures but not judged.",
         "Figures were taken on a machine shared with other work; CPU-bound speed-ups are bounded by the cores other processes leave free. Each row's ratio is the median pairwise ratio of the two methods' iterations with its 99% interval; a claim holds when every row's interval lies in the band, and a row whose interval crosses an edge makes the claim inconclusive.",
         "cores is recorded on every row so that the claims (items ≤ cores, ceil(items/cores) delays, up to the core count) are judged from results.json with the measuring machine's count, wherever the report is rendered.",
     ];

@@ -26,7 +26,7 @@ public static class WorkloadGrid
     /// </summary>
     public static bool Includes(Profile profile, WorkloadSuite suite, int items, int amount) => profile switch
     {
-        Profile.Smoke => items is 1 or 10 && (suite == WorkloadSuite.Io ? amount == FanOutClaims.ShortestJudgedDelayMs : amount is 1_000 or 10_000),
+        Profile.Smoke => items is 1 or 10 && (suite == WorkloadSuite.Io ? amount == WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs : amount is 1_000 or 10_000),
         Profile.Quick => suite == WorkloadSuite.Io ? amount < 1000 : amount < 1_000_000 && ArticleItemCounts.Contains(items),
         _ => true,
     };

@@ -10,7 +10,7 @@ namespace AsyncLab.Tests.Experiments.WhenAllVsForEachAsync;
 /// The claims judged by the engine on measurements built here for a 2-core machine (the core count recorded with the rows,
 /// as the experiment does), with twenty iterations per row, so each verdict is seen to fire.
 /// </summary>
-public class FanOutClaimsTests
+public class WhenAllVsForEachAsyncClaimsTests
 {
     private const int Cores = 2;
     private const double Tight = 0.02;
@@ -22,9 +22,9 @@ public class FanOutClaimsTests
         // 100 items on 2 cores: 50 delays.
         var claims = Judge(Row(Io(WhenAll, 100, 100), 11e6), Row(Io(ForEachAsync, 100, 100), 540e6));
 
-        Assert.Equal(Verdict.Holds, claims[FanOutClaims.IoForEachThrottled.Id].Verdict);
-        Assert.Contains("ceil(items/cores) = 50", claims[FanOutClaims.IoForEachThrottled.Id].Why, StringComparison.Ordinal);
-        Assert.Equal(Verdict.NotMeasured, claims[FanOutClaims.IoEqualWhenFew.Id].Verdict);
+        Assert.Equal(Verdict.Holds, claims[WhenAllVsForEachAsyncClaims.IoForEachThrottled.Id].Verdict);
+        Assert.Contains("ceil(items/cores) = 50", claims[WhenAllVsForEachAsyncClaims.IoForEachThrottled.Id].Why, StringComparison.Ordinal);
+        Assert.Equal(Verdict.NotMeasured, claims[WhenAllVsForEachAsyncClaims.IoEqualWhenFew.Id].Verdict);
     }
 
     [Fact]
@@ -32,7 +32,7 @@ public class FanOutClaimsTests
     {
         var claims = Judge(Row(Io(WhenAll, 10, 100), 11e6), Row(Io(ForEachAsync, 10, 100), 11e6));
 
-        Assert.Equal(Verdict.Refuted, claims[FanOutClaims.IoForEachThrottled.Id].Verdict);
+        Assert.Equal(Verdict.Refuted, claims[WhenAllVsForEachAsyncClaims.IoForEachThrottled.Id].Verdict);
     }
 
     [Fact]
@@ -40,7 +40,7 @@ public class FanOutClaimsTests
     {
         var claims = Judge(Row(Io(WhenAll, 100, 100), 11e6), Row(Io(ForEachAsync, 100, 100), 22e6));
 
-        Assert.Equal(Verdict.Differs, claims[FanOutClaims.IoForEachThrottled.Id].Verdict);
+        Assert.Equal(Verdict.Differs, claims[WhenAllVsForEachAsyncClaims.IoForEachThrottled.Id].Verdict);
     }
 
     [Fact]
@@ -49,7 +49,7 @@ public class FanOutClaimsTests
         // 10 items on 2 cores: 5 delays, band 3.5–6.5; a ratio of 6.5 with wide noise straddles the upper edge.
         var claims = Judge(Row(Io(WhenAll, 10, 100), 10e6, Noisy), Row(Io(ForEachAsync, 10, 100), 65e6, Noisy));
 
-        Assert.Equal(Verdict.Inconclusive, claims[FanOutClaims.IoForEachThrottled.Id].Verdict);
+        Assert.Equal(Verdict.Inconclusive, claims[WhenAllVsForEachAsyncClaims.IoForEachThrottled.Id].Verdict);
     }
 
     [Fact]
@@ -59,7 +59,7 @@ public class FanOutClaimsTests
             Row(Io(WhenAll, 1, 100), 11e6), Row(Io(ForEachAsync, 1, 100), 11.2e6),
             Row(Io(WhenAll, 2, 100), 11e6), Row(Io(ForEachAsync, 2, 100), 11.1e6));
 
-        var claim = claims[FanOutClaims.IoEqualWhenFew.Id];
+        var claim = claims[WhenAllVsForEachAsyncClaims.IoEqualWhenFew.Id];
         Assert.Equal(Verdict.Holds, claim.Verdict);
         Assert.Contains("items 2", claim.Measured, StringComparison.Ordinal);
     }
@@ -72,7 +72,7 @@ public class FanOutClaimsTests
             Row(Io(WhenAll, 1, 10), 10.4e6), Row(Io(ForEachAsync, 1, 10), 12.6e6),
             Row(Io(WhenAll, 1, 100), 100.5e6), Row(Io(ForEachAsync, 1, 100), 100.6e6));
 
-        var claim = claims[FanOutClaims.IoEqualWhenFew.Id];
+        var claim = claims[WhenAllVsForEachAsyncClaims.IoEqualWhenFew.Id];
         Assert.Equal(Verdict.Holds, claim.Verdict);
         Assert.DoesNotContain("delay_ms 10:", claim.Measured, StringComparison.Ordinal);
     }
@@ -82,16 +82,16 @@ public class FanOutClaimsTests
     {
         var claims = Judge(Row(Io(WhenAll, 2, 100), 11e6), Row(Io(ForEachAsync, 2, 100), 33e6));
 
-        Assert.Equal(Verdict.Refuted, claims[FanOutClaims.IoEqualWhenFew.Id].Verdict);
+        Assert.Equal(Verdict.Refuted, claims[WhenAllVsForEachAsyncClaims.IoEqualWhenFew.Id].Verdict);
     }
 
     [Fact]
     public void Judge_NoCoreCountRecorded_IoClaimsNotMeasured()
     {
         var rows = new[] { Row(Io(WhenAll, 100, 100), 11e6), Row(Io(ForEachAsync, 100, 100), 540e6) }
-            .Select(m => m with { Metrics = m.Metrics.Where(p => p.Key != FanOutClaims.CoresMetric).ToDictionary() }).ToArray();
+            .Select(m => m with { Metrics = m.Metrics.Where(p => p.Key != WhenAllVsForEachAsyncClaims.CoresMetric).ToDictionary() }).ToArray();
 
-        var claim = Judge(rows)[FanOutClaims.IoForEachThrottled.Id];
+        var claim = Judge(rows)[WhenAllVsForEachAsyncClaims.IoForEachThrottled.Id];
 
         Assert.Equal(Verdict.NotMeasured, claim.Verdict);
         Assert.Contains("no core count", claim.Why, StringComparison.Ordinal);
@@ -107,13 +107,13 @@ public class FanOutClaimsTests
         // WhenAll takes 1 ms; the band is 1.3× to 2.1× on 2 cores.
         var claims = Judge(Control(1.9), Row(Cpu(WhenAll, 10, 10_000), 1_000e3), Row(Cpu(ForEachAsync, 10, 10_000), forEachNs, spread));
 
-        Assert.Equal(expected, claims[FanOutClaims.CpuForEachFaster.Id].Verdict);
+        Assert.Equal(expected, claims[WhenAllVsForEachAsyncClaims.CpuForEachFaster.Id].Verdict);
     }
 
     [Fact]
     public void Judge_NoSpareCoreInTheControl_FasterNotMeasuredNeverRefuted()
     {
-        var claim = Judge(Control(1.05), Row(Cpu(WhenAll, 10, 10_000), 300e3), Row(Cpu(ForEachAsync, 10, 10_000), 600e3))[FanOutClaims.CpuForEachFaster.Id];
+        var claim = Judge(Control(1.05), Row(Cpu(WhenAll, 10, 10_000), 300e3), Row(Cpu(ForEachAsync, 10, 10_000), 600e3))[WhenAllVsForEachAsyncClaims.CpuForEachFaster.Id];
 
         Assert.Equal(Verdict.NotMeasured, claim.Verdict);
         Assert.Contains("no spare core", claim.Why, StringComparison.Ordinal);
@@ -124,7 +124,7 @@ public class FanOutClaimsTests
     {
         var claims = Judge(Control(1.9), Row(Cpu(WhenAll, 1, 10_000), 30e3), Row(Cpu(ForEachAsync, 1, 10_000), 40e3));
 
-        Assert.Equal(Verdict.NotMeasured, claims[FanOutClaims.CpuForEachFaster.Id].Verdict);
+        Assert.Equal(Verdict.NotMeasured, claims[WhenAllVsForEachAsyncClaims.CpuForEachFaster.Id].Verdict);
     }
 
     [Theory]
@@ -133,9 +133,9 @@ public class FanOutClaimsTests
     public void Judge_WhenAllPeakInFlight_SerialVerdict(int peak, Verdict expected)
     {
         var row = Row(Cpu(WhenAll, 10, 1_000), 30e3);
-        var seen = row with { Metrics = new Dictionary<string, double>(row.Metrics) { [FanOutClaims.InFlightPeakMetric] = peak } };
+        var seen = row with { Metrics = new Dictionary<string, double>(row.Metrics) { [WhenAllVsForEachAsyncClaims.InFlightPeakMetric] = peak } };
 
-        Assert.Equal(expected, Judge(seen)[FanOutClaims.CpuWhenAllSerial.Id].Verdict);
+        Assert.Equal(expected, Judge(seen)[WhenAllVsForEachAsyncClaims.CpuWhenAllSerial.Id].Verdict);
     }
 
     [Theory]
@@ -146,7 +146,7 @@ public class FanOutClaimsTests
     {
         var claims = Judge(Row(Cpu(WhenAll, 1, 1_000), 3e3), Row(Cpu(ForEachAsync, 1, 1_000), forEachNs));
 
-        Assert.Equal(expected, claims[FanOutClaims.ForEachFixedOverhead.Id].Verdict);
+        Assert.Equal(expected, claims[WhenAllVsForEachAsyncClaims.ForEachFixedOverhead.Id].Verdict);
     }
 
     [Theory]
@@ -159,7 +159,7 @@ public class FanOutClaimsTests
             Row(Cpu(WhenAll, 10, 10_000), 1_000e3), Row(Cpu(ForEachAsync, 10, 10_000), 540e3), Row(Cpu(WhenAllOverTaskRun, 10, 10_000), taskRunNs),
             Row(Io(WhenAll, 100, 100), 11e6), Row(Io(ForEachAsync, 100, 100), 540e6), Row(Io(ForEachAsyncOneWorkerPerItem, 100, 100), oneWorkerPerItemNs));
 
-        Assert.Equal(expected, claims[FanOutClaims.FixesCloseTheGap.Id].Verdict);
+        Assert.Equal(expected, claims[WhenAllVsForEachAsyncClaims.FixesCloseTheGap.Id].Verdict);
     }
 
     [Fact]
@@ -167,11 +167,11 @@ public class FanOutClaimsTests
     {
         var claims = Judge(Row(Io(WhenAll, 100, 100), 11e6), Row(Io(ForEachAsyncOneWorkerPerItem, 100, 100), 11.5e6));
 
-        Assert.Equal(Verdict.NotMeasured, claims[FanOutClaims.FixesCloseTheGap.Id].Verdict);
+        Assert.Equal(Verdict.NotMeasured, claims[WhenAllVsForEachAsyncClaims.FixesCloseTheGap.Id].Verdict);
     }
 
     private static Dictionary<string, ClaimResult> Judge(params Measurement[] measurements) =>
-        ClaimJudge.Judge(FanOutClaims.All, measurements).ToDictionary(c => c.Id);
+        ClaimJudge.Judge(WhenAllVsForEachAsyncClaims.All, measurements).ToDictionary(c => c.Id);
 
     private static FanOutCase Io(string method, int items, int delayMs) => new(WorkloadSuite.Io, method, items, delayMs);
 
@@ -184,8 +184,8 @@ public class FanOutClaimsTests
         return new Measurement(row.Method, row.ToParameters(), new Dictionary<string, double>
         {
             [MetricNames.MeanNs] = ns,
-            [FanOutClaims.CoresMetric] = Cores,
-            [FanOutClaims.InFlightPeakMetric] = 1,
+            [WhenAllVsForEachAsyncClaims.CoresMetric] = Cores,
+            [WhenAllVsForEachAsyncClaims.InFlightPeakMetric] = 1,
         })
         {
             Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples },
@@ -193,7 +193,7 @@ public class FanOutClaimsTests
     }
 
     private static Measurement Control(double speedup) => new(
-        FanOutClaims.ControlVariant,
+        WhenAllVsForEachAsyncClaims.ControlVariant,
         new Dictionary<string, string> { ["suite"] = "cpu", ["items"] = "2", ["iterations"] = "1000000" },
-        new Dictionary<string, double> { [FanOutClaims.SpeedupMetric] = speedup, [FanOutClaims.CoresMetric] = Cores });
+        new Dictionary<string, double> { [WhenAllVsForEachAsyncClaims.SpeedupMetric] = speedup, [WhenAllVsForEachAsyncClaims.CoresMetric] = Cores });
 }

@@ -5,7 +5,7 @@ using static AsyncLab.Experiments.ValueTaskLoop.LoopVariants;
 
 namespace AsyncLab.Tests.Experiments.ValueTaskLoop;
 
-public class LoopClaimsTests
+public class ValueTaskLoopClaimsTests
 {
     // Ten repeats within ±2% of the rate: enough for a bounded 99% interval.
     private static readonly double[] Jitter = [0.98, 0.985, 0.99, 0.995, 1.0, 1.0, 1.005, 1.01, 1.015, 1.02];
@@ -23,7 +23,7 @@ public class LoopClaimsTests
     [Fact]
     public void Judge_AsTheArticleSays_EveryClaimHolds()
     {
-        var claims = ClaimJudge.Judge(LoopClaims.All, Measurements(Article));
+        var claims = ClaimJudge.Judge(ValueTaskLoopClaims.All, Measurements(Article));
 
         Assert.All(claims, c => Assert.Equal(Verdict.Holds, c.Verdict));
     }
@@ -33,7 +33,7 @@ public class LoopClaimsTests
     {
         var figures = new Dictionary<string, (double, double)>(Article) { [ValueTaskSync] = (8_450_945 * 0.8, 24) };
 
-        Assert.Equal(Verdict.Refuted, VerdictOf(LoopClaims.SyncThroughput, Measurements(figures)));
+        Assert.Equal(Verdict.Refuted, VerdictOf(ValueTaskLoopClaims.SyncThroughput, Measurements(figures)));
     }
 
     [Fact]
@@ -44,7 +44,7 @@ public class LoopClaimsTests
             ? LoopRow(ValueTaskSync, Article[TaskSync].Rate * 0.97, 24, [0.8, 0.85, 0.9, 0.95, 1.0, 1.0, 1.05, 1.1, 1.15, 1.2])
             : m).ToList();
 
-        Assert.Equal(Verdict.Inconclusive, VerdictOf(LoopClaims.SyncThroughput, measurements));
+        Assert.Equal(Verdict.Inconclusive, VerdictOf(ValueTaskLoopClaims.SyncThroughput, measurements));
     }
 
     [Fact]
@@ -52,7 +52,7 @@ public class LoopClaimsTests
     {
         var measurements = Article.Select(p => LoopRow(p.Key, p.Value.Rate, p.Value.Bytes, [0.99, 1.01])).ToList();
 
-        Assert.Equal(Verdict.Inconclusive, VerdictOf(LoopClaims.SyncThroughput, measurements));
+        Assert.Equal(Verdict.Inconclusive, VerdictOf(ValueTaskLoopClaims.SyncThroughput, measurements));
     }
 
     [Fact]
@@ -60,8 +60,8 @@ public class LoopClaimsTests
     {
         var measurements = Measurements(Article).Where(m => m.Variant != TaskSync).ToList();
 
-        Assert.Equal(Verdict.NotMeasured, VerdictOf(LoopClaims.SyncThroughput, measurements));
-        Assert.Equal(Verdict.NotMeasured, VerdictOf(LoopClaims.SyncVsAsyncGap, measurements));
+        Assert.Equal(Verdict.NotMeasured, VerdictOf(ValueTaskLoopClaims.SyncThroughput, measurements));
+        Assert.Equal(Verdict.NotMeasured, VerdictOf(ValueTaskLoopClaims.SyncVsAsyncGap, measurements));
     }
 
     [Theory]
@@ -76,7 +76,7 @@ public class LoopClaimsTests
             [ValueTaskSync] = (Article[ValueTaskSync].Rate, valueTaskBytes),
         };
 
-        Assert.Equal(expected, VerdictOf(LoopClaims.SyncAlloc, Measurements(figures)));
+        Assert.Equal(expected, VerdictOf(ValueTaskLoopClaims.SyncAlloc, Measurements(figures)));
     }
 
     [Fact]
@@ -84,7 +84,7 @@ public class LoopClaimsTests
     {
         var figures = new Dictionary<string, (double, double)>(Article) { [TaskAsync] = (Article[TaskSync].Rate / 3, 136) };
 
-        Assert.Equal(Verdict.Differs, VerdictOf(LoopClaims.SyncVsAsyncGap, Measurements(figures)));
+        Assert.Equal(Verdict.Differs, VerdictOf(ValueTaskLoopClaims.SyncVsAsyncGap, Measurements(figures)));
     }
 
     [Fact]
@@ -92,7 +92,7 @@ public class LoopClaimsTests
     {
         var figures = new Dictionary<string, (double, double)>(Article) { [ValueTaskAsync] = (448_628 * 1.5, 144) };
 
-        Assert.Equal(Verdict.Refuted, VerdictOf(LoopClaims.AsyncSlightlyWorse, Measurements(figures)));
+        Assert.Equal(Verdict.Refuted, VerdictOf(ValueTaskLoopClaims.AsyncSlightlyWorse, Measurements(figures)));
     }
 
     [Theory]
@@ -105,7 +105,7 @@ public class LoopClaimsTests
             ? BenchmarkRow(ValueTaskSync, 1e9 / Article[ValueTaskSync].Rate * timeFactor, 24 + extraBytes)
             : m).ToList();
 
-        Assert.Equal(expected, VerdictOf(LoopClaims.HarnessAgrees, measurements));
+        Assert.Equal(expected, VerdictOf(ValueTaskLoopClaims.HarnessAgrees, measurements));
     }
 
     [Fact]
@@ -113,13 +113,13 @@ public class LoopClaimsTests
     {
         var measurements = Measurements(Article).Where(m => m.Variant != PooledValueTaskAsync || IsLoop(m)).ToList();
 
-        Assert.Equal(Verdict.NotMeasured, VerdictOf(LoopClaims.HarnessAgrees, measurements));
+        Assert.Equal(Verdict.NotMeasured, VerdictOf(ValueTaskLoopClaims.HarnessAgrees, measurements));
     }
 
     private static Verdict VerdictOf(ClaimDefinition claim, IReadOnlyList<Measurement> measurements) =>
         ClaimJudge.Judge([claim], measurements).Single().Verdict;
 
-    private static bool IsLoop(Measurement m) => m.Parameters["harness"] == LoopClaims.LoopHarness;
+    private static bool IsLoop(Measurement m) => m.Parameters["harness"] == ValueTaskLoopClaims.LoopHarness;
 
     private static List<Measurement> Measurements(IReadOnlyDictionary<string, (double Rate, double Bytes)> figures) =>
         figures.Select(p => LoopRow(p.Key, p.Value.Rate, p.Value.Bytes, Jitter))
@@ -129,7 +129,7 @@ public class LoopClaimsTests
     private static Measurement LoopRow(string variant, double rate, double bytes, double[] jitter)
     {
         var rates = jitter.Select(j => rate * j).ToArray();
-        return new Measurement(variant, Harness(LoopClaims.LoopHarness), new Dictionary<string, double>
+        return new Measurement(variant, Harness(ValueTaskLoopClaims.LoopHarness), new Dictionary<string, double>
         {
             [MetricNames.OpsPerSec] = rate,
             [MetricNames.AllocatedBytesPerOp] = bytes,
@@ -144,7 +144,7 @@ public class LoopClaimsTests
     }
 
     private static Measurement BenchmarkRow(string variant, double ns, double bytes) =>
-        new(variant, Harness(LoopClaims.BenchmarkHarness), new Dictionary<string, double>
+        new(variant, Harness(ValueTaskLoopClaims.BenchmarkHarness), new Dictionary<string, double>
         {
             [MetricNames.MeanNs] = ns,
             [MetricNames.AllocatedBytesPerOp] = bytes,

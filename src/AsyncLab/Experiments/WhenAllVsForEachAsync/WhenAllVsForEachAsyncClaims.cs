@@ -10,7 +10,7 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 /// the measuring machine's logical cores (recorded with every row), not the article's 10: ForEachAsync's default degree of
 /// parallelism is Environment.ProcessorCount.
 /// </summary>
-public static class FanOutClaims
+public static class WhenAllVsForEachAsyncClaims
 {
     /// <summary>The logical cores of the machine that measured, recorded on every row.</summary>
     public const string CoresMetric = MetricNames.Cores;

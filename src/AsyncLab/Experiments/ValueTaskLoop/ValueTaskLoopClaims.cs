@@ -8,7 +8,7 @@ namespace AsyncLab.Experiments.ValueTaskLoop;
 /// The five valuetask-loop claims as data: judged on the loop's repeats (the article's own harness) and, for one,
 /// against BenchmarkDotNet's iterations of the same methods.
 /// </summary>
-public static class LoopClaims
+public static class ValueTaskLoopClaims
 {
     public const string LoopHarness = "loop";
     public const string BenchmarkHarness = "benchmarkdotnet";

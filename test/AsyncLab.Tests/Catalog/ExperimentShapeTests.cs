@@ -1,0 +1,95 @@
+using System.Collections;
+using System.Reflection;
+using AsyncLab.Catalog;
+using AsyncLab.Claims;
+using AsyncLab.Results;
+using AsyncLab.Tests.Fixtures;
+
+namespace AsyncLab.Tests.Catalog;
+
+/// <summary>
+/// Every experiment has the same shape (a folder with its <c>Experiment</c> and its <c>Claims</c>, named after the folder),
+/// and every metric a claim reads is declared in the registry, so its unit and direction are never guessed.
+/// </summary>
+public sealed class ExperimentShapeTests
+{
+    private static string ExperimentsFolder => Path.GetFullPath(Path.Combine(TestFiles.Root, "..", "..", "src", "AsyncLab", "Experiments"));
+
+    public static TheoryData<string> ExperimentTypes()
+    {
+        var data = new TheoryData<string>();
+        foreach (var experiment in ExperimentCatalog.All)
+        {
+            data.Add(experiment.GetType().Name);
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(ExperimentTypes))]
+    public void Folder_EveryExperiment_HoldsItsExperimentAndItsClaimsByName(string typeName)
+    {
+        Assert.EndsWith("Experiment", typeName, StringComparison.Ordinal);
+        var name = typeName[..^"Experiment".Length];
+        var folder = Path.Combine(ExperimentsFolder, name);
+
+        Assert.True(File.Exists(Path.Combine(folder, typeName + ".cs")), $"{typeName} is not in Experiments/{name}/{typeName}.cs");
+        Assert.True(File.Exists(Path.Combine(folder, name + "Claims.cs")), $"Experiments/{name}/ has no {name}Claims.cs");
+    }
+
+    [Fact]
+    public void Folders_UnderExperiments_EachIsACatalogExperiment()
+    {
+        var catalogued = ExperimentCatalog.All.Select(e => e.GetType().Name[..^"Experiment".Length]).ToHashSet(StringComparer.Ordinal);
+
+        Assert.All(Directory.GetDirectories(ExperimentsFolder).Select(Path.GetFileName), folder => Assert.Contains(folder!, catalogued));
+    }
+
+    [Fact]
+    public void Claims_EveryMetricTheyRead_IsRegistered()
+    {
+        var metrics = ExperimentCatalog.All.SelectMany(e => e.Claims).SelectMany(c => MetricsRead(c.Check)).ToHashSet(StringComparer.Ordinal);
+
+        Assert.Contains(MetricNames.TimeNs, metrics);
+        Assert.Contains(MetricNames.ThroughputRps, metrics);
+        Assert.All(metrics, key => Assert.True(Metrics.Find(key) is not null, $"a claim reads '{key}', which Results/Metrics does not declare"));
+    }
+
+    /// <summary>Every string named Metric in a check and the checks it is built from (a core-scoped one for this machine's cores).</summary>
+    private static IEnumerable<string> MetricsRead(object check)
+    {
+        const BindingFlags Members = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic;
+        foreach (var field in check.GetType().GetFields(Members))
+        {
+            var value = field.GetValue(check);
+            switch (value)
+            {
+                case string key when field.Name.Contains("Metric", StringComparison.Ordinal):
+                    yield return key;
+                    break;
+                case IClaimCheck inner:
+                    foreach (var key in MetricsRead(inner))
+                    {
+                        yield return key;
+                    }
+
+                    break;
+                case Func<int, IClaimCheck> scoped:
+                    foreach (var key in MetricsRead(scoped(Environment.ProcessorCount)))
+                    {
+                        yield return key;
+                    }
+
+                    break;
+                case IEnumerable list and not string:
+                    foreach (var key in list.OfType<IClaimCheck>().SelectMany(MetricsRead))
+                    {
+                        yield return key;
+                    }
+
+                    break;
+            }
+        }
+    }
+}
