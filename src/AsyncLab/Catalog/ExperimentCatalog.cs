@@ -1,3 +1,4 @@
+using AsyncLab.Running;
 using AsyncLab.Experiments.AsyncCost;
 using AsyncLab.Experiments.CommandBus;
 using AsyncLab.Experiments.Composition;
@@ -40,6 +41,9 @@ public static class ExperimentCatalog
 #endif
     public static IExperiment? Find(string id) =>
         All.FirstOrDefault(e => string.Equals(e.Id, id, StringComparison.OrdinalIgnoreCase));
+
+    /// <summary>An experiment's claim definitions by its id, for judging a recorded run again (null for an unknown id).</summary>
+    public static IReadOnlyList<Claims.ClaimDefinition>? ClaimsOf(string id) => Find(id)?.Claims;
 
     public static string KnownIds => string.Join(", ", All.Select(e => e.Id));
 }

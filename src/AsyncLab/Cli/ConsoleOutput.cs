@@ -1,4 +1,3 @@
-using AsyncLab.Catalog;
 using AsyncLab.Reporting;
 using AsyncLab.Results;
 using AsyncLab.Running;

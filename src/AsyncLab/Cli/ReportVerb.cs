@@ -15,7 +15,7 @@ public static class ReportVerb
         command.SetAction(parseResult =>
         {
             var path = parseResult.GetValue(directory)!;
-            var (document, changes) = Rejudging.Apply(ResultsFile.Read(path));
+            var (document, changes) = Rejudging.Apply(ResultsFile.Read(path), AsyncLab.Catalog.ExperimentCatalog.ClaimsOf);
             var folder = Directory.Exists(path) ? path : Path.GetDirectoryName(Path.GetFullPath(path))!;
             ReportWriter.WriteAll(folder, document);
             Console.WriteLine(changes.Count == 0

@@ -1,4 +1,3 @@
-using AsyncLab.Catalog;
 
 namespace AsyncLab.Running;
 

@@ -1,4 +1,3 @@
-using AsyncLab.Catalog;
 using AsyncLab.Results;
 using AsyncLab.Runtimes;
 

@@ -1,5 +1,4 @@
 using System.Diagnostics;
-using AsyncLab.Catalog;
 using AsyncLab.Claims;
 using AsyncLab.Results;
 

@@ -1,4 +1,3 @@
-using AsyncLab.Catalog;
 using AsyncLab.Claims;
 using AsyncLab.Results;
 using AsyncLab.Runtimes;
@@ -11,12 +10,13 @@ namespace AsyncLab.Running;
 /// </summary>
 public static class Rejudging
 {
-    public static (ResultsDocument Document, IReadOnlyList<string> Changes) Apply(ResultsDocument document)
+    /// <param name="definitionsOf">An experiment's claim definitions today, by its id (the catalog's); null for an id it no longer knows.</param>
+    public static (ResultsDocument Document, IReadOnlyList<string> Changes) Apply(ResultsDocument document, Func<string, IReadOnlyList<ClaimDefinition>?> definitionsOf)
     {
         var changes = new List<string>();
-        var experiments = Judge(document.Experiments, changes, string.Empty);
+        var experiments = Judge(document.Experiments, definitionsOf, changes, string.Empty);
         // Each other runtime's claims are judged again the same way, on that runtime's own measurements.
-        var runtimes = document.Runtimes.Select(r => r with { Experiments = Judge(r.Experiments, changes, $" on {r.Name}") }).ToList();
+        var runtimes = document.Runtimes.Select(r => r with { Experiments = Judge(r.Experiments, definitionsOf, changes, $" on {r.Name}") }).ToList();
         var judged = document with { Experiments = experiments, Runtimes = runtimes };
         if (judged.Runtimes.Count == 0)
         {
@@ -37,17 +37,15 @@ public static class Rejudging
         return (RuntimeAsyncComparison.Attach(attached, now with { Claims = claims }), changes);
     }
 
-    private static List<ExperimentResult> Judge(IReadOnlyList<ExperimentResult> results, List<string> changes, string where) =>
+    private static List<ExperimentResult> Judge(IReadOnlyList<ExperimentResult> results, Func<string, IReadOnlyList<ClaimDefinition>?> definitionsOf, List<string> changes, string where) =>
         results.Select(result =>
         {
-            var experiment = ExperimentCatalog.Find(result.Id);
-            if (experiment is null || result.Status == ExperimentStatus.Skipped)
+            if (definitionsOf(result.Id) is not { } definitions || result.Status == ExperimentStatus.Skipped)
             {
                 return result;
             }
 
             var recorded = result.Claims.ToDictionary(c => c.Id);
-            var definitions = experiment.Claims;
             var judged = result.Status is ExperimentStatus.Ok or ExperimentStatus.Partial
                 ? ClaimJudge.Judge(definitions, result.Measurements)
                 : definitions.Select(d => recorded.TryGetValue(d.Id, out var kept) ? kept : d.NotMeasured(result.Error ?? "the experiment did not finish")).ToList();

@@ -62,7 +62,7 @@ public sealed class LoadDriverOpenLoopTests(ITestOutputHelper output) : IAsyncLi
 
         var report = await LoadDriver.RunAsync(plan, CancellationToken.None).WaitAsync(TimeSpan.FromSeconds(60));
         using var text = new StringWriter();
-        LoadTable.Write(text, report);
+        AsyncLab.Cli.LoadTable.Write(text, report);
 
         var schedule = Assert.IsType<OpenLoopReport>(report.OpenLoop);
         Assert.False(schedule.Sustained);

@@ -91,7 +91,7 @@ public class RuntimeAsyncComparisonTests
         var comparison = attached.Runtimes[0].Experiments.Single(e => e.Id == RuntimeAsyncComparison.Id);
         var tampered = comparison with { Claims = comparison.Claims.Select(c => c.Id == "runtime-async.yield-bytes" ? c with { Verdict = Verdict.Holds } : c).ToList() };
 
-        var (document, changes) = Rejudging.Apply(RuntimeAsyncComparison.Attach(attached, tampered));
+        var (document, changes) = Rejudging.Apply(RuntimeAsyncComparison.Attach(attached, tampered), AsyncLab.Catalog.ExperimentCatalog.ClaimsOf);
 
         Assert.Equal("runtime-async.yield-bytes: holds at run time, refuted now", Assert.Single(changes));
         var now = document.Runtimes[0].Experiments.Single(e => e.Id == RuntimeAsyncComparison.Id).Claims.Single(c => c.Id == "runtime-async.yield-bytes");

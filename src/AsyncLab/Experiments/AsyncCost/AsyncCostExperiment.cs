@@ -1,5 +1,4 @@
 using AsyncLab.Benchmarking;
-using AsyncLab.Catalog;
 using AsyncLab.Claims;
 using AsyncLab.Results;
 using AsyncLab.Running;

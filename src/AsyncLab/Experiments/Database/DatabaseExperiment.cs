@@ -1,4 +1,3 @@
-using AsyncLab.Catalog;
 using AsyncLab.Claims;
 using AsyncLab.Data.Databases;
 using AsyncLab.Load;

@@ -1,4 +1,3 @@
-using AsyncLab.Catalog;
 using AsyncLab.Data.Databases;
 using AsyncLab.Load;
 using AsyncLab.Results;

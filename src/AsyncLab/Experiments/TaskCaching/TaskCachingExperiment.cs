@@ -1,5 +1,4 @@
 using System.Globalization;
-using AsyncLab.Catalog;
 using AsyncLab.Claims;
 using AsyncLab.Results;
 using AsyncLab.Running;

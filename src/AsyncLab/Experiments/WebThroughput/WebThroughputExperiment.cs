@@ -1,4 +1,3 @@
-using AsyncLab.Catalog;
 using AsyncLab.Claims;
 using AsyncLab.Load;
 using AsyncLab.Running;

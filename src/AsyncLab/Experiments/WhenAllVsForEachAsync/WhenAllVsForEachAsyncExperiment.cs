@@ -1,6 +1,5 @@
 using System.Globalization;
 using AsyncLab.Benchmarking;
-using AsyncLab.Catalog;
 using AsyncLab.Claims;
 using AsyncLab.Results;
 using AsyncLab.Running;

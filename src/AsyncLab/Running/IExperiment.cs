@@ -1,12 +1,11 @@
 using AsyncLab.Claims;
 using AsyncLab.Results;
-using AsyncLab.Running;
 
-namespace AsyncLab.Catalog;
+namespace AsyncLab.Running;
 
 /// <summary>
 /// One experiment: a unit that can be listed, run alone and reported alone. Adding one means a folder
-/// under Experiments/ and a line in <see cref="ExperimentCatalog"/>.
+/// under Experiments/ and a line in the catalog (Catalog/ExperimentCatalog).
 /// </summary>
 public interface IExperiment
 {
@@ -30,15 +29,4 @@ public interface IExperiment
 
     /// <summary>Measures; the runner judges the claims from the measurements. An exception marks the experiment failed.</summary>
     Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken);
-}
-
-/// <summary>
-/// What an experiment hands back: its measurements (with the samples claims are judged on) and anything the report
-/// should say. Claims are judged from the measurements by ClaimJudge, not by the experiment.
-/// </summary>
-public sealed record ExperimentFindings(IReadOnlyList<Measurement> Measurements)
-{
-    public IReadOnlyList<string> Notes { get; init; } = [];
-
-    public IReadOnlyList<Series> Series { get; init; } = [];
 }

@@ -1,8 +1,9 @@
 using System.Globalization;
+using AsyncLab.Load;
 using AsyncLab.Reporting;
 using AsyncLab.Results;
 
-namespace AsyncLab.Load;
+namespace AsyncLab.Cli;
 
 /// <summary>A load run as text: the article's layout (req/s min/max/mean, duration max/min/mean), the distribution, the failures.</summary>
 public static class LoadTable
