@@ -14,6 +14,9 @@ public sealed class RuntimeSources
     private static readonly string[] RootFiles = ["global.json", "Directory.Build.props", "Directory.Packages.props"];
     private static readonly string[] SourceExtensions = [".cs", ".csproj", ".props", ".targets"];
 
+    /// <summary>The articles' figures, embedded in the lab (see Published/PublishedArticle).</summary>
+    private const string PublishedFolder = "docs/published";
+
     private RuntimeSources(string root, string fingerprint)
     {
         Root = root;
@@ -48,6 +51,7 @@ public sealed class RuntimeSources
             .Concat(Directory.EnumerateFiles(Path.Combine(root, "src"), "*", SearchOption.AllDirectories)
                 .Where(f => SourceExtensions.Contains(Path.GetExtension(f), StringComparer.OrdinalIgnoreCase))
                 .Where(f => !IsBuildOutput(Path.GetRelativePath(root, f))))
+            .Concat(Directory.Exists(Path.Combine(root, PublishedFolder)) ? Directory.EnumerateFiles(Path.Combine(root, PublishedFolder), "seed-*.json") : [])
             .Select(f => Path.GetRelativePath(root, f).Replace('\\', '/'))
             .Order(StringComparer.Ordinal);
         using var hash = IncrementalHash.CreateHash(HashAlgorithmName.SHA256);

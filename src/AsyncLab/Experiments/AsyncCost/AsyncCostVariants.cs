@@ -1,24 +1,37 @@
+using AsyncLab.Published;
 using AsyncLab.Results;
 
 namespace AsyncLab.Experiments.AsyncCost;
 
-/// <summary>A variant: its id in results, the benchmark method that measures it, and the article's figures for it.</summary>
-public sealed record StockPriceVariant(string Id, string Method, double? PublishedMeanNs = null, double? PublishedRatio = null, double? PublishedBytes = null)
+/// <summary>Where a variant's published figures are: a row of one of the article's tables, and whether its mean belongs beside this run's.</summary>
+/// <param name="WithMean">False for a row of another run whose absolute time would sit beside table 1's (table 2): its ratio and bytes only.</param>
+public sealed record PublishedCells(string Table, string Row, bool WithMean = true);
+
+/// <summary>A variant: its id in results, the benchmark method that measures it, and where the article prints its figures.</summary>
+public sealed record StockPriceVariant(string Id, string Method, PublishedCells? Cells = null)
 {
+    /// <summary>The article's mean (in ns), ratio and bytes for this variant, read from its published table; null when it has none.</summary>
     public IReadOnlyDictionary<string, double>? Published()
     {
-        var published = new Dictionary<string, double>();
-        if (PublishedMeanNs is { } mean)
+        if (Cells is not { } cells)
         {
-            published[MetricNames.MeanNs] = mean;
+            return null;
         }
 
-        if (PublishedRatio is { } ratio)
+        var article = PublishedArticle.Of(AsyncCostVariants.Seed);
+        var row = article.Rows(cells.Table).Single(r => r.Key == cells.Row);
+        var published = new Dictionary<string, double>();
+        if (cells.WithMean && row.Number("Mean") is not null)
+        {
+            published[MetricNames.MeanNs] = article.Nanoseconds(cells.Table, cells.Row, "Mean");
+        }
+
+        if (row.Number("Ratio") is { } ratio)
         {
             published[MetricNames.Ratio] = ratio;
         }
 
-        if (PublishedBytes is { } bytes)
+        if (row.Number("Allocated") is { } bytes)
         {
             published[MetricNames.AllocatedBytesPerOp] = bytes;
         }
@@ -42,19 +55,21 @@ public static class AsyncCostVariants
     /// <summary>The plain ValueTask on the yielding instance, awaited by the harness as the pooled one is (the lab's shape).</summary>
     public const string AwaitedValueTaskAwait = "awaited-valuetask-await";
 
+    public const string Seed = "000/001";
+
     public const string PublishedSource = "seeds 000/001 (Teplyakov 2018, x64, .NET Framework of the time), docs/published/seed-000-001.json: rows without a suffix from table 1 (ratio to its sync-over-async-init), async-valuetask's ratio from table 2 (a second run), -await rows from table 3, whose ratios are to that run's own baseline (about 2.33 µs), not table 1's";
 
     public static IReadOnlyList<StockPriceVariant> All { get; } =
     [
-        new(Direct, nameof(StockPriceBenchmarks.Direct), 2177, 0.96, 0),
-        new(SyncOverAsyncInit, nameof(StockPriceBenchmarks.SyncOverAsyncInit), 2268, 1.00, 0),
-        new(AsyncTask, nameof(StockPriceBenchmarks.AsyncTask), 2523, 1.11, 88),
-        new(AsyncValueTask, nameof(StockPriceBenchmarks.AsyncValueTask), null, 1.09, 0),
+        new(Direct, nameof(StockPriceBenchmarks.Direct), new("table-1", "GetPricesDirectlyFromCache")),
+        new(SyncOverAsyncInit, nameof(StockPriceBenchmarks.SyncOverAsyncInit), new("table-1", "GetStockPriceFor")),
+        new(AsyncTask, nameof(StockPriceBenchmarks.AsyncTask), new("table-1", "GetStockPriceForAsync")),
+        new(AsyncValueTask, nameof(StockPriceBenchmarks.AsyncValueTask), new("table-2", "GetStockPriceValueTaskForAsync", WithMean: false)),
         new(FastPath, nameof(StockPriceBenchmarks.FastPath)),
         new(FastPathCapturing, nameof(StockPriceBenchmarks.FastPathCapturing)),
-        new(SyncOverAsyncInit + AwaitSuffix, nameof(StockPriceBenchmarks.SyncOverAsyncInitAwait), 6441, 2.76, 296),
-        new(AsyncTask + AwaitSuffix, nameof(StockPriceBenchmarks.AsyncTaskAwait), 10439, 4.48, 553),
-        new(AsyncValueTask + AwaitSuffix, nameof(StockPriceBenchmarks.AsyncValueTaskAwait), 10455, 4.48, 577),
+        new(SyncOverAsyncInit + AwaitSuffix, nameof(StockPriceBenchmarks.SyncOverAsyncInitAwait), new("table-3", "GetStockPriceFor_Await")),
+        new(AsyncTask + AwaitSuffix, nameof(StockPriceBenchmarks.AsyncTaskAwait), new("table-3", "GetStockPriceForAsync_Await")),
+        new(AsyncValueTask + AwaitSuffix, nameof(StockPriceBenchmarks.AsyncValueTaskAwait), new("table-3", "GetStockPriceWithValueTaskAsync_Await")),
         new(FastPath + AwaitSuffix, nameof(StockPriceBenchmarks.FastPathAwait)),
         new(FastPathCapturing + AwaitSuffix, nameof(StockPriceBenchmarks.FastPathCapturingAwait)),
         new(AwaitedValueTaskAwait, nameof(StockPriceBenchmarks.AwaitedValueTaskAwait)),
