@@ -33,7 +33,7 @@ public static class WebThroughputClaims
             Differs: "offloading helped, by another amount: some offloaded tasks ran inline (serially; see inline_fraction) or the machine was busy",
             Refuted: "offloading did not help at low load in this run"));
 
-    public static readonly ClaimDefinition OffloadFadesAtHighLoad = new("web-throughput.offload-fades-at-high-load", Provenance.Article("003", "text/fair-async-duration-to", "table-2/fair/吞吐均值", "table-2/fairasync/吞吐均值"),
+    public static readonly ClaimDefinition OffloadFadesAtHighLoad = new("web-throughput.offload-fades-at-high-load", Provenance.Article("003", "text/fair-async-duration-to", "param/fair-test-high-users", "table-2/fair/吞吐均值", "table-2/fairasync/吞吐均值", "param/fair-test-low-users", "table-3/fair/吞吐均值", "table-3/fairasync/吞吐均值"),
         "At 200 users with a bounded pool, the throughput gain of fair-async over fair shrinks.",
         "1.26× at 200 users vs 1.99× at 25",
         new GainComparisonCheck(
