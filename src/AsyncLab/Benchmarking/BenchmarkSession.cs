@@ -36,7 +36,7 @@ public static class BenchmarkSession
     /// that still-inconclusive claims read, until every claim is decided, the profile's budget is spent or
     /// <see cref="UndecidedClaims.MaxExtraRounds"/> is reached.
     /// </param>
-    public static Task<IReadOnlyList<BenchmarkFigure>> RunAsync(
+    public static Task<IReadOnlyList<BenchmarkCaseResult>> RunAsync(
         Type benchmarkType,
         ExperimentContext context,
         Func<BenchmarkCase, bool>? include = null,
@@ -55,7 +55,7 @@ public static class BenchmarkSession
             TaskScheduler.Default);
     }
 
-    private static IReadOnlyList<BenchmarkFigure> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase, bool>? include, Job job, int rounds, UndecidedClaims? undecided)
+    private static IReadOnlyList<BenchmarkCaseResult> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase, bool>? include, Job job, int rounds, UndecidedClaims? undecided)
     {
         var progress = new ProgressEventProcessor(context.Progress, rounds);
         var byCase = new Dictionary<string, CaseRounds>();
@@ -92,7 +92,7 @@ public static class BenchmarkSession
 
         return Figures();
 
-        IReadOnlyList<BenchmarkFigure> Figures() => declared.Select(key => byCase[key].ToFigure()).ToList();
+        IReadOnlyList<BenchmarkCaseResult> Figures() => declared.Select(key => byCase[key].ToFigure()).ToList();
 
         bool RunRound(int round, IReadOnlySet<string>? only)
         {

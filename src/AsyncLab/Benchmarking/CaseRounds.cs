@@ -34,14 +34,14 @@ internal sealed class CaseRounds(BenchmarkCase firstRound)
         InvocationsPerIteration ??= results[0].Operations;
     }
 
-    public BenchmarkFigure ToFigure()
+    public BenchmarkCaseResult ToFigure()
     {
         var time = MergedTimings.Of(timings);
         var allocations = MergedAllocations.Of(bytes);
         var parameters = firstRound.Parameters.Items.ToDictionary(
             p => p.Name,
             p => Convert.ToString(p.Value, CultureInfo.InvariantCulture) ?? string.Empty);
-        return new BenchmarkFigure(Name, parameters, time.MeanNs, time.ErrorNs, time.StdDevNs, allocations.BytesPerOp)
+        return new BenchmarkCaseResult(Name, parameters, time.MeanNs, time.ErrorNs, time.StdDevNs, allocations.BytesPerOp)
         {
             MedianNs = time.MedianNs,
             TimeSamplesNs = timings.SelectMany(round => round).ToArray(),

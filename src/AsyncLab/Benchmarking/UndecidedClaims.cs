@@ -14,8 +14,8 @@ namespace AsyncLab.Benchmarking;
 /// <param name="Identify">One figure's variant and parameters, as a measurement without metrics.</param>
 public sealed record UndecidedClaims(
     IReadOnlyList<ClaimDefinition> Claims,
-    Func<IReadOnlyList<BenchmarkFigure>, IReadOnlyList<Measurement>> Measure,
-    Func<BenchmarkFigure, Measurement> Identify)
+    Func<IReadOnlyList<BenchmarkCaseResult>, IReadOnlyList<Measurement>> Measure,
+    Func<BenchmarkCaseResult, Measurement> Identify)
 {
     /// <summary>Extra measuring time per experiment: none in smoke, which proves code paths only.</summary>
     public static TimeSpan BudgetFor(Profile profile) => profile switch
@@ -33,7 +33,7 @@ public sealed record UndecidedClaims(
     /// each claim, not every case it reads; empty when all are decided.
     /// </summary>
     /// <param name="cases">Each case's key in the session and its figure so far.</param>
-    public IReadOnlySet<string> CasesToMeasureAgain(IReadOnlyList<(string Key, BenchmarkFigure Figure)> cases)
+    public IReadOnlySet<string> CasesToMeasureAgain(IReadOnlyList<(string Key, BenchmarkCaseResult Figure)> cases)
     {
         var evidence = new ClaimEvidence(Measure(cases.Select(c => c.Figure).ToList()));
         var selectors = Claims.SelectMany(c => c.Check.Evaluate(evidence).OpenCases).Distinct().ToList();

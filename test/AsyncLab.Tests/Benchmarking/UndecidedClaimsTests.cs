@@ -11,7 +11,7 @@ public class UndecidedClaimsTests
         new RatioCheck(MetricNames.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9), Band.AtMost(1.0)),
         ClaimReading.None);
 
-    private static BenchmarkFigure Figure(string method, params double[] samples) =>
+    private static BenchmarkCaseResult Figure(string method, params double[] samples) =>
         new(method, new Dictionary<string, string>(), samples.Average(), 0, 0, 0) { TimeSamplesNs = samples };
 
     private static UndecidedClaims For(params ClaimDefinition[] claims) => new(
@@ -69,7 +69,7 @@ public class UndecidedClaimsTests
         Assert.Equal(["a-open", "b-open"], again.Order());
     }
 
-    private static BenchmarkFigure Row(string method, string row, params double[] samples) =>
+    private static BenchmarkCaseResult Row(string method, string row, params double[] samples) =>
         new(method, new Dictionary<string, string> { ["row"] = row }, samples.Average(), 0, 0, 0) { TimeSamplesNs = samples };
 
     [Theory]

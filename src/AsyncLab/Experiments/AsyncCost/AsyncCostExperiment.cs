@@ -41,10 +41,10 @@ public sealed class AsyncCostExperiment : IExperiment
         };
     }
 
-    private static StockPriceVariant VariantOf(BenchmarkFigure figure) => AsyncCostVariants.All.Single(v => v.Method == figure.Method);
+    private static StockPriceVariant VariantOf(BenchmarkCaseResult figure) => AsyncCostVariants.All.Single(v => v.Method == figure.Method);
 
     /// <summary>The figures as measurements: every variant with its samples, ratios to the article's baseline and its published figures.</summary>
-    private static IReadOnlyList<Measurement> Measure(IReadOnlyList<BenchmarkFigure> figures)
+    private static IReadOnlyList<Measurement> Measure(IReadOnlyList<BenchmarkCaseResult> figures)
     {
         var byVariant = figures.ToDictionary(f => VariantOf(f).Id);
         var baseline = byVariant.GetValueOrDefault(AsyncCostVariants.SyncOverAsyncInit);

@@ -47,10 +47,10 @@ public sealed class CommandBusExperiment : IExperiment
         };
     }
 
-    private static CommandBusVariant VariantOf(BenchmarkFigure figure) => CommandBusVariants.All.Single(v => v.Method == figure.Method);
+    private static CommandBusVariant VariantOf(BenchmarkCaseResult figure) => CommandBusVariants.All.Single(v => v.Method == figure.Method);
 
     /// <summary>The benchmark figures as measurements: samples, ratio to <c>send</c> and the article's figures.</summary>
-    private static IReadOnlyList<Measurement> Measure(IReadOnlyList<BenchmarkFigure> figures)
+    private static IReadOnlyList<Measurement> Measure(IReadOnlyList<BenchmarkCaseResult> figures)
     {
         var byVariant = figures.ToDictionary(f => VariantOf(f).Id);
         var send = byVariant.TryGetValue(CommandBusVariants.Send, out var sendFigure) ? sendFigure.MeanNs : double.NaN;

@@ -24,7 +24,7 @@ public sealed class CompositionExperiment : IExperiment
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
         var settings = CompositionSettings.For(context.Profile);
-        var figures = new Dictionary<string, ScenarioFigures>();
+        var figures = new Dictionary<string, ScenarioRepetitions>();
         var scenarios = CompositionScenarios.All;
         for (var i = 0; i < scenarios.Count; i++)
         {
@@ -46,7 +46,7 @@ public sealed class CompositionExperiment : IExperiment
         };
     }
 
-    private static async Task<ScenarioFigures> ObserveAsync(CompositionScenario scenario, CompositionSettings settings, CancellationToken cancellationToken)
+    private static async Task<ScenarioRepetitions> ObserveAsync(CompositionScenario scenario, CompositionSettings settings, CancellationToken cancellationToken)
     {
         var timed = scenario.Id is CompositionScenarios.AwaitInTurn or CompositionScenarios.AwaitWhenAll
             or CompositionScenarios.ArticleIndexAsync1 or CompositionScenarios.ArticleIndexAsync2;
@@ -66,10 +66,10 @@ public sealed class CompositionExperiment : IExperiment
             }
         }
 
-        return new ScenarioFigures(scenario.Id, reports, settings.Timeout);
+        return new ScenarioRepetitions(scenario.Id, reports, settings.Timeout);
     }
 
-    private static Measurement ToMeasurement(ScenarioFigures figures, CompositionScenario scenario, CompositionSettings settings)
+    private static Measurement ToMeasurement(ScenarioRepetitions figures, CompositionScenario scenario, CompositionSettings settings)
     {
         var elapsed = figures.MedianElapsed;
         var metrics = new Dictionary<string, double>

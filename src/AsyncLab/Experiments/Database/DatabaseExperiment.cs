@@ -65,7 +65,7 @@ public sealed class DatabaseExperiment : IExperiment
     /// the default pool has already grown some way from its 2 starting threads toward what 200 blocked callers need.
     /// What drift remains (tiering goes on, the pool keeps growing) the sync, async, async, sync order spreads evenly.
     /// </summary>
-    internal static async Task WarmUpAsync(Uri server, IEnumerable<DbTest> tests, DatabaseSettings settings, CancellationToken cancellationToken)
+    internal static async Task WarmUpAsync(Uri server, IEnumerable<DbLoadTest> tests, DatabaseSettings settings, CancellationToken cancellationToken)
     {
         var brief = settings with { ConstantSeconds = settings.WarmUpSeconds };
         foreach (var test in tests)

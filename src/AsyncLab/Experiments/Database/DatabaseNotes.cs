@@ -27,7 +27,7 @@ internal static class DatabaseNotes
     /// Whether the machine, not the threads, was the limit: in a closed loop, throughput that stays flat from 25 to 200
     /// users means requests only queued longer (Little's law), as they do when the cores are saturated.
     /// </summary>
-    public static IEnumerable<string> Saturation(DbTestOutcomes o)
+    public static IEnumerable<string> Saturation(DbLoadTestOutcomes o)
     {
         foreach (var kind in new[] { Data.Databases.DatabaseKind.Sqlite, Data.Databases.DatabaseKind.PostgreSql })
         {
@@ -40,7 +40,7 @@ internal static class DatabaseNotes
 
             var growth = high.ThroughputRps / low.ThroughputRps;
             yield return string.Create(CultureInfo.InvariantCulture,
-                $"{DbTest.Name(kind)} saturation: sync reads with the default pool served {low.ThroughputRps:0} req/s at {DatabaseSettings.LowUsers} users and {high.ThroughputRps:0} at {DatabaseSettings.HighUsers} ({growth:0.00}×), mean latency {low.Latency.MeanMs:0.#} → {high.Latency.MeanMs:0.#} ms: ") +
+                $"{DbLoadTest.Name(kind)} saturation: sync reads with the default pool served {low.ThroughputRps:0} req/s at {DatabaseSettings.LowUsers} users and {high.ThroughputRps:0} at {DatabaseSettings.HighUsers} ({growth:0.00}×), mean latency {low.Latency.MeanMs:0.#} → {high.Latency.MeanMs:0.#} ms: ") +
                 (growth < 1.5
                     ? "8× the users raised throughput by less than 1.5×, so requests mostly queued: the 2 cores were saturated before any pool limit was reached, and freeing threads (async) cannot add much throughput."
                     : "throughput grew with users, so the machine was not yet the limit at 25 users.");
@@ -48,7 +48,7 @@ internal static class DatabaseNotes
     }
 
     /// <summary>Per server, each read pair's two runs and their spread, to set the noise beside the difference (the ratios and their intervals are in the claims).</summary>
-    public static IEnumerable<string> Spread(DbTestOutcomes o, DatabaseSettings s)
+    public static IEnumerable<string> Spread(DbLoadTestOutcomes o, DatabaseSettings s)
     {
         foreach (var kind in new[] { Data.Databases.DatabaseKind.Sqlite, Data.Databases.DatabaseKind.PostgreSql })
         {
@@ -63,14 +63,14 @@ internal static class DatabaseNotes
                 if (pairs.Count > 0)
                 {
                     var pool = bounded ? string.Create(CultureInfo.InvariantCulture, $"pool {s.PoolBound}") : "default pool";
-                    yield return $"Run-to-run spread, {DbTest.Name(kind)} reads ({pool}): " + string.Join("; ", pairs) + ".";
+                    yield return $"Run-to-run spread, {DbLoadTest.Name(kind)} reads ({pool}): " + string.Join("; ", pairs) + ".";
                 }
             }
         }
     }
 
     /// <summary>The write tests' reported check: rows the database gained = requests answered 2xx.</summary>
-    public static string DataSafety(DbTestOutcomes o)
+    public static string DataSafety(DbLoadTestOutcomes o)
     {
         var writes = o.Runs.Where(t => t.RowsWritten is not null).ToList();
         if (writes.Count == 0)
@@ -86,6 +86,6 @@ internal static class DatabaseNotes
     }
 
     // "101/97 req/s (4 %)": each run's rate in the order they ran, and how far apart they are.
-    private static string Runs(DbTestRuns t) => string.Create(CultureInfo.InvariantCulture,
+    private static string Runs(DbLoadTestRuns t) => string.Create(CultureInfo.InvariantCulture,
         $"{string.Join("/", t.Runs.Select(r => r.ThroughputRps.ToString("0", CultureInfo.InvariantCulture)))} req/s ({t.SpreadFraction * 100:0.#} %)");
 }

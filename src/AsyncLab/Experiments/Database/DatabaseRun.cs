@@ -9,24 +9,24 @@ namespace AsyncLab.Experiments.Database;
 /// <summary>One run's progress and findings so far: each seeded database is loaded through a bounded-pool server, then a default-pool one.</summary>
 internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings settings)
 {
-    public List<DbTestOutcome> Outcomes { get; } = [];
+    public List<DbLoadTestOutcome> Outcomes { get; } = [];
 
     public List<Measurement> Extra { get; } = [];
 
     public List<string> Notes { get; } = [];
 
-    public int Total { get; } = settings.Databases.Sum(k => DbTest.Schedule(k, true, settings.UserCounts, settings.WriteUserCounts).Count + DbTest.Schedule(k, false, settings.UserCounts).Count);
+    public int Total { get; } = settings.Databases.Sum(k => DbLoadTest.Schedule(k, true, settings.UserCounts, settings.WriteUserCounts).Count + DbLoadTest.Schedule(k, false, settings.UserCounts).Count);
 
     public async Task RunHalfAsync(OrderDatabase database, CancellationToken cancellationToken)
     {
-        Notes.Add(FormattableString.Invariant($"{DbTest.Name(database.Kind)}: {database.Origin}; {database.Seed.RowsInTable:N0} orders seeded in {database.Seed.Elapsed.TotalSeconds:0.0} s."));
+        Notes.Add(FormattableString.Invariant($"{DbLoadTest.Name(database.Kind)}: {database.Origin}; {database.Seed.RowsInTable:N0} orders seeded in {database.Seed.Elapsed.TotalSeconds:0.0} s."));
         foreach (var bounded in new[] { true, false })
         {
             int? bound = bounded ? settings.PoolBound : null;
             await using var server = await TargetServerProcess.StartAsync(bound, bound, [DatabaseRoom.Launch(database.Target)], cancellationToken).ConfigureAwait(false);
             using var observer = new TargetObserver(server.Address);
-            await DatabaseExperiment.WarmUpAsync(server.Address, DbTest.For(database.Kind, bounded, settings.UserCounts, settings.WriteUserCounts), settings, cancellationToken).ConfigureAwait(false);
-            foreach (var test in DbTest.Schedule(database.Kind, bounded, settings.UserCounts, settings.WriteUserCounts))
+            await DatabaseExperiment.WarmUpAsync(server.Address, DbLoadTest.For(database.Kind, bounded, settings.UserCounts, settings.WriteUserCounts), settings, cancellationToken).ConfigureAwait(false);
+            foreach (var test in DbLoadTest.Schedule(database.Kind, bounded, settings.UserCounts, settings.WriteUserCounts))
             {
                 var run = Outcomes.Count(o => o.Test == test) + 1;
                 context.Progress.Report(new ExperimentProgress(FormattableString.Invariant($"{test.Label(settings)}, run {run}"), Outcomes.Count, Total));
@@ -54,7 +54,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
     /// <summary>The tables, notes and series of every run finished so far, with <paramref name="claims"/>.</summary>
     public ExperimentFindings Findings(IEnumerable<string> leadingNotes)
     {
-        var outcomes = new DbTestOutcomes(Outcomes);
+        var outcomes = new DbLoadTestOutcomes(Outcomes);
         var notes = leadingNotes.Concat(DatabaseNotes.For(settings)).Concat(Notes).Concat(DatabaseNotes.Spread(outcomes, settings))
             .Concat(DatabaseNotes.Saturation(outcomes)).Append(DatabaseNotes.DataSafety(outcomes)).ToList();
         return new ExperimentFindings(outcomes.All.Select(o => o.ToMeasurement(settings)).Concat(Extra).ToList())
@@ -71,7 +71,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
         FormattableString.Invariant($"Partial: the experiment stopped after {Outcomes.Count} of its {Total} test runs; the tables hold the runs that finished."),
     ]));
 
-    private async Task<DbTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, DbTest test, CancellationToken cancellationToken)
+    private async Task<DbLoadTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, DbLoadTest test, CancellationToken cancellationToken)
     {
         var rowsBefore = test.IsWrite ? await database.Store.CountOrdersAsync(cancellationToken).ConfigureAwait(false) : 0;
         var statsBefore = await observer.DatabaseStatsAsync(cancellationToken).ConfigureAwait(false);
@@ -90,6 +90,6 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             _ => default,
         };
         var samples = server.Samples.After(before.Seq).Where(s => s.Seq <= after.Seq).ToArray();
-        return new DbTestOutcome(test, report, after.Requests - before.Requests, share, rows, statsAfter.Failures - statsBefore.Failures, samples, before.TimeMs);
+        return new DbLoadTestOutcome(test, report, after.Requests - before.Requests, share, rows, statsAfter.Failures - statsBefore.Failures, samples, before.TimeMs);
     }
 }

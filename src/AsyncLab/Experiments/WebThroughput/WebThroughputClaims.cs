@@ -48,9 +48,9 @@ public static class WebThroughputClaims
         "Under a stepped load with a bounded pool, mean throughput falls as more work is offloaded: base > base-async > base-async2.",
         "145 > 98.7 > 69.5 req/s",
         new AllOfCheck(
-            new RatioCheck(Throughput, Bounded("base-async", WebTest.Stepped), Bounded("base", WebTest.Stepped), Band.AtMost(1.0), Band.AtMost(1.0))
+            new RatioCheck(Throughput, Bounded("base-async", WebLoadTest.Stepped), Bounded("base", WebLoadTest.Stepped), Band.AtMost(1.0), Band.AtMost(1.0))
             { Label = "base-async / base throughput (stepped)" },
-            new RatioCheck(Throughput, Bounded("base-async2", WebTest.Stepped), Bounded("base-async", WebTest.Stepped), Band.AtMost(1.0), Band.AtMost(1.0))
+            new RatioCheck(Throughput, Bounded("base-async2", WebLoadTest.Stepped), Bounded("base-async", WebLoadTest.Stepped), Band.AtMost(1.0), Band.AtMost(1.0))
             { Label = "base-async2 / base-async throughput (stepped)" }),
         new ClaimReading(
             Holds: "each offloaded unit takes another pool thread (or, inline, the same thread for longer); with a bounded pool that is throughput lost",

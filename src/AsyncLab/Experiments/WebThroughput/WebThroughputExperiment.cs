@@ -26,26 +26,26 @@ public sealed class WebThroughputExperiment : IExperiment
     /// <summary>Its server runs on the lab's own runtime only.</summary>
     public bool NeedsTargetServer => true;
 
-    public static IReadOnlyList<WebTest> BoundedTests { get; } =
+    public static IReadOnlyList<WebLoadTest> BoundedTests { get; } =
     [
-        WebTest.Ramp("base"), WebTest.Ramp("base-async"), WebTest.Ramp("base-async2"),
-        WebTest.Constant("fair", WebThroughputSettings.HighUsers), WebTest.Constant("fair-async", WebThroughputSettings.HighUsers),
-        WebTest.Constant("fair", WebThroughputSettings.LowUsers), WebTest.Constant("fair-async", WebThroughputSettings.LowUsers),
-        WebTest.Constant("async", WebThroughputSettings.HighUsers), WebTest.Constant("sync-over-async", WebThroughputSettings.HighUsers),
+        WebLoadTest.Ramp("base"), WebLoadTest.Ramp("base-async"), WebLoadTest.Ramp("base-async2"),
+        WebLoadTest.Constant("fair", WebThroughputSettings.HighUsers), WebLoadTest.Constant("fair-async", WebThroughputSettings.HighUsers),
+        WebLoadTest.Constant("fair", WebThroughputSettings.LowUsers), WebLoadTest.Constant("fair-async", WebThroughputSettings.LowUsers),
+        WebLoadTest.Constant("async", WebThroughputSettings.HighUsers), WebLoadTest.Constant("sync-over-async", WebThroughputSettings.HighUsers),
     ];
 
     // async first: it barely grows the pool, so sync-over-async then starts from a cold default pool.
-    public static IReadOnlyList<WebTest> DefaultPoolTests { get; } =
+    public static IReadOnlyList<WebLoadTest> DefaultPoolTests { get; } =
     [
-        WebTest.Constant("async", WebThroughputSettings.HighUsers, bounded: false),
-        WebTest.Constant("sync-over-async", WebThroughputSettings.HighUsers, bounded: false),
+        WebLoadTest.Constant("async", WebThroughputSettings.HighUsers, bounded: false),
+        WebLoadTest.Constant("sync-over-async", WebThroughputSettings.HighUsers, bounded: false),
     ];
 
     // Each on a server of its own: after the closed-loop tests the default pool has grown (the stall would not show)
     // and the bounded one may be deadlocked (WebThroughputNotes.Stalled); and a deadlock here must not touch those tests.
-    public static WebTest BoundedOpenLoopTest { get; } = WebTest.OpenLoop("sync-over-async", bounded: true);
+    public static WebLoadTest BoundedOpenLoopTest { get; } = WebLoadTest.OpenLoop("sync-over-async", bounded: true);
 
-    public static WebTest DefaultPoolOpenLoopTest { get; } = WebTest.OpenLoop("sync-over-async", bounded: false);
+    public static WebLoadTest DefaultPoolOpenLoopTest { get; } = WebLoadTest.OpenLoop("sync-over-async", bounded: false);
 
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
@@ -58,7 +58,7 @@ public sealed class WebThroughputExperiment : IExperiment
             ("Default pool server for the open-loop test", [DefaultPoolOpenLoopTest], null),
         };
         var total = groups.Sum(g => g.Tests.Count);
-        var outcomes = new List<WebTestOutcome>();
+        var outcomes = new List<WebLoadTestOutcome>();
         var notes = new List<string>();
         foreach (var (name, tests, bound) in groups)
         {
@@ -84,7 +84,7 @@ public sealed class WebThroughputExperiment : IExperiment
         };
     }
 
-    private static async Task<WebTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, WebTest test, WebThroughputSettings settings, CancellationToken cancellationToken)
+    private static async Task<WebLoadTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, WebLoadTest test, WebThroughputSettings settings, CancellationToken cancellationToken)
     {
         // A fresh sample, so that requests of the warm-up or the previous test still being counted are not in this test's share.
         var before = await server.Samples.NextAfterAsync(server.Samples.Latest.Seq, cancellationToken).ConfigureAwait(false);
@@ -93,7 +93,7 @@ public sealed class WebThroughputExperiment : IExperiment
         var after = await server.Samples.NextAfterAsync(server.Samples.Latest.Seq, cancellationToken).ConfigureAwait(false);
         var stalled = !await observer.AnswersAsync(cancellationToken).ConfigureAwait(false);
         var samples = server.Samples.After(before.Seq).Where(s => s.Seq <= after.Seq).ToArray();
-        return new WebTestOutcome(test, report, after.Requests - before.Requests, after.Offloaded - before.Offloaded, after.Inline - before.Inline, samples, before.TimeMs)
+        return new WebLoadTestOutcome(test, report, after.Requests - before.Requests, after.Offloaded - before.Offloaded, after.Inline - before.Inline, samples, before.TimeMs)
         {
             ServerStalled = stalled,
         };

@@ -28,7 +28,7 @@ internal static class WebThroughputNotes
             ? string.Create(CultureInfo.InvariantCulture, $"The driver's in-flight cap ({WebThroughputSettings.OpenLoopMaxInFlight}) is above rate × timeout ({s.OpenLoopRate * s.TimeoutSeconds:0}), so requests stuck in a stalled server time out before the cap could hold a request back; late or unsent requests are the driver itself falling behind.")
             : string.Create(CultureInfo.InvariantCulture, $"In this profile rate × timeout ({s.OpenLoopRate * s.TimeoutSeconds:0}) exceeds the driver's in-flight cap ({WebThroughputSettings.OpenLoopMaxInFlight}): a stalled server can fill it, and the requests it holds back are counted late or unsent."));
 
-    public static string Stalled(WebTestOutcome outcome, WebThroughputSettings s) => !outcome.Test.BoundedPool
+    public static string Stalled(WebLoadTestOutcome outcome, WebThroughputSettings s) => !outcome.Test.BoundedPool
         ? FormattableString.Invariant($"{outcome.Test.Label(s)}: the server was still not answering /health after the load stopped ({outcome.Load.Timeouts} timeouts, server_stalled = 1): the default pool had not yet added enough threads for the blocked requests and the timers they wait on.")
         : FormattableString.Invariant($"{outcome.Test.Label(s)}: the server stopped answering, /health included ({outcome.Load.Timeouts} timeouts, server_stalled = 1). ") +
         FormattableString.Invariant($"All {s.PoolBound} worker threads block in Wait on a Task.Delay, and a timer's completion is itself run by a pool thread: with the pool at its maximum, ") +

@@ -61,14 +61,14 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         },
         f => Key(WorkloadSuite.Cpu, [f], CpuAmount).Select(p => new Measurement(p.Row.Method, p.Row.ToParameters(), new Dictionary<string, double>())).Single());
 
-    private static IEnumerable<(FanOutCase Row, BenchmarkFigure Figure)> Key(WorkloadSuite suite, IEnumerable<BenchmarkFigure> figures, string amountParameter) =>
+    private static IEnumerable<(FanOutCase Row, BenchmarkCaseResult Figure)> Key(WorkloadSuite suite, IEnumerable<BenchmarkCaseResult> figures, string amountParameter) =>
         figures.Select(f => (new FanOutCase(
             suite,
             FanOutMethods.Of(suite).Single(m => m.BenchmarkMethod == f.Method).Id,
             int.Parse(f.Parameters[nameof(SimulatedIoBenchmarks.CollectionCount)], CultureInfo.InvariantCulture),
             int.Parse(f.Parameters[amountParameter], CultureInfo.InvariantCulture)), f));
 
-    private static Measurement ToMeasurement(FanOutCase row, Dictionary<FanOutCase, BenchmarkFigure> timings, IReadOnlyDictionary<FanOutCase, Concurrency> diagnosis)
+    private static Measurement ToMeasurement(FanOutCase row, Dictionary<FanOutCase, BenchmarkCaseResult> timings, IReadOnlyDictionary<FanOutCase, Concurrency> diagnosis)
     {
         var metrics = timings[row].ToMetrics();
         metrics[WhenAllVsForEachAsyncClaims.CoresMetric] = WorkloadGrid.Cores;

@@ -13,7 +13,7 @@ public static class ExperimentCharts
     public const string Folder = "charts";
 
     /// <summary>The charts of one experiment with the file names they are written under (charts/&lt;experiment&gt;-&lt;n&gt;.svg).</summary>
-    public static IReadOnlyList<ChartFigure> For(ExperimentResult experiment)
+    public static IReadOnlyList<ChartFile> For(ExperimentResult experiment)
     {
         var charts = new List<IChart>(ClaimCharts.Forest(experiment));
         foreach (var group in MeasurementGroup.Split(experiment.Measurements))
@@ -24,19 +24,6 @@ public static class ExperimentCharts
         }
 
         charts.AddRange(SeriesCharts.For(experiment.Series));
-        return charts.Select((chart, i) => new ChartFigure($"{experiment.Id}-{i + 1}.svg", chart)).ToList();
+        return charts.Select((chart, i) => new ChartFile($"{experiment.Id}-{i + 1}.svg", chart)).ToList();
     }
-}
-
-/// <summary>A chart and the file it is written to, relative to the charts folder.</summary>
-public sealed record ChartFigure(string FileName, IChart Chart)
-{
-    /// <summary>The path relative to the run's folder, with forward slashes, as the reports link it.</summary>
-    public string RelativePath => ExperimentCharts.Folder + "/" + FileName;
-
-    /// <summary>The figure's id in report.html (its file name without .svg): unique in the page, as its SVG's inner ids must be.</summary>
-    public string Id => "chart-" + Path.GetFileNameWithoutExtension(FileName);
-
-    /// <param name="standalone">True for the .svg file, false for SVG inlined in report.html.</param>
-    public string Svg(bool standalone) => ChartSvg.Render(Chart, Id, standalone);
 }

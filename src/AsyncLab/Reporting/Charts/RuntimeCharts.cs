@@ -8,10 +8,10 @@ namespace AsyncLab.Reporting.Charts;
 /// </summary>
 public static class RuntimeCharts
 {
-    public static IReadOnlyList<ChartFigure> For(string experimentId, IReadOnlyList<RuntimeColumn> columns)
+    public static IReadOnlyList<ChartFile> For(string experimentId, IReadOnlyList<RuntimeColumn> columns)
     {
         var cases = AcrossRuntimes.Cases(experimentId, columns);
-        var figures = new List<ChartFigure>();
+        var figures = new List<ChartFile>();
         foreach (var metric in AcrossRuntimes.Metrics(experimentId, columns))
         {
             var series = columns
@@ -28,13 +28,13 @@ public static class RuntimeCharts
                 MetricNames.AllocatedBytesPerOp => "Bytes allocated per call, per runtime",
                 _ => $"{VariantCharts.Title(metric)}, per runtime",
             };
-            figures.Add(new ChartFigure($"runtimes-{experimentId}-{figures.Count + 1}.svg", new BarChart(title, metric, MetricFormat.Label(metric), cases, series)));
+            figures.Add(new ChartFile($"runtimes-{experimentId}-{figures.Count + 1}.svg", new BarChart(title, metric, MetricFormat.Label(metric), cases, series)));
         }
 
         return figures;
     }
 
-    public static IEnumerable<ChartFigure> All(ResultsDocument document)
+    public static IEnumerable<ChartFile> All(ResultsDocument document)
     {
         var columns = AcrossRuntimes.Columns(document);
         return AcrossRuntimes.ExperimentIds(columns).SelectMany(id => For(id, columns));

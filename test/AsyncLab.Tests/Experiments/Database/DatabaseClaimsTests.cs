@@ -11,7 +11,7 @@ namespace AsyncLab.Tests.Experiments.Database;
 
 /// <summary>
 /// The claims judged by the engine on measurements made from made-up runs (two runs of five seconds per test, in the
-/// sync, async, async, sync order, through <see cref="DbTestRuns.ToMeasurement"/>), without a server or a database.
+/// sync, async, async, sync order, through <see cref="DbLoadTestRuns.ToMeasurement"/>), without a server or a database.
 /// </summary>
 public sealed class DatabaseClaimsTests
 {
@@ -129,12 +129,12 @@ public sealed class DatabaseClaimsTests
 
     private static List<Measurement> Run(Fixture f)
     {
-        var runs = new List<DbTestOutcome>();
+        var runs = new List<DbLoadTestOutcome>();
         foreach (var kind in new[] { DatabaseKind.Sqlite, DatabaseKind.PostgreSql })
         {
             foreach (var bounded in new[] { true, false })
             {
-                foreach (var test in DbTest.For(kind, bounded, [DatabaseSettings.LowUsers, DatabaseSettings.HighUsers]).Chunk(2))
+                foreach (var test in DbLoadTest.For(kind, bounded, [DatabaseSettings.LowUsers, DatabaseSettings.HighUsers]).Chunk(2))
                 {
                     var (sync, async) = (test[0], test[1]);
                     var syncRps = !bounded && sync.Users == DatabaseSettings.HighUsers ? 100 * f.DefaultGrowth : 100;
@@ -150,16 +150,16 @@ public sealed class DatabaseClaimsTests
             }
         }
 
-        return new DbTestOutcomes(runs).All.Select(t => t.ToMeasurement(Settings)).ToList();
+        return new DbLoadTestOutcomes(runs).All.Select(t => t.ToMeasurement(Settings)).ToList();
     }
 
     /// <summary>One run of five seconds around <paramref name="rps"/>.</summary>
-    internal static DbTestOutcome Outcome(DbTest test, double rps, SyncCompletionShare share, double[]? noise = null)
+    internal static DbLoadTestOutcome Outcome(DbLoadTest test, double rps, SyncCompletionShare share, double[]? noise = null)
     {
         var plan = LoadPlan.Constant(new Uri("http://127.0.0.1:1/"), test.Users, TimeSpan.FromSeconds(5));
         var windows = (noise ?? Quiet).Select(n => rps * (1 + n)).ToArray();
         var latency = new LatencySummary((long)(rps * 5), 1, 10, 9, 15, 30, 40);
         var report = new LoadReport(plan, TimeSpan.FromSeconds(5), (long)(rps * 5), 0, 0, test.Users, latency, windows, rps, DriverCost.None);
-        return new DbTestOutcome(test, report, (long)(rps * 5), share, null, 0, [], 0);
+        return new DbLoadTestOutcome(test, report, (long)(rps * 5), share, null, 0, [], 0);
     }
 }

@@ -9,7 +9,7 @@ namespace AsyncLab.Tests.Experiments.WebThroughput;
 
 /// <summary>
 /// The claims judged by the engine on measurements made from made-up load tests (ten seconds each, through
-/// <see cref="WebTestOutcome.ToMeasurement"/>, so the selectors meet the parameters a real run records), without a server.
+/// <see cref="WebLoadTestOutcome.ToMeasurement"/>, so the selectors meet the parameters a real run records), without a server.
 /// </summary>
 public sealed class WebThroughputClaimsTests
 {
@@ -105,7 +105,7 @@ public sealed class WebThroughputClaimsTests
     [Fact]
     public void ToMeasurement_ArticleTest_CarriesPublishedRowAndEachSecond()
     {
-        var measurement = Outcome(WebTest.Constant("fair-async", 25), 250, 100, Quiet).ToMeasurement(Settings);
+        var measurement = Outcome(WebLoadTest.Constant("fair-async", 25), 250, 100, Quiet).ToMeasurement(Settings);
 
         Assert.Equal(21.3, measurement.Published!["throughput_rps"]);
         Assert.Equal(1.0, measurement.Metrics["latency_mean_u"]);
@@ -117,7 +117,7 @@ public sealed class WebThroughputClaimsTests
     [Fact]
     public void ToMeasurement_MostRequestsTimedOut_P99CountsAsTheTimeout()
     {
-        var outcome = Outcome(WebTest.Constant("sync-over-async", 200, bounded: false), 50, 100, Quiet, timeouts: 50);
+        var outcome = Outcome(WebLoadTest.Constant("sync-over-async", 200, bounded: false), 50, 100, Quiet, timeouts: 50);
 
         var metrics = outcome.ToMeasurement(Settings).Metrics;
 
@@ -141,30 +141,30 @@ public sealed class WebThroughputClaimsTests
         var (b, b1, b2) = stepped ?? (600, 320, 210);
         var (fair, fairAsync, fairMs, fairAsyncMs) = low ?? (125, 250, 200, 100);
         var (highFair, highFairAsync) = high ?? (320, 330);
-        WebTestOutcome[] outcomes =
+        WebLoadTestOutcome[] outcomes =
         [
-            Outcome(WebTest.Ramp("base"), b, 100, Quiet),
-            Outcome(WebTest.Ramp("base-async"), b1, 150, Quiet),
-            Outcome(WebTest.Ramp("base-async2"), b2, 200, Quiet),
-            Outcome(WebTest.Constant("fair", 25), fair, fairMs, lowNoise ?? Quiet),
-            Outcome(WebTest.Constant("fair-async", 25), fairAsync, fairAsyncMs, (lowNoise ?? Quiet).Reverse().ToArray()),
-            Outcome(WebTest.Constant("fair", 200), highFair, 600, Quiet),
-            Outcome(WebTest.Constant("fair-async", 200), highFairAsync, 590, Quiet),
-            Outcome(WebTest.Constant("async", 200), asyncRps, 210, Quiet),
-            Outcome(WebTest.Constant("async", 200, bounded: false), asyncRps, 210, Quiet),
-            Outcome(WebTest.Constant("sync-over-async", 200, bounded: false), 50, 3000, Quiet, threadsMax: syncOverAsyncThreads),
+            Outcome(WebLoadTest.Ramp("base"), b, 100, Quiet),
+            Outcome(WebLoadTest.Ramp("base-async"), b1, 150, Quiet),
+            Outcome(WebLoadTest.Ramp("base-async2"), b2, 200, Quiet),
+            Outcome(WebLoadTest.Constant("fair", 25), fair, fairMs, lowNoise ?? Quiet),
+            Outcome(WebLoadTest.Constant("fair-async", 25), fairAsync, fairAsyncMs, (lowNoise ?? Quiet).Reverse().ToArray()),
+            Outcome(WebLoadTest.Constant("fair", 200), highFair, 600, Quiet),
+            Outcome(WebLoadTest.Constant("fair-async", 200), highFairAsync, 590, Quiet),
+            Outcome(WebLoadTest.Constant("async", 200), asyncRps, 210, Quiet),
+            Outcome(WebLoadTest.Constant("async", 200, bounded: false), asyncRps, 210, Quiet),
+            Outcome(WebLoadTest.Constant("sync-over-async", 200, bounded: false), 50, 3000, Quiet, threadsMax: syncOverAsyncThreads),
         ];
         return outcomes.Select(o => o.ToMeasurement(Settings)).ToList();
     }
 
     /// <summary>Ten seconds at <paramref name="rps"/> × (1 + noise); p99 three times the mean latency.</summary>
-    private static WebTestOutcome Outcome(WebTest test, double rps, double meanMs, double[] noise, int threadsMax = 64, long timeouts = 0)
+    private static WebLoadTestOutcome Outcome(WebLoadTest test, double rps, double meanMs, double[] noise, int threadsMax = 64, long timeouts = 0)
     {
         var plan = LoadPlan.Constant(new Uri("http://127.0.0.1:1/"), Math.Max(1, test.Users), TimeSpan.FromSeconds(10));
         var latency = new LatencySummary(100, meanMs / 2, meanMs, meanMs, meanMs * 1.5, meanMs * 2, meanMs * 3);
         var windows = noise.Select(n => rps * (1 + n)).ToArray();
         var load = new LoadReport(plan, TimeSpan.FromSeconds(10), 100, 0, timeouts, test.Users, latency, windows, rps, DriverCost.None);
         PoolSample[] samples = [new(1, 0, 4, 0, 0, 0, 0, 0), new(2, 250, threadsMax, 0, 0, 0, 0, 0)];
-        return new WebTestOutcome(test, load, 100, 100, 50, samples, 0);
+        return new WebLoadTestOutcome(test, load, 100, 100, 50, samples, 0);
     }
 }

@@ -9,16 +9,16 @@ using AsyncLab.WebTarget.Database;
 namespace AsyncLab.Tests.Experiments.Database;
 
 /// <summary>How the two runs of a test are combined, and the per-second samples they give the claims.</summary>
-public sealed class DbTestRunsTests
+public sealed class DbLoadTestRunsTests
 {
-    private static readonly DbTest ReadSync = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadSync, 25, false);
-    private static readonly DbTest ReadAsync = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadAsync, 25, false);
-    private static readonly DbTest WriteSync = new(DatabaseKind.Sqlite, DatabaseEndpoints.WriteSync, 25, true);
+    private static readonly DbLoadTest ReadSync = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadSync, 25, false);
+    private static readonly DbLoadTest ReadAsync = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadAsync, 25, false);
+    private static readonly DbLoadTest WriteSync = new(DatabaseKind.Sqlite, DatabaseEndpoints.WriteSync, 25, true);
 
     [Fact]
     public void ThroughputRps_TwoRuns_MeanOfRatesAndSpread()
     {
-        var runs = new DbTestRuns(ReadSync, [Run(ReadSync, 90), Run(ReadSync, 110)]);
+        var runs = new DbLoadTestRuns(ReadSync, [Run(ReadSync, 90), Run(ReadSync, 110)]);
 
         Assert.Equal(100, runs.ThroughputRps, 9);
         Assert.Equal(20, runs.SpreadRps, 9);
@@ -28,7 +28,7 @@ public sealed class DbTestRunsTests
     [Fact]
     public void AsyncCalls_TwoRuns_Summed()
     {
-        var runs = new DbTestRuns(ReadAsync, [Run(ReadAsync, 100, new SyncCompletionShare(10, 10)), Run(ReadAsync, 100, new SyncCompletionShare(30, 20))]);
+        var runs = new DbLoadTestRuns(ReadAsync, [Run(ReadAsync, 100, new SyncCompletionShare(10, 10)), Run(ReadAsync, 100, new SyncCompletionShare(30, 20))]);
 
         Assert.Equal(new SyncCompletionShare(40, 30), runs.AsyncCalls);
     }
@@ -37,7 +37,7 @@ public sealed class DbTestRunsTests
     public void RowsMatch_SurplusInOneRunLossInOther_FalseThoughTotalsMatch()
     {
         // 100 answered in each run (5 s at 20 req/s); 101 rows in one, 99 in the other: the sums agree, the runs do not.
-        var runs = new DbTestRuns(WriteSync, [Run(WriteSync, 20) with { RowsWritten = 101 }, Run(WriteSync, 20) with { RowsWritten = 99 }]);
+        var runs = new DbLoadTestRuns(WriteSync, [Run(WriteSync, 20) with { RowsWritten = 101 }, Run(WriteSync, 20) with { RowsWritten = 99 }]);
 
         Assert.Equal(runs.Succeeded, runs.RowsWritten);
         Assert.False(runs.RowsMatch);
@@ -46,7 +46,7 @@ public sealed class DbTestRunsTests
     [Fact]
     public void RowsMatch_EveryRunMatches_True()
     {
-        var runs = new DbTestRuns(WriteSync, [Run(WriteSync, 20) with { RowsWritten = 100 }, Run(WriteSync, 40) with { RowsWritten = 200 }]);
+        var runs = new DbLoadTestRuns(WriteSync, [Run(WriteSync, 20) with { RowsWritten = 100 }, Run(WriteSync, 40) with { RowsWritten = 200 }]);
 
         Assert.True(runs.RowsMatch);
         Assert.Equal(300, runs.RowsWritten);
@@ -55,7 +55,7 @@ public sealed class DbTestRunsTests
     [Fact]
     public void ToMeasurement_TwoRuns_EverySecondOfBothRunsKeptAsSamples()
     {
-        var runs = new DbTestRuns(ReadSync, [Run(ReadSync, 90), Run(ReadSync, 110)]);
+        var runs = new DbLoadTestRuns(ReadSync, [Run(ReadSync, 90), Run(ReadSync, 110)]);
 
         var samples = runs.ToMeasurement(DatabaseSettings.For(Profile.Smoke)).Samples!["throughput_rps"];
 
@@ -67,7 +67,7 @@ public sealed class DbTestRunsTests
     [Fact]
     public void PerSecond_RunShorterThanASecond_RunRateIsItsOneSample()
     {
-        var runs = new DbTestRuns(ReadSync, [Run(ReadSync, 90) with { Load = Run(ReadSync, 90).Load with { WindowRps = [] } }, Run(ReadSync, 110)]);
+        var runs = new DbLoadTestRuns(ReadSync, [Run(ReadSync, 90) with { Load = Run(ReadSync, 90).Load with { WindowRps = [] } }, Run(ReadSync, 110)]);
 
         Assert.Equal(6, runs.PerSecond().Count);
         Assert.Equal(90, runs.PerSecond()[0], 9);
@@ -76,7 +76,7 @@ public sealed class DbTestRunsTests
     [Fact]
     public void ToMeasurement_TwoRuns_CombinedFiguresWithEachRunAndSpread()
     {
-        var runs = new DbTestRuns(ReadSync, [Run(ReadSync, 90), Run(ReadSync, 110)]);
+        var runs = new DbLoadTestRuns(ReadSync, [Run(ReadSync, 90), Run(ReadSync, 110)]);
 
         var metrics = runs.ToMeasurement(DatabaseSettings.For(Profile.Smoke)).Metrics;
 
@@ -91,7 +91,7 @@ public sealed class DbTestRunsTests
     [Fact]
     public void All_RunsInMirroredOrder_OneEntryPerTestWithRunsInOrder()
     {
-        var outcomes = new DbTestOutcomes([Run(ReadSync, 1), Run(ReadAsync, 2), Run(ReadAsync, 3), Run(ReadSync, 4)]);
+        var outcomes = new DbLoadTestOutcomes([Run(ReadSync, 1), Run(ReadAsync, 2), Run(ReadAsync, 3), Run(ReadSync, 4)]);
 
         Assert.Equal([ReadSync, ReadAsync], outcomes.All.Select(t => t.Test));
         Assert.Equal([1.0, 4.0], outcomes.All[0].Runs.Select(r => r.ThroughputRps));
@@ -114,7 +114,7 @@ public sealed class DbTestRunsTests
             both.RecordMicroseconds(i * 10_000L);
         }
 
-        var runs = new DbTestRuns(ReadSync, [WithLatencies(Run(ReadSync, 90), first), WithLatencies(Run(ReadSync, 110), second)]);
+        var runs = new DbLoadTestRuns(ReadSync, [WithLatencies(Run(ReadSync, 90), first), WithLatencies(Run(ReadSync, 110), second)]);
         var measurement = runs.ToMeasurement(DatabaseSettings.For(Profile.Smoke));
 
         Assert.Equal(LatencySummary.Of(both), runs.Latency);
@@ -124,8 +124,8 @@ public sealed class DbTestRunsTests
         Assert.Equal(both.ValueAtPercentile(99), stored.ValueAtPercentile(99));
     }
 
-    private static DbTestOutcome WithLatencies(DbTestOutcome run, LatencyHistogram latencies) =>
+    private static DbLoadTestOutcome WithLatencies(DbLoadTestOutcome run, LatencyHistogram latencies) =>
         run with { Load = run.Load with { Histogram = latencies } };
 
-    private static DbTestOutcome Run(DbTest test, double rps, SyncCompletionShare share = default) => DatabaseClaimsTests.Outcome(test, rps, share);
+    private static DbLoadTestOutcome Run(DbLoadTest test, double rps, SyncCompletionShare share = default) => DatabaseClaimsTests.Outcome(test, rps, share);
 }

@@ -1,7 +1,7 @@
 namespace AsyncLab.Experiments.Composition;
 
 /// <summary>What the watchdog reported for every repetition of one scenario.</summary>
-public sealed record ScenarioFigures(string Variant, IReadOnlyList<WatchdogReport> Reports, TimeSpan Timeout)
+public sealed record ScenarioRepetitions(string Variant, IReadOnlyList<WatchdogReport> Reports, TimeSpan Timeout)
 {
     public bool AllCompleted => Reports.All(r => r.Completed);
 

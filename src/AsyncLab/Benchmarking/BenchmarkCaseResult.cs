@@ -8,7 +8,7 @@ namespace AsyncLab.Benchmarking;
 /// <param name="MeanNs">Mean time per operation over the iterations of all rounds.</param>
 /// <param name="ErrorNs">Half-width of the 99.9% confidence interval of the mean.</param>
 /// <param name="AllocatedBytesPerOp">Managed bytes allocated per operation; null when the diagnoser could not tell.</param>
-public sealed record BenchmarkFigure(
+public sealed record BenchmarkCaseResult(
     string Method,
     IReadOnlyDictionary<string, string> Parameters,
     double MeanNs,

@@ -6,8 +6,8 @@ using AsyncLab.WebTarget;
 namespace AsyncLab.Experiments.WebThroughput;
 
 /// <summary>A load test's report with what the server saw meanwhile: its request count, inline tasks and pool samples.</summary>
-public sealed record WebTestOutcome(
-    WebTest Test,
+public sealed record WebLoadTestOutcome(
+    WebLoadTest Test,
     LoadReport Load,
     long ServerRequests,
     long Offloaded,

@@ -7,14 +7,14 @@ using AsyncLab.WebTarget;
 namespace AsyncLab.Tests.Experiments.WebThroughput;
 
 /// <summary>How an open-loop test is reported: its own parameters, its schedule's counts, its histograms.</summary>
-public sealed class WebTestOutcomeTests
+public sealed class WebLoadTestOutcomeTests
 {
     private static readonly WebThroughputSettings Settings = WebThroughputSettings.For(Profile.Quick);
 
     [Fact]
     public void Plan_OpenLoop_TheSettingsRateAndCap()
     {
-        var plan = WebTest.OpenLoop("sync-over-async", bounded: true).Plan(new Uri("http://127.0.0.1:1/"), Settings);
+        var plan = WebLoadTest.OpenLoop("sync-over-async", bounded: true).Plan(new Uri("http://127.0.0.1:1/"), Settings);
 
         Assert.Equal(Settings.OpenLoopRate, plan.Rate);
         Assert.Equal(40, Settings.OpenLoopRate, 9);
@@ -26,7 +26,7 @@ public sealed class WebTestOutcomeTests
     [Fact]
     public void ToMeasurement_OpenLoop_RateParametersScheduleMetricsAndHistograms()
     {
-        var test = WebTest.OpenLoop("sync-over-async", bounded: false);
+        var test = WebLoadTest.OpenLoop("sync-over-async", bounded: false);
         var plan = test.Plan(new Uri("http://127.0.0.1:1/"), Settings);
         var (latencies, lag) = (new LatencyHistogram(), new LatencyHistogram());
         latencies.RecordMicroseconds(900_000);
@@ -38,7 +38,7 @@ public sealed class WebTestOutcomeTests
         };
         PoolSample[] samples = [new(1, 0, 2, 0, 0, 0, 0, 0)];
 
-        var measurement = new WebTestOutcome(test, load, 1, 0, 0, samples, 0).ToMeasurement(Settings);
+        var measurement = new WebLoadTestOutcome(test, load, 1, 0, 0, samples, 0).ToMeasurement(Settings);
 
         Assert.Equal("open loop", measurement.Parameters["test"]);
         Assert.Equal("40", measurement.Parameters["rate_rps"]);

@@ -7,7 +7,7 @@ namespace AsyncLab.Experiments.WebThroughput;
 /// One load test: an endpoint under a constant count of users, the stepped ramp or an open-loop arrival rate, against
 /// the bounded or the default pool.
 /// </summary>
-public sealed record WebTest(string Kind, string Endpoint, bool BoundedPool, int Users)
+public sealed record WebLoadTest(string Kind, string Endpoint, bool BoundedPool, int Users)
 {
     public const string Stepped = "stepped";
     public const string OpenLoopKind = "open loop";
@@ -28,13 +28,13 @@ public sealed record WebTest(string Kind, string Endpoint, bool BoundedPool, int
         ? string.Create(CultureInfo.InvariantCulture, $"{s.RampStart}→{s.RampMax} (+{s.RampStep} every {s.RampEverySeconds:0.###} s)")
         : Users.ToString(CultureInfo.InvariantCulture);
 
-    public static WebTest Constant(string endpoint, int users, bool bounded = true) =>
+    public static WebLoadTest Constant(string endpoint, int users, bool bounded = true) =>
         new(string.Create(CultureInfo.InvariantCulture, $"{users} users"), endpoint, bounded, users);
 
-    public static WebTest Ramp(string endpoint) => new(Stepped, endpoint, true, 0);
+    public static WebLoadTest Ramp(string endpoint) => new(Stepped, endpoint, true, 0);
 
     /// <summary>Requests arriving at <see cref="WebThroughputSettings.OpenLoopRate"/> whether or not earlier ones have been answered.</summary>
-    public static WebTest OpenLoop(string endpoint, bool bounded) => new(OpenLoopKind, endpoint, bounded, 0);
+    public static WebLoadTest OpenLoop(string endpoint, bool bounded) => new(OpenLoopKind, endpoint, bounded, 0);
 
     public LoadPlan Plan(Uri server, WebThroughputSettings s)
     {

@@ -7,16 +7,16 @@ namespace AsyncLab.Experiments.Database;
 /// The finished runs of one experiment run, and the same taken together per test, found by database, endpoint, users
 /// and pool; null when that test did not run.
 /// </summary>
-public sealed class DbTestOutcomes(IReadOnlyList<DbTestOutcome> runs)
+public sealed class DbLoadTestOutcomes(IReadOnlyList<DbLoadTestOutcome> runs)
 {
     /// <summary>Every run, in the order they ran.</summary>
-    public IReadOnlyList<DbTestOutcome> Runs => runs;
+    public IReadOnlyList<DbLoadTestOutcome> Runs => runs;
 
     /// <summary>One entry per test, in the order each test first ran.</summary>
-    public IReadOnlyList<DbTestRuns> All { get; } = runs.GroupBy(r => r.Test).Select(g => new DbTestRuns(g.Key, g.ToList())).ToList();
+    public IReadOnlyList<DbLoadTestRuns> All { get; } = runs.GroupBy(r => r.Test).Select(g => new DbLoadTestRuns(g.Key, g.ToList())).ToList();
 
     public bool Has(DatabaseKind database) => runs.Any(o => o.Test.Database == database);
 
-    public DbTestRuns? Find(DatabaseKind database, string endpoint, int users, bool bounded) =>
-        All.FirstOrDefault(o => o.Test == new DbTest(database, endpoint, users, bounded));
+    public DbLoadTestRuns? Find(DatabaseKind database, string endpoint, int users, bool bounded) =>
+        All.FirstOrDefault(o => o.Test == new DbLoadTest(database, endpoint, users, bounded));
 }

@@ -6,7 +6,7 @@ using AsyncLab.WebTarget.Database;
 namespace AsyncLab.Experiments.Database;
 
 /// <summary>One load test: a /db endpoint on one database under a constant count of users, with the bounded or the default pool.</summary>
-public sealed record DbTest(DatabaseKind Database, string Endpoint, int Users, bool BoundedPool)
+public sealed record DbLoadTest(DatabaseKind Database, string Endpoint, int Users, bool BoundedPool)
 {
     public bool IsWrite => Endpoint is DatabaseEndpoints.WriteSync or DatabaseEndpoints.WriteAsync;
 
@@ -40,21 +40,21 @@ public sealed record DbTest(DatabaseKind Database, string Endpoint, int Users, b
     /// Per server (one pool setting): reads sync and async at each user count; with the bounded pool also the writes, at
     /// <paramref name="writeUserCounts"/> (the read counts when null).
     /// </summary>
-    public static IReadOnlyList<DbTest> For(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts, IReadOnlyList<int>? writeUserCounts = null)
+    public static IReadOnlyList<DbLoadTest> For(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts, IReadOnlyList<int>? writeUserCounts = null)
     {
-        var tests = new List<DbTest>();
+        var tests = new List<DbLoadTest>();
         foreach (var users in userCounts)
         {
-            tests.Add(new DbTest(database, DatabaseEndpoints.ReadSync, users, bounded));
-            tests.Add(new DbTest(database, DatabaseEndpoints.ReadAsync, users, bounded));
+            tests.Add(new DbLoadTest(database, DatabaseEndpoints.ReadSync, users, bounded));
+            tests.Add(new DbLoadTest(database, DatabaseEndpoints.ReadAsync, users, bounded));
         }
 
         if (bounded)
         {
             foreach (var users in writeUserCounts ?? userCounts)
             {
-                tests.Add(new DbTest(database, DatabaseEndpoints.WriteSync, users, bounded));
-                tests.Add(new DbTest(database, DatabaseEndpoints.WriteAsync, users, bounded));
+                tests.Add(new DbLoadTest(database, DatabaseEndpoints.WriteSync, users, bounded));
+                tests.Add(new DbLoadTest(database, DatabaseEndpoints.WriteAsync, users, bounded));
             }
         }
 
@@ -66,6 +66,6 @@ public sealed record DbTest(DatabaseKind Database, string Endpoint, int Users, b
     /// that whatever drifts during a server's life (JIT tiering, EF's caches, the database's page cache, the pool's
     /// growth, other work on the machine) weighs on both variants alike to first order, instead of on whichever runs first.
     /// </summary>
-    public static IReadOnlyList<DbTest> Schedule(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts, IReadOnlyList<int>? writeUserCounts = null) =>
+    public static IReadOnlyList<DbLoadTest> Schedule(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts, IReadOnlyList<int>? writeUserCounts = null) =>
         For(database, bounded, userCounts, writeUserCounts).Chunk(2).SelectMany(pair => new[] { pair[0], pair[1], pair[1], pair[0] }).ToList();
 }

@@ -10,9 +10,9 @@ namespace AsyncLab.Experiments.Database;
 /// reported apart because the claims compare one figure per variant; each run's throughput stays visible as a metric,
 /// and every second of both runs is kept as a sample, so a claim's interval covers the run-to-run spread too.
 /// </summary>
-public sealed record DbTestRuns(DbTest Test, IReadOnlyList<DbTestOutcome> Runs)
+public sealed record DbLoadTestRuns(DbLoadTest Test, IReadOnlyList<DbLoadTestOutcome> Runs)
 {
-    /// <summary>Each run's own throughput, by run: a test runs twice (<see cref="DbTest.Schedule"/>).</summary>
+    /// <summary>Each run's own throughput, by run: a test runs twice (<see cref="DbLoadTest.Schedule"/>).</summary>
     private static readonly string[] RunThroughputKeys = [MetricNames.ThroughputRun1Rps, MetricNames.ThroughputRun2Rps];
 
     /// <summary>

@@ -3,7 +3,7 @@ using AsyncLab.Running;
 
 namespace AsyncLab.Tests.Experiments.WebThroughput;
 
-public class WebTestTests
+public class WebLoadTestTests
 {
     private static readonly WebThroughputSettings Settings = WebThroughputSettings.For(Profile.Quick);
 
@@ -11,7 +11,7 @@ public class WebTestTests
     public void ShapeLabel_EndpointsUnderTheSameLoadAndPool_SameLabelSoTheyShareCharts()
     {
         var labels = new[] { "fair", "fair-async", "async", "sync-over-async" }
-            .Select(endpoint => WebTest.Constant(endpoint, 200).ShapeLabel(Settings))
+            .Select(endpoint => WebLoadTest.Constant(endpoint, 200).ShapeLabel(Settings))
             .Distinct()
             .ToList();
 
@@ -21,10 +21,10 @@ public class WebTestTests
     [Fact]
     public void ShapeLabel_OtherPoolOrUsers_OtherLabel()
     {
-        var bounded = WebTest.Constant("async", 200).ShapeLabel(Settings);
+        var bounded = WebLoadTest.Constant("async", 200).ShapeLabel(Settings);
 
-        Assert.NotEqual(bounded, WebTest.Constant("async", 200, bounded: false).ShapeLabel(Settings));
-        Assert.NotEqual(bounded, WebTest.Constant("async", 25).ShapeLabel(Settings));
-        Assert.NotEqual(bounded, WebTest.Ramp("base").ShapeLabel(Settings));
+        Assert.NotEqual(bounded, WebLoadTest.Constant("async", 200, bounded: false).ShapeLabel(Settings));
+        Assert.NotEqual(bounded, WebLoadTest.Constant("async", 25).ShapeLabel(Settings));
+        Assert.NotEqual(bounded, WebLoadTest.Ramp("base").ShapeLabel(Settings));
     }
 }

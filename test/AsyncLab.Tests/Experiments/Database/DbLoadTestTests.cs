@@ -5,12 +5,12 @@ using AsyncLab.WebTarget.Database;
 namespace AsyncLab.Tests.Experiments.Database;
 
 /// <summary>The planned order of a server's tests: each sync/async pair mirrored, so order effects weigh on both alike.</summary>
-public sealed class DbTestTests
+public sealed class DbLoadTestTests
 {
     [Fact]
     public void Schedule_BoundedPool_EachPairRunsSyncAsyncAsyncSync()
     {
-        var schedule = DbTest.Schedule(DatabaseKind.Sqlite, bounded: true, [25, 200]);
+        var schedule = DbLoadTest.Schedule(DatabaseKind.Sqlite, bounded: true, [25, 200]);
 
         var expected = new[]
         {
@@ -26,7 +26,7 @@ public sealed class DbTestTests
     [Fact]
     public void Schedule_WritesAtFewerUserCounts_ReadsAtAllWritesAtTheirOwn()
     {
-        var schedule = DbTest.Schedule(DatabaseKind.Sqlite, bounded: true, [25, 200], writeUserCounts: [200]);
+        var schedule = DbLoadTest.Schedule(DatabaseKind.Sqlite, bounded: true, [25, 200], writeUserCounts: [200]);
 
         Assert.Equal([25, 200], schedule.Where(t => !t.IsWrite).Select(t => t.Users).Distinct());
         Assert.Equal([200], schedule.Where(t => t.IsWrite).Select(t => t.Users).Distinct());
@@ -38,7 +38,7 @@ public sealed class DbTestTests
     {
         var quick = DatabaseSettings.For(AsyncLab.Running.Profile.Quick);
 
-        var tests = DbTest.For(DatabaseKind.PostgreSql, bounded: true, quick.UserCounts, quick.WriteUserCounts);
+        var tests = DbLoadTest.For(DatabaseKind.PostgreSql, bounded: true, quick.UserCounts, quick.WriteUserCounts);
 
         Assert.All(tests.Where(t => t.IsWrite), t => Assert.Equal(DatabaseSettings.HighUsers, t.Users));
         Assert.Contains(tests, t => !t.IsWrite && t.Users == DatabaseSettings.LowUsers);
@@ -47,7 +47,7 @@ public sealed class DbTestTests
     [Fact]
     public void Schedule_DefaultPool_ReadsOnlyMirrored()
     {
-        var schedule = DbTest.Schedule(DatabaseKind.PostgreSql, bounded: false, [200]);
+        var schedule = DbLoadTest.Schedule(DatabaseKind.PostgreSql, bounded: false, [200]);
 
         Assert.Equal([DatabaseEndpoints.ReadSync, DatabaseEndpoints.ReadAsync, DatabaseEndpoints.ReadAsync, DatabaseEndpoints.ReadSync], schedule.Select(t => t.Endpoint));
     }
@@ -57,8 +57,8 @@ public sealed class DbTestTests
     [InlineData(false)]
     public void Schedule_AnyPool_EveryTestTwiceAtTheSameMeanPosition(bool bounded)
     {
-        var tests = DbTest.For(DatabaseKind.Sqlite, bounded, [25, 200]);
-        var schedule = DbTest.Schedule(DatabaseKind.Sqlite, bounded, [25, 200]);
+        var tests = DbLoadTest.For(DatabaseKind.Sqlite, bounded, [25, 200]);
+        var schedule = DbLoadTest.Schedule(DatabaseKind.Sqlite, bounded, [25, 200]);
 
         Assert.All(tests, t => Assert.Equal(2, schedule.Count(s => s == t)));
         // Mean position in the order is the same for the sync and the async test of a pair.

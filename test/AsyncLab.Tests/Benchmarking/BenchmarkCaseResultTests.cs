@@ -3,14 +3,14 @@ using AsyncLab.Results;
 
 namespace AsyncLab.Tests.Benchmarking;
 
-public class BenchmarkFigureTests
+public class BenchmarkCaseResultTests
 {
     private static readonly Dictionary<string, string> NoParameters = [];
 
     [Fact]
     public void ToMetrics_RoundsDisagreedOnBytes_RangeIsReported()
     {
-        var figure = new BenchmarkFigure("AsyncTask", NoParameters, 20, 1, 2, 88) { AllocatedBytesPerOpRange = (80, 96) };
+        var figure = new BenchmarkCaseResult("AsyncTask", NoParameters, 20, 1, 2, 88) { AllocatedBytesPerOpRange = (80, 96) };
 
         var metrics = figure.ToMetrics();
 
@@ -22,7 +22,7 @@ public class BenchmarkFigureTests
     [Fact]
     public void ToMetrics_RoundsAgreed_NoRangeMetrics()
     {
-        var figure = new BenchmarkFigure("AsyncTask", NoParameters, 20, 1, 2, 88);
+        var figure = new BenchmarkCaseResult("AsyncTask", NoParameters, 20, 1, 2, 88);
 
         var metrics = figure.ToMetrics();
 
