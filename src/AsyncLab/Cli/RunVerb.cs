@@ -50,7 +50,16 @@ public static class RunVerb
         }
 
         var selected = Select(experimentIds);
-        var runtimes = RuntimeList.Parse(runtimeList);
+        IReadOnlyList<LabRuntime> runtimes;
+        try
+        {
+            runtimes = RuntimeList.Parse(runtimeList);
+        }
+        catch (FormatException ex)
+        {
+            throw new UsageException(ex.Message);
+        }
+
         var others = runtimes.Where(r => r != LabRuntime.Current).ToList();
         var here = runtimes.Contains(LabRuntime.Current) ? selected : [];
         RuntimeBuild? build = null;

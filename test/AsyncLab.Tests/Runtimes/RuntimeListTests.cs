@@ -1,4 +1,3 @@
-using AsyncLab.Cli;
 using AsyncLab.Runtimes;
 
 namespace AsyncLab.Tests.Runtimes;
@@ -30,7 +29,7 @@ public class RuntimeListTests
     [InlineData("net8.0,netcoreapp3.1")]
     public void Parse_UnknownName_UsageErrorNamingItAndTheKnownOnes(string list)
     {
-        var error = Assert.Throws<UsageException>(() => RuntimeList.Parse(list));
+        var error = Assert.Throws<FormatException>(() => RuntimeList.Parse(list));
 
         Assert.Contains("unknown runtime", error.Message, StringComparison.Ordinal);
         Assert.Contains("net8.0, net9.0, net10.0, net10.0-runtime-async", error.Message, StringComparison.Ordinal);
@@ -42,7 +41,7 @@ public class RuntimeListTests
     [InlineData(" , ")]
     public void Parse_EmptyList_UsageError(string list)
     {
-        var error = Assert.Throws<UsageException>(() => RuntimeList.Parse(list));
+        var error = Assert.Throws<FormatException>(() => RuntimeList.Parse(list));
 
         Assert.Contains("at least one runtime", error.Message, StringComparison.Ordinal);
     }
