@@ -72,6 +72,8 @@ public class RunComparisonTests
     [InlineData("allocated_bytes_per_op", 88, 72, Change.Better)]
     [InlineData("allocated_bytes_per_op", 0, 0, Change.None)]
     [InlineData("allocated_bytes_per_op", 120.02, 120.01, Change.None)]
+    [InlineData("allocated_bytes_per_op_max", 200, 260, Change.Undecided)]
+    [InlineData("allocated_bytes_per_op_min", 200, 160, Change.Undecided)]
     [InlineData("mean_ns", 100, 109, Change.Undecided)]
     [InlineData("in_flight_peak", 1, 4, Change.None)]
     public void Change_SummaryFigureWithoutSamples_OnlyExactBytesAreJudged(string metric, double a, double b, Change expected)
