@@ -40,11 +40,16 @@ public sealed class DatabaseExperimentSignalTests : IDisposable
         var (folder, postmaster) = await lab.PostgresUpAsync(UpWithin);
         var guard = lab.GuardOf(folder);
 
-        // The guard is held still, so whatever is gone when the lab has exited, the lab removed itself.
+        // The lab is held still while the test checks it is still in the PostgreSQL half (under a loaded test run the
+        // smoke half can end before the test gets to signal it, and a finished run exits 0), and the guard is held
+        // still, so whatever is gone when the lab has exited, the lab removed itself.
+        lab.Signal(PosixSignals.Stop);
         PosixSignals.Send(guard, PosixSignals.Stop);
         try
         {
+            Assert.True(Directory.Exists(folder) && ProcessTable.IsAlive(postmaster), "the PostgreSQL half ended before the test could signal the lab");
             lab.Signal(signal);
+            lab.Signal(PosixSignals.Continue);
 
             Assert.True(await lab.ExitedWithinAsync(TimeSpan.FromSeconds(60)), "the lab did not exit within 60 s of the signal");
             Assert.False(Directory.Exists(folder), "the folder outlived the lab");
@@ -52,13 +57,18 @@ public sealed class DatabaseExperimentSignalTests : IDisposable
         }
         finally
         {
+            if (ProcessTable.IsAlive(lab.Pid))
+            {
+                lab.Signal(PosixSignals.Continue);
+            }
+
             if (ProcessTable.IsAlive(guard))
             {
                 PosixSignals.Send(guard, PosixSignals.Continue);
             }
         }
 
-        Assert.Equal(1, lab.ExitCode);
+        Assert.True(lab.ExitCode == 1, $"exit code {lab.ExitCode}; the lab wrote: {lab.Error} {lab.Output[Math.Max(0, lab.Output.Length - 400)..]}");
         var database = Assert.Single(ResultsFile.Read(output).Experiments);
         Assert.Equal(ExperimentStatus.Partial, database.Status);
         Assert.Equal("cancelled while running", database.Error);
