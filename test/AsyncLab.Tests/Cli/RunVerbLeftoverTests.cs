@@ -56,7 +56,7 @@ public sealed class RunVerbLeftoverTests : IDisposable
         Assert.True(ProcessTable.IsAlive(postmaster));
         Assert.Equal(first.Pid, LabOwner.ReadFrom(folder)?.ProcessId);
 
-        first.Signal(PosixSignals.Interrupt);
+        first.Signal(PosixSignals.Terminate);
         Assert.True(await first.ExitedWithinAsync(TimeSpan.FromSeconds(60)));
         Assert.False(Directory.Exists(folder));
     }

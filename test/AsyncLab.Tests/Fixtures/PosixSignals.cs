@@ -19,6 +19,17 @@ public static class PosixSignals
         }
     }
 
+    /// <summary>
+    /// True when this process ignores <paramref name="signal"/>, and so every child it starts: a shell starting a job
+    /// in the background without job control (a script's <c>cmd &amp;</c>) ignores SIGINT for it, and the runtime keeps
+    /// a signal ignored that was ignored at start.
+    /// </summary>
+    public static bool IgnoredHere(int signal)
+    {
+        var line = File.ReadLines("/proc/self/status").FirstOrDefault(l => l.StartsWith("SigIgn:", StringComparison.Ordinal));
+        return line is not null && (Convert.ToUInt64(line["SigIgn:".Length..].Trim(), 16) & (1UL << (signal - 1))) != 0;
+    }
+
     [DllImport("libc", EntryPoint = "kill", SetLastError = true)]
     private static extern int SendSignal(int pid, int signal);
 }

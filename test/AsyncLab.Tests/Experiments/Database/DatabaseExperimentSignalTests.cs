@@ -31,10 +31,13 @@ public sealed class DatabaseExperimentSignalTests : IDisposable
             "the lab's children (target server, guard) outlived it: " + string.Join(", ", children.Where(ProcessTable.IsAlive)));
     }
 
-    [PostgresInstalledTheory]
-    [InlineData(PosixSignals.Interrupt)]
-    [InlineData(PosixSignals.Terminate)]
-    public async Task Run_InterruptedDuringPostgresHalf_RemovesItsServerBeforeExitingAndKeepsFinishedTests(int signal)
+    [CtrlCFact]
+    public Task Run_CtrlCDuringPostgresHalf_RemovesItsServerBeforeExitingAndKeepsFinishedTests() => InterruptDuringPostgresHalf(PosixSignals.Interrupt);
+
+    [PostgresInstalledFact]
+    public Task Run_SigtermDuringPostgresHalf_RemovesItsServerBeforeExitingAndKeepsFinishedTests() => InterruptDuringPostgresHalf(PosixSignals.Terminate);
+
+    private async Task InterruptDuringPostgresHalf(int signal)
     {
         using var lab = LabChild.Start(null, "run", "database", "--profile", "smoke", "--out", output);
         var (folder, postmaster) = await lab.PostgresUpAsync(UpWithin);
