@@ -13,6 +13,7 @@ public sealed class PublishedArticle
     private static readonly ConcurrentDictionary<string, PublishedArticle> Loaded = new(StringComparer.Ordinal);
 
     private readonly JsonElement root;
+    private readonly ConcurrentDictionary<string, IReadOnlyList<PublishedRow>> rows = new(StringComparer.Ordinal);
 
     private PublishedArticle(string seed, JsonElement root)
     {
@@ -26,20 +27,22 @@ public sealed class PublishedArticle
     /// <summary>The article, read once per process.</summary>
     public static PublishedArticle Of(string seed) => Loaded.GetOrAdd(seed, Load);
 
-    /// <summary>The rows of a table, each with its key and its printed cells (a null cell is left out).</summary>
-    public IEnumerable<PublishedRow> Rows(string table) =>
-        Table(table).GetProperty("rows").EnumerateArray().Select(r => new PublishedRow(
+    /// <summary>The rows of a table, each with its key and its printed cells (a null cell is left out); read once per table.</summary>
+    public IReadOnlyList<PublishedRow> Rows(string table) =>
+        rows.GetOrAdd(table, id => Table(id).GetProperty("rows").EnumerateArray().Select(r => new PublishedRow(
             r.GetProperty("row").GetString()!,
             r.GetProperty("values").EnumerateObject().Where(v => v.Value.ValueKind != JsonValueKind.Null)
-                .ToDictionary(v => v.Name, v => v.Value.Clone(), StringComparer.Ordinal)));
+                .ToDictionary(v => v.Name, v => v.Value.Clone(), StringComparer.Ordinal))).ToList());
+
+    /// <summary>The row with this key, or null when the table has none.</summary>
+    public PublishedRow? Row(string table, string key) => Rows(table).FirstOrDefault(r => r.Key == key);
 
     /// <summary>A printed number, in the unit its column gives; throws when the article does not print it.</summary>
     public double Cell(string table, string row, string column) =>
-        Rows(table).FirstOrDefault(r => r.Key == row)?.Number(column)
-        ?? throw new InvalidOperationException($"seed {Seed} prints no {table}/{row}/{column}");
+        Row(table, row)?.Number(column) ?? throw new InvalidOperationException($"seed {Seed} prints no {table}/{row}/{column}");
 
-    /// <summary>A time cell in nanoseconds, from the unit its column gives (s, ms, us or µs, ns).</summary>
-    public double Nanoseconds(string table, string row, string column) => Cell(table, row, column) * NanosecondsPer(Unit(table, column));
+    /// <summary>What a time column's numbers are multiplied by to give nanoseconds (its unit: s, ms, us or µs, ns).</summary>
+    public double NanosecondsPerCell(string table, string column) => NanosecondsPer(Unit(table, column));
 
     /// <summary>The unit a column is printed in, or null where the article prints none.</summary>
     public string? Unit(string table, string column) =>

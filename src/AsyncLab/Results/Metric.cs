@@ -6,4 +6,12 @@ namespace AsyncLab.Results;
 /// </summary>
 /// <param name="Key">The key in results.json (from <see cref="MetricNames"/>); never renamed, so older files still read.</param>
 /// <param name="Label">The column and axis name in reports, e.g. "mean" or "latency p99 ms".</param>
-public sealed record Metric(string Key, MetricUnit Unit, MetricBetter Better, string Label);
+public sealed record Metric(string Key, MetricUnit Unit, MetricBetter Better, string Label)
+{
+    /// <summary>
+    /// The least or most of a case's rounds or seconds: a spread, not a repeatable figure, so never compared exactly
+    /// even in a unit that otherwise is (a method whose allocation depends on scheduling moves its extremes from run to
+    /// run while its bytes per call stay put).
+    /// </summary>
+    public bool IsSpread { get; init; }
+}

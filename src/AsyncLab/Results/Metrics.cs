@@ -14,17 +14,17 @@ public static class Metrics
     public static readonly Metric ErrorNs = new(MetricNames.ErrorNs, MetricUnit.Nanoseconds, MetricBetter.Lower, "± error");
     public static readonly Metric Ratio = new(MetricNames.Ratio, MetricUnit.Ratio, MetricBetter.Neither, "ratio");
     public static readonly Metric AllocatedBytesPerOp = new(MetricNames.AllocatedBytesPerOp, MetricUnit.Bytes, MetricBetter.Lower, "allocated");
-    public static readonly Metric AllocatedBytesPerOpMin = new(MetricNames.AllocatedBytesPerOpMin, MetricUnit.Bytes, MetricBetter.Lower, "allocated min");
-    public static readonly Metric AllocatedBytesPerOpMax = new(MetricNames.AllocatedBytesPerOpMax, MetricUnit.Bytes, MetricBetter.Lower, "allocated max");
+    public static readonly Metric AllocatedBytesPerOpMin = new(MetricNames.AllocatedBytesPerOpMin, MetricUnit.Bytes, MetricBetter.Lower, "allocated min") { IsSpread = true };
+    public static readonly Metric AllocatedBytesPerOpMax = new(MetricNames.AllocatedBytesPerOpMax, MetricUnit.Bytes, MetricBetter.Lower, "allocated max") { IsSpread = true };
     public static readonly Metric OpsPerSec = new(MetricNames.OpsPerSec, MetricUnit.PerSecond, MetricBetter.Higher, "ops/s");
-    public static readonly Metric OpsPerSecMin = new(MetricNames.OpsPerSecMin, MetricUnit.PerSecond, MetricBetter.Higher, "ops/s min");
-    public static readonly Metric OpsPerSecMax = new(MetricNames.OpsPerSecMax, MetricUnit.PerSecond, MetricBetter.Higher, "ops/s max");
+    public static readonly Metric OpsPerSecMin = new(MetricNames.OpsPerSecMin, MetricUnit.PerSecond, MetricBetter.Higher, "ops/s min") { IsSpread = true };
+    public static readonly Metric OpsPerSecMax = new(MetricNames.OpsPerSecMax, MetricUnit.PerSecond, MetricBetter.Higher, "ops/s max") { IsSpread = true };
     public static readonly Metric OpsPerSecSpreadFraction = new(MetricNames.OpsPerSecSpreadFraction, MetricUnit.Fraction, MetricBetter.Neither, "ops/s spread");
 
     // Load tests (the driver's view).
     public static readonly Metric ThroughputRps = new(MetricNames.ThroughputRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput rps");
-    public static readonly Metric ThroughputMinRps = new(MetricNames.ThroughputMinRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput min rps");
-    public static readonly Metric ThroughputMaxRps = new(MetricNames.ThroughputMaxRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput max rps");
+    public static readonly Metric ThroughputMinRps = new(MetricNames.ThroughputMinRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput min rps") { IsSpread = true };
+    public static readonly Metric ThroughputMaxRps = new(MetricNames.ThroughputMaxRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput max rps") { IsSpread = true };
     public static readonly Metric Requests = new(MetricNames.Requests, MetricUnit.Count, MetricBetter.Neither, "requests");
     public static readonly Metric Errors = new(MetricNames.Errors, MetricUnit.Count, MetricBetter.Lower, "errors");
     public static readonly Metric Timeouts = new(MetricNames.Timeouts, MetricUnit.Count, MetricBetter.Lower, "timeouts");

@@ -19,11 +19,11 @@ public sealed record StockPriceVariant(string Id, string Method, PublishedCells?
         }
 
         var article = PublishedArticle.Of(AsyncCostVariants.Seed);
-        var row = article.Rows(cells.Table).Single(r => r.Key == cells.Row);
+        var row = article.Row(cells.Table, cells.Row) ?? throw new InvalidOperationException($"seed {AsyncCostVariants.Seed} has no {cells.Table}/{cells.Row}");
         var published = new Dictionary<string, double>();
-        if (cells.WithMean && row.Number("Mean") is not null)
+        if (cells.WithMean && row.Number("Mean") is { } mean)
         {
-            published[MetricNames.MeanNs] = article.Nanoseconds(cells.Table, cells.Row, "Mean");
+            published[MetricNames.MeanNs] = mean * article.NanosecondsPerCell(cells.Table, "Mean");
         }
 
         if (row.Number("Ratio") is { } ratio)

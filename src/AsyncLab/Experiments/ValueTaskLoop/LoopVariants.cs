@@ -22,7 +22,8 @@ public sealed record LoopVariant(
             return null;
         }
 
-        var row = PublishedArticle.Of(LoopVariants.Seed).Rows(LoopVariants.PublishedTable).Single(r => r.Key == key);
+        var row = PublishedArticle.Of(LoopVariants.Seed).Row(LoopVariants.PublishedTable, key)
+            ?? throw new InvalidOperationException($"seed {LoopVariants.Seed} has no {LoopVariants.PublishedTable}/{key}");
         return new Dictionary<string, double>
         {
             [MetricNames.OpsPerSec] = row.Number("Loops")!.Value,

@@ -32,11 +32,11 @@ public sealed class ValueTaskLoopExperiment : IExperiment
         var byMethod = figures.ToDictionary(f => f.Method);
         var benchmarks = LoopVariants.All.Where(v => byMethod.ContainsKey(v.BenchmarkMethod)).ToDictionary(v => v.Id, v => byMethod[v.BenchmarkMethod]);
 
-        var loopRows = LoopVariants.All.Select(v => new Measurement(v.Id, Harness(ValueTaskLoopClaims.LoopHarness, settings.ToString()), summaries[v.Id].ToMetrics())
+        var loopRows = LoopVariants.All.Select(v => (Variant: v, Published: v.Published())).Select(p => new Measurement(p.Variant.Id, Harness(ValueTaskLoopClaims.LoopHarness, settings.ToString()), summaries[p.Variant.Id].ToMetrics())
         {
-            Samples = summaries[v.Id].ToSamples(),
-            Published = v.Published(),
-            PublishedSource = v.Published() is null ? null : LoopVariants.PublishedSource,
+            Samples = summaries[p.Variant.Id].ToSamples(),
+            Published = p.Published,
+            PublishedSource = p.Published is null ? null : LoopVariants.PublishedSource,
         });
         var benchmarkRows = benchmarks.Select(pair => new Measurement(pair.Key, Harness(ValueTaskLoopClaims.BenchmarkHarness, context.Profile.ToName() + " job"), pair.Value.ToMetrics())
         {

@@ -34,7 +34,7 @@ public static class WebThroughputPublished
     public static IReadOnlyDictionary<string, double>? For(WebLoadTest test)
     {
         if (!test.BoundedPool || !TableOfKind.TryGetValue(test.Kind, out var table) || !ActionOfEndpoint.TryGetValue(test.Endpoint, out var action)
-            || PublishedArticle.Of(Seed).Rows(table).FirstOrDefault(r => r.Key == action) is not { } row)
+            || PublishedArticle.Of(Seed).Row(table, action) is not { } row)
         {
             return null;
         }

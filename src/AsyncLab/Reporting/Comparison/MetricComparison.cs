@@ -79,14 +79,10 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
 
     /// <summary>
     /// Deterministic figures: bytes allocated repeat exactly, and a flag (deadlocked, same instance) is observed or not, so
-    /// any difference is a change. Keys the registry does not know are plain numbers, so never exact.
-    /// The least and most bytes of a case's rounds are a spread, not a repeatable figure: a method whose allocation depends
-    /// on scheduling (ForEachAsync's workers) moves them from run to run while its bytes per call stay put, so like other
-    /// summaries they are shown, not judged.
+    /// any difference is a change; a spread of rounds (<see cref="Metric.IsSpread"/>) is shown like other summaries, not
+    /// judged. Keys the registry does not know are plain numbers, so never exact.
     /// </summary>
-    private static bool IsExact(string metric) =>
-        Metrics.Of(metric).Unit is MetricUnit.Bytes or MetricUnit.Flag
-        && metric is not (MetricNames.AllocatedBytesPerOpMin or MetricNames.AllocatedBytesPerOpMax);
+    private static bool IsExact(string metric) => Metrics.Of(metric) is { Unit: MetricUnit.Bytes or MetricUnit.Flag, IsSpread: false };
 
     /// <summary>Samples of one metric in both runs, compared by the engine that judges claims.</summary>
     public static MetricComparison OfSamples(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b) =>
