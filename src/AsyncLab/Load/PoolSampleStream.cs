@@ -5,7 +5,9 @@ namespace AsyncLab.Load;
 /// <summary>The pool samples a child server prints, in order, with a way to wait for the next one.</summary>
 public sealed class PoolSampleStream
 {
-    private static readonly TimeSpan Patience = TimeSpan.FromSeconds(5);
+    // The server samples every 250 ms on a thread of its own; only a server that has stopped is silent this long.
+    // Generous, because the samples reach the lab through its own pool, which a load test keeps busy on 2 cores.
+    private static readonly TimeSpan Patience = TimeSpan.FromSeconds(30);
     private readonly List<PoolSample> samples = [];
     private TaskCompletionSource arrived = new(TaskCreationOptions.RunContinuationsAsynchronously);
 
@@ -30,7 +32,7 @@ public sealed class PoolSampleStream
         }
     }
 
-    /// <summary>Waits (a few sampling intervals at most) for a sample taken after <paramref name="seq"/>.</summary>
+    /// <summary>Waits (usually one sampling interval; at most <see cref="Patience"/>) for a sample taken after <paramref name="seq"/>.</summary>
     public async Task<PoolSample> NextAfterAsync(long seq, CancellationToken cancellationToken)
     {
         using var timeout = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);

@@ -8,8 +8,15 @@ namespace AsyncLab.Load;
 public sealed class TargetObserver(Uri server) : IDisposable
 {
     private static readonly JsonSerializerOptions Json = new(JsonSerializerDefaults.Web);
-    // Short: a server whose pool is deadlocked never answers, and the lab should say so rather than wait.
-    private readonly HttpClient client = new() { BaseAddress = server, Timeout = TimeSpan.FromSeconds(2) };
+    // Short: a server whose pool is deadlocked never answers /health, and the lab should say so rather than wait.
+    private static readonly TimeSpan HealthPatience = TimeSpan.FromSeconds(2);
+
+    // Long: statistics are read right after a load test, when a starved pool may still be working through queued
+    // requests, on a machine whose cores the database and the driver share. Only a server that has stopped answering
+    // takes this long, so it bounds a broken run without failing a slow one.
+    private static readonly TimeSpan ReadPatience = TimeSpan.FromSeconds(30);
+
+    private readonly HttpClient client = new() { BaseAddress = server, Timeout = Timeout.InfiniteTimeSpan };
 
     public Task<PoolSettings> PoolAsync(CancellationToken cancellationToken) => GetAsync<PoolSettings>("/pool", cancellationToken);
 
@@ -22,12 +29,14 @@ public sealed class TargetObserver(Uri server) : IDisposable
     /// <summary>True when /health answers within the client's short timeout.</summary>
     public async Task<bool> AnswersAsync(CancellationToken cancellationToken)
     {
+        using var patience = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
+        patience.CancelAfter(HealthPatience);
         try
         {
-            using var response = await client.GetAsync("/health", cancellationToken).ConfigureAwait(false);
+            using var response = await client.GetAsync("/health", patience.Token).ConfigureAwait(false);
             return response.IsSuccessStatusCode;
         }
-        catch (Exception ex) when (ex is HttpRequestException or TaskCanceledException && !cancellationToken.IsCancellationRequested)
+        catch (Exception ex) when (ex is HttpRequestException or OperationCanceledException && !cancellationToken.IsCancellationRequested)
         {
             return false;
         }
@@ -63,7 +72,18 @@ public sealed class TargetObserver(Uri server) : IDisposable
     public void Dispose() => client.Dispose();
 
     /// <summary>GETs <paramref name="path"/> and reads its JSON (an experiment's own statistics endpoint among them).</summary>
-    public async Task<T> GetAsync<T>(string path, CancellationToken cancellationToken) =>
-        await client.GetFromJsonAsync<T>(path, Json, cancellationToken).ConfigureAwait(false)
-        ?? throw new InvalidOperationException($"the target server answered {path} with nothing");
+    public async Task<T> GetAsync<T>(string path, CancellationToken cancellationToken)
+    {
+        using var patience = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
+        patience.CancelAfter(ReadPatience);
+        try
+        {
+            return await client.GetFromJsonAsync<T>(path, Json, patience.Token).ConfigureAwait(false)
+                ?? throw new InvalidOperationException($"the target server answered {path} with nothing");
+        }
+        catch (OperationCanceledException) when (!cancellationToken.IsCancellationRequested)
+        {
+            throw new TimeoutException($"the target server did not answer {path} within {ReadPatience.TotalSeconds:0} s");
+        }
+    }
 }

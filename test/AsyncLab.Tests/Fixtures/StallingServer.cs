@@ -12,8 +12,8 @@ using Microsoft.Extensions.Logging;
 namespace AsyncLab.Tests.Fixtures;
 
 /// <summary>
-/// A tiny Kestrel server on 127.0.0.1 whose one endpoint answers at once (or after <c>?delay_ms=N</c>), except while
-/// the test has it stalled: then every request, arriving or in progress, waits for the stall to end. The waiting is
+/// A tiny Kestrel server on 127.0.0.1 whose endpoint answers at once (or after <c>?delay_ms=N</c>), except while
+/// the test has it stalled (as do /health and /count, the request count as JSON): then every request, arriving or in progress, waits for the stall to end. The waiting is
 /// asynchronous, so no thread is blocked and the load driver in the same process runs on.
 /// </summary>
 public sealed class StallingServer : IAsyncDisposable
@@ -37,6 +37,8 @@ public sealed class StallingServer : IAsyncDisposable
         var app = builder.Build();
         var server = new StallingServer(app);
         app.MapGet("/", (Delegate)server.AnswerAsync);
+        app.MapGet("/health", (Delegate)server.AnswerAsync);
+        app.MapGet("/count", (Delegate)server.CountAsync);
         await app.StartAsync();
         server.Address = new Uri(app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.First());
         return server;
@@ -49,6 +51,13 @@ public sealed class StallingServer : IAsyncDisposable
     {
         await app.StopAsync();
         await app.DisposeAsync();
+    }
+
+    // The requests so far as JSON, held by the same stall: what a statistics endpoint looks like to the lab.
+    private async Task<IResult> CountAsync(HttpContext http)
+    {
+        await stall.WaitAsync(http.RequestAborted);
+        return TypedResults.Json(Requests);
     }
 
     private async Task<IResult> AnswerAsync(HttpContext http)

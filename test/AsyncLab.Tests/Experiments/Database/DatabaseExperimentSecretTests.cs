@@ -28,7 +28,7 @@ public sealed class DatabaseExperimentSecretTests(RunningPostgres given) : IClas
 
         var seenOnCommandLines = await WatchCommandLinesUntilExitAsync(lab, password);
 
-        Assert.Equal(0, lab.ExitCode);
+        Assert.True(lab.ExitCode == 0, ExitStory(lab));
         Assert.Empty(seenOnCommandLines);
         AssertNowhereInRun(lab, password);
         Assert.Contains(ResultsFile.Read(output).Experiments[0].Measurements, m => m.Variant == "postgresql read-async");
@@ -44,7 +44,7 @@ public sealed class DatabaseExperimentSecretTests(RunningPostgres given) : IClas
 
         var seenOnCommandLines = await WatchCommandLinesUntilExitAsync(lab, password);
 
-        Assert.Equal(0, lab.ExitCode);
+        Assert.True(lab.ExitCode == 0, ExitStory(lab));
         Assert.Empty(seenOnCommandLines);
         AssertNowhereInRun(lab, password);
         var database = ResultsFile.Read(output).Experiments[0];
@@ -79,6 +79,15 @@ public sealed class DatabaseExperimentSecretTests(RunningPostgres given) : IClas
         }
 
         return seen;
+    }
+
+    // What the lab said, for a failure message: an exit code alone does not tell which part of the run went wrong.
+    private string ExitStory(LabChild lab)
+    {
+        var recorded = File.Exists(Path.Combine(output, ResultsFile.FileName))
+            ? string.Join("; ", ResultsFile.Read(output).Experiments.Select(e => $"{e.Id} {e.Status}: {e.Error} (notes: {string.Join(" | ", e.Notes)})"))
+            : "no results.json";
+        return $"exit code {lab.ExitCode}; results.json: {recorded}; stderr: {lab.Error}";
     }
 
     private void AssertNowhereInRun(LabChild lab, string password)
