@@ -10,7 +10,7 @@ public static class ComparisonText
         "for throughput above 1 is better. A figure kept with its samples (benchmark iterations, load seconds) is marked " +
         "better or worse only when the 99% interval of the B/A ratio of the samples (Hodges–Lehmann, Mann–Whitney) lies wholly " +
         "beyond ±5 %; \"same\" when it lies wholly within; otherwise \"no change detected\". Bytes are exact and marked on " +
-        "any difference of a whole byte. Summary figures without samples (means, errors, percentiles) are shown, not judged.";
+        "a difference of 8 B per operation or more (one object; less is one-off allocations averaged over the calls). Summary figures without samples (means, errors, percentiles) are shown, not judged.";
 
     /// <summary>What a reader must know before trusting any ratio: a smoke run, or runs made with different profiles.</summary>
     public static IReadOnlyList<string> Cautions(RunComparison comparison)

@@ -59,6 +59,13 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
         return interval.Low >= 1 - Threshold && interval.High <= 1 + Threshold ? Change.None : Change.Undecided;
     }
 
+    /// <summary>
+    /// A change of at least <see cref="SmallestAllocationChange"/> bytes per operation. Every object on the 64-bit heap is
+    /// a multiple of 8 B, so a call that allocates one more or one fewer object moves the figure by at least that much;
+    /// a smaller difference comes from one-off allocations averaged over the operations (a thread-pool queue segment, a
+    /// timer), which differ from run to run: two quick runs of the same code measured a StartNew send at 160 B and 161 B.
+    /// Flags compare as observed or not.
+    /// </summary>
     private Change ExactChange(bool lowerIsBetter)
     {
         if (A is not { } a || B is not { } b || !double.IsFinite(a) || !double.IsFinite(b))
@@ -66,16 +73,17 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
             return Change.None;
         }
 
-        // An object is a whole number of bytes; a fraction comes from one-off allocations averaged over a loop's calls
-        // (e.g. 120.02 B per loop), which differ from run to run. Compared as printed, to the byte.
-        var (wholeA, wholeB) = (Math.Round(a), Math.Round(b));
-        if (wholeA == wholeB)
+        var smallest = Metrics.Of(Metric) is { Unit: MetricUnit.Bytes } ? SmallestAllocationChange : 1;
+        if (Math.Abs(b - a) < smallest)
         {
             return Change.None;
         }
 
-        return wholeB > wholeA == lowerIsBetter ? Change.Worse : Change.Better;
+        return b > a == lowerIsBetter ? Change.Worse : Change.Better;
     }
+
+    /// <summary>The heap's granularity on 64-bit: the smallest difference in bytes per operation that is one object.</summary>
+    public const double SmallestAllocationChange = 8;
 
     /// <summary>
     /// Deterministic figures: bytes allocated repeat exactly, and a flag (deadlocked, same instance) is observed or not, so
