@@ -12,7 +12,10 @@ public static class ComparisonText
         "beyond ±5 %; \"same\" when it lies wholly within; otherwise \"no change detected\". Bytes are exact and marked on " +
         "a difference of 8 B per operation or more (one object; less is one-off allocations averaged over the calls). Summary figures without samples (means, errors, percentiles) are shown, not judged.";
 
-    /// <summary>What a reader must know before trusting any ratio: a smoke run, or runs made with different profiles.</summary>
+    /// <summary>
+    /// What a reader must know before trusting any ratio: a smoke run, runs made with different profiles, or an experiment
+    /// whose every case moved alike (<see cref="MachineDrift"/>).
+    /// </summary>
     public static IReadOnlyList<string> Cautions(RunComparison comparison)
     {
         var cautions = new List<string>();
@@ -25,6 +28,8 @@ public static class ComparisonText
         {
             cautions.Add("A smoke run's figures are not to be trusted; compare quick or full runs.");
         }
+
+        cautions.AddRange(comparison.Experiments.Select(MachineDrift.Caution).OfType<string>());
 
         return cautions;
     }

@@ -1,0 +1,46 @@
+using System.Globalization;
+using AsyncLab.Results;
+
+namespace AsyncLab.Reporting.Comparison;
+
+/// <summary>
+/// An experiment in which nearly every timed figure moved, all the same way. Code changes touch some cases and not
+/// others; a shift that touches every case alike, the plain synchronous call included, is more often the machine running
+/// at another speed (a busy neighbour on a shared VM, another clock frequency). Two quick runs of the same code on a
+/// 2-core VM moved all 13 of async-cost's timed cases by 0.45× to 0.80×, each with a tight interval: the samples were
+/// right that the times changed, and only this pattern says why.
+/// </summary>
+public static class MachineDrift
+{
+    /// <summary>Fewer timed figures than this cannot show a pattern.</summary>
+    public const int FewestTimedFigures = 4;
+
+    /// <summary>The share of an experiment's timed figures that must have moved, all one way.</summary>
+    public const double ShareMoved = 0.75;
+
+    /// <summary>One sentence for the experiment, or null when its changes do not look like the machine's.</summary>
+    public static string? Caution(ExperimentComparison experiment)
+    {
+        var timed = experiment.Metrics
+            .Where(m => m.Interval is { IsKnown: true } && Metrics.Of(m.Metric) is { Unit: MetricUnit.Nanoseconds or MetricUnit.Microseconds or MetricUnit.Milliseconds or MetricUnit.Seconds })
+            .ToList();
+        if (timed.Count < FewestTimedFigures)
+        {
+            return null;
+        }
+
+        var moved = timed.Where(m => m.Change is Change.Better or Change.Worse).ToList();
+        if (moved.Count < ShareMoved * timed.Count || moved.Select(m => m.Change).Distinct().Count() != 1)
+        {
+            return null;
+        }
+
+        var ratios = moved.Select(m => m.Ratio!.Value).ToList();
+        var way = moved[0].Change == Change.Better ? "faster" : "slower";
+        return $"{experiment.Id}: {moved.Count} of {timed.Count} timed figures got {way} together " +
+            $"({Number(ratios.Min())}× to {Number(ratios.Max())}×). A change that touches every case alike is more often " +
+            "the machine running at another speed than the code; a third run of either side tells which.";
+    }
+
+    private static string Number(double ratio) => ratio.ToString("0.00", CultureInfo.InvariantCulture);
+}
