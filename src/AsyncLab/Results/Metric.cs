@@ -14,4 +14,7 @@ public sealed record Metric(string Key, MetricUnit Unit, MetricBetter Better, st
     /// run while its bytes per call stay put).
     /// </summary>
     public bool IsSpread { get; init; }
+
+    /// <summary>A duration, whatever its scale.</summary>
+    public bool IsTime => Unit is MetricUnit.Nanoseconds or MetricUnit.Microseconds or MetricUnit.Milliseconds or MetricUnit.Seconds;
 }

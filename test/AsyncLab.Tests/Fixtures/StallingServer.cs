@@ -12,9 +12,10 @@ using Microsoft.Extensions.Logging;
 namespace AsyncLab.Tests.Fixtures;
 
 /// <summary>
-/// A tiny Kestrel server on 127.0.0.1 whose endpoint answers at once (or after <c>?delay_ms=N</c>), except while
-/// the test has it stalled (as do /health and /count, the request count as JSON): then every request, arriving or in progress, waits for the stall to end. The waiting is
-/// asynchronous, so no thread is blocked and the load driver in the same process runs on.
+/// A tiny Kestrel server on 127.0.0.1 whose endpoints (/ and /health, and /count: the request count as JSON) answer at
+/// once (or after <c>?delay_ms=N</c>), except while the test has it stalled: then every request, arriving or in
+/// progress, waits for the stall to end. The waiting is asynchronous, so no thread is blocked and the load driver in the
+/// same process runs on.
 /// </summary>
 public sealed class StallingServer : IAsyncDisposable
 {

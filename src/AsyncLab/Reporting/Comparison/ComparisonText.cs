@@ -56,7 +56,7 @@ public static class ComparisonText
     };
 
     /// <summary>Two decimals, more below 0.1 so a thousandfold change does not read "0.00×".</summary>
-    private static string RatioNumber(double ratio) =>
+    public static string RatioNumber(double ratio) =>
         ratio.ToString(Math.Abs(ratio) >= 0.1 ? "#,0.00" : Math.Abs(ratio) >= 0.001 ? "0.0000" : "0.000000", CultureInfo.InvariantCulture);
 
     public static string Status(ExperimentComparison experiment) =>

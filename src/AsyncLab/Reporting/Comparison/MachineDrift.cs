@@ -1,4 +1,3 @@
-using System.Globalization;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Comparison;
@@ -22,7 +21,7 @@ public static class MachineDrift
     public static string? Caution(ExperimentComparison experiment)
     {
         var timed = experiment.Metrics
-            .Where(m => m.Interval is { IsKnown: true } && Metrics.Of(m.Metric) is { Unit: MetricUnit.Nanoseconds or MetricUnit.Microseconds or MetricUnit.Milliseconds or MetricUnit.Seconds })
+            .Where(m => m.Interval is { IsKnown: true } && Metrics.Of(m.Metric) is { IsTime: true })
             .ToList();
         if (timed.Count < FewestTimedFigures)
         {
@@ -36,11 +35,10 @@ public static class MachineDrift
         }
 
         var ratios = moved.Select(m => m.Ratio!.Value).ToList();
+        var (least, most) = (ComparisonText.RatioNumber(ratios.Min()), ComparisonText.RatioNumber(ratios.Max()));
         var way = moved[0].Change == Change.Better ? "faster" : "slower";
-        return $"{experiment.Id}: {moved.Count} of {timed.Count} timed figures got {way} together " +
-            $"({Number(ratios.Min())}× to {Number(ratios.Max())}×). A change that touches every case alike is more often " +
-            "the machine running at another speed than the code; a third run of either side tells which.";
+        return $"{experiment.Id}: {moved.Count} of {timed.Count} timed figures got {way} together ({least}× to {most}×). " +
+            "A change that touches every case alike is more often the machine running at another speed than the code; " +
+            "a third run of either side tells which.";
     }
-
-    private static string Number(double ratio) => ratio.ToString("0.00", CultureInfo.InvariantCulture);
 }

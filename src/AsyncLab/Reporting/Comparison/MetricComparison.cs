@@ -13,6 +13,9 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// <summary>Changes smaller than 5 % are "no change" even when the samples are sure of them.</summary>
     public const double Threshold = 0.05;
 
+    /// <summary>The heap's granularity on 64-bit: the smallest difference in bytes per operation that is one object.</summary>
+    public const double SmallestAllocationChange = 8;
+
     /// <summary>The B/A ratio of the samples with its interval; null when either run kept no samples for the metric.</summary>
     public Estimate? Interval { get; init; }
 
@@ -34,7 +37,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
                 return Decide(interval, lowerIsBetter);
             }
 
-            return IsExact(Metric) ? ExactChange(lowerIsBetter) : Change.Undecided;
+            return Metrics.Of(Metric) is { } declared && IsExact(declared) ? ExactChange(declared, lowerIsBetter) : Change.Undecided;
         }
     }
 
@@ -66,14 +69,14 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// timer), which differ from run to run: two quick runs of the same code measured a StartNew send at 160 B and 161 B.
     /// Flags compare as observed or not.
     /// </summary>
-    private Change ExactChange(bool lowerIsBetter)
+    private Change ExactChange(Metric declared, bool lowerIsBetter)
     {
         if (A is not { } a || B is not { } b || !double.IsFinite(a) || !double.IsFinite(b))
         {
             return Change.None;
         }
 
-        var smallest = Metrics.Of(Metric) is { Unit: MetricUnit.Bytes } ? SmallestAllocationChange : 1;
+        var smallest = declared.Unit == MetricUnit.Bytes ? SmallestAllocationChange : 1;
         if (Math.Abs(b - a) < smallest)
         {
             return Change.None;
@@ -82,15 +85,12 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
         return b > a == lowerIsBetter ? Change.Worse : Change.Better;
     }
 
-    /// <summary>The heap's granularity on 64-bit: the smallest difference in bytes per operation that is one object.</summary>
-    public const double SmallestAllocationChange = 8;
-
     /// <summary>
-    /// Deterministic figures: bytes allocated repeat exactly, and a flag (deadlocked, same instance) is observed or not, so
-    /// any difference is a change; a spread of rounds (<see cref="Metric.IsSpread"/>) is shown like other summaries, not
-    /// judged. Keys the registry does not know are plain numbers, so never exact.
+    /// Deterministic figures: bytes allocated repeat to within one object, and a flag (deadlocked, same instance) is
+    /// observed or not, so a difference that large is a change; a spread of rounds (<see cref="Metric.IsSpread"/>) is shown
+    /// like other summaries, not judged. Keys the registry does not know are plain numbers, so never exact.
     /// </summary>
-    private static bool IsExact(string metric) => Metrics.Of(metric) is { Unit: MetricUnit.Bytes or MetricUnit.Flag, IsSpread: false };
+    private static bool IsExact(Metric declared) => declared is { Unit: MetricUnit.Bytes or MetricUnit.Flag, IsSpread: false };
 
     /// <summary>Samples of one metric in both runs, compared by the engine that judges claims.</summary>
     public static MetricComparison OfSamples(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b) =>
