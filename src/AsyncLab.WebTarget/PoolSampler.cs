@@ -73,7 +73,7 @@ public sealed class PoolSampler : IDisposable
         {
             var seq = taken + 1;
             sample = new PoolSample(seq, NowMs, ThreadPool.ThreadCount, ThreadPool.PendingWorkItemCount, ThreadPool.CompletedWorkItemCount,
-                counters.Requests, counters.Offloaded, counters.Inline);
+                counters.Requests, counters.Offloaded, counters.Inline, System.Runtime.JitInfo.GetCompiledMethodCount());
             ring[(seq - 1) % Capacity] = sample;
             taken = seq;
         }

@@ -31,7 +31,7 @@ public sealed class WebTargetOptionsTests
     [Fact]
     public void ParseLine_SampleLine_RoundTrips()
     {
-        var sample = new PoolSample(7, 1750.5, 64, 12, 3456, 100, 40, 30);
+        var sample = new PoolSample(7, 1750.5, 64, 12, 3456, 100, 40, 30, 5120);
 
         Assert.Equal(sample, PoolSample.ParseLine(sample.ToLine()));
     }
@@ -39,6 +39,7 @@ public sealed class WebTargetOptionsTests
     [Theory]
     [InlineData("listening on http://127.0.0.1:1")]
     [InlineData("sample 1 2 3")]
-    [InlineData("sample a b c d e f g h")]
+    [InlineData("sample a b c d e f g h i")]
+    [InlineData("sample 1 2.0 3 4 5 6 7 8")]
     public void ParseLine_OtherLine_Null(string line) => Assert.Null(PoolSample.ParseLine(line));
 }

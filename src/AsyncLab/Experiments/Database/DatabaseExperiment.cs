@@ -59,18 +59,57 @@ public sealed class DatabaseExperiment : IExperiment
     }
 
     /// <summary>
-    /// Each of a server's tests loaded once, briefly, with the very request and user count it will be measured with, sync
-    /// and async alike (the reads once asked a year of orders here, not the measured 30 days): so that the first measured
-    /// run pays for neither JIT compilation, EF Core's query cache, connection set-up nor the database's page cache, and
-    /// the default pool has already grown some way from its 2 starting threads toward what 200 blocked callers need.
-    /// What drift remains (tiering goes on, the pool keeps growing) the sync, async, async, sync order spreads evenly.
+    /// Each of a server's tests loaded with the very request and user count it will be measured with, sync and async
+    /// alike, window after window until its throughput stops climbing (<see cref="DatabaseSettings.WarmUp"/>): so that
+    /// the first measured run pays for neither JIT compilation, EF Core's query cache, connection set-up nor the
+    /// database's page cache, and the default pool has grown some way toward what blocked callers need. What drift
+    /// remains the sync, async, async, sync order spreads evenly. Returns one line per test: its windows' rates.
     /// </summary>
-    internal static async Task WarmUpAsync(Uri server, IEnumerable<DbLoadTest> tests, DatabaseSettings settings, CancellationToken cancellationToken)
+    internal static async Task<IReadOnlyList<string>> WarmUpAsync(TargetServerProcess server, IEnumerable<DbLoadTest> tests, DatabaseSettings settings, CancellationToken cancellationToken)
     {
-        var brief = settings with { ConstantSeconds = settings.WarmUpSeconds };
+        var window = settings with { ConstantSeconds = settings.WarmUp.WindowSeconds };
+        var lines = new List<string>();
         foreach (var test in tests)
         {
-            await LoadDriver.RunAsync(test.Plan(server, brief), cancellationToken).ConfigureAwait(false);
+            var windows = new List<WarmUpWindow>();
+            do
+            {
+                // The latest sample is at most one sampling interval old: enough to tell a busy JIT from a quiet one.
+                var jittedBefore = server.Samples.Latest.JittedMethods;
+                var report = await LoadDriver.RunAsync(test.Plan(server.Address, window), cancellationToken).ConfigureAwait(false);
+                var jitted = server.Samples.Latest.JittedMethods - jittedBefore;
+                var drained = await DrainJitAsync(server, settings.WarmUp, cancellationToken).ConfigureAwait(false);
+                windows.Add(new WarmUpWindow(report.MeanRps, jitted) { DrainSeconds = drained });
+            }
+            while (!settings.WarmUp.IsDone(windows));
+
+            lines.Add($"{test.Label(settings)}: {SteadyWarmUp.Describe(windows)}");
         }
+
+        return lines;
+    }
+
+    /// <summary>
+    /// Waits, with no load, until a sampling interval passes in which the server's JIT compiled at most the quiet count,
+    /// or the warm-up's drain limit: under load the one background tiering thread shares 2 busy cores with hundreds of
+    /// request threads and the queue of methods waiting for tier-1 code drains slowly; idle, it has a core to itself.
+    /// Returns the seconds waited.
+    /// </summary>
+    private static async Task<double> DrainJitAsync(TargetServerProcess server, SteadyWarmUp warmUp, CancellationToken cancellationToken)
+    {
+        var started = System.Diagnostics.Stopwatch.GetTimestamp();
+        var previous = server.Samples.Latest;
+        while (System.Diagnostics.Stopwatch.GetElapsedTime(started).TotalSeconds < warmUp.MaxDrainSeconds)
+        {
+            var next = await server.Samples.NextAfterAsync(previous.Seq, cancellationToken).ConfigureAwait(false);
+            if (next.JittedMethods - previous.JittedMethods <= warmUp.QuietJittedMethods)
+            {
+                break;
+            }
+
+            previous = next;
+        }
+
+        return System.Diagnostics.Stopwatch.GetElapsedTime(started).TotalSeconds;
     }
 }

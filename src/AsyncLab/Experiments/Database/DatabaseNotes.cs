@@ -11,14 +11,20 @@ internal static class DatabaseNotes
 
     public static IEnumerable<string> For(DatabaseSettings s)
     {
+        if (s.BoundedReadUserCounts is { } bounded)
+        {
+            yield return string.Create(CultureInfo.InvariantCulture,
+                $"This profile reads with the bounded pool at {string.Join(" and ", bounded)} users only: no claim reads the other counts there, and the time goes to warming every test up until it is steady. The full profile loads every count with both pools.");
+        }
+
         yield return string.Create(CultureInfo.InvariantCulture,
             $"Each read is one EF Core query (a pooled context per request, no tracking): the {s.Top} largest orders of {DatabaseSettings.ReadCustomer} over {s.QueryDays} days, through the (customer, placed_at) index; about {s.Seed.Rows / s.Seed.Customers:N0} orders per customer are seeded ({s.Seed.Rows:N0} rows). Each write inserts one order in its own SaveChanges{WritesOnly(s)}. The sync and async endpoints run the same query; only the API differs.");
         yield return string.Create(CultureInfo.InvariantCulture,
-            $"Each test runs twice, {s.ConstantSeconds:0.##} s of closed-loop users each time (web-throughput's driver); throughput is successful responses per second over both runs (throughput_run1_rps and throughput_run2_rps are the runs' own); latencies are of successful requests, merged over both runs (percentiles as the runs' percentiles weighted by their counts); timeouts (> {s.TimeoutSeconds:0.#} s) and errors are counted apart. threads_start/threads_max: the server's worker threads, sampled every 250 ms. The server runs with {TargetServerProcess.NoTierUpDelayVariable}=0, so its code reaches full optimisation during the warm-up instead of improving through the measured runs.");
+            $"Each test runs twice, {s.ConstantSeconds:0.##} s of closed-loop users each time (web-throughput's driver); throughput is successful responses per second over both runs (throughput_run1_rps and throughput_run2_rps are the runs' own); latencies are of successful requests, merged over both runs (percentiles as the runs' percentiles weighted by their counts); timeouts (> {s.TimeoutSeconds:0.#} s) and errors are counted apart. threads_start/threads_max: the server's worker threads, sampled every 250 ms. The server runs with {TargetServerProcess.NoTierUpDelayVariable}=0, so its code is promoted to full optimisation as soon as it is hot; each test is warmed up, window by window, until the server's JIT is quiet and the test's throughput has stopped climbing (the windows are listed below), so that tiering does not go on improving the measured runs.");
         yield return string.Create(CultureInfo.InvariantCulture,
             $"The bounded pool is web-throughput's: min = max = {s.PoolBound} worker threads, fewer than 200 users, so a sync request that waits on the database holds one of {s.PoolBound} threads while async requests release theirs. PostgreSQL's client pool (Npgsql) allows 100 connections; the server allows 300.");
         yield return "The database, the server and the load driver share this machine's 2 cores (and, on a shared machine, other work). A query that costs the database CPU is bounded by the cores before the pool's threads: then async cannot win however many threads it saves, which is what the bounded-pool claim shows when it does not hold. The read was made cheaper for this reason (30 days of a customer's orders, about 80 rows through the index with the quick plan, where a year's 1,000 rows saturated the cores at 25 users); even so server, driver and database together use both cores, see the saturation lines below.";
-        yield return "Order: on each server, every sync/async pair runs in the order sync, async, async, sync, after a warm-up that loads each of that server's tests once. Measured once each, sync first, the second of a pair tended to look faster (async well ahead of sync even on SQLite, where both paths do the same synchronous work): a server keeps warming up (JIT tiering, EF Core's caches, the database's page cache, the pool's threads) and the machine's other work comes and goes. In the mirrored order a drift that is steady over the four runs weighs on both variants alike.";
+        yield return "Order: on each server, every sync/async pair runs in the order sync, async, async, sync, after that warm-up. Measured once each, sync first, the second of a pair tended to look faster (async well ahead of sync even on SQLite, where both paths do the same synchronous work): a server keeps warming up (JIT tiering, EF Core's caches, the database's page cache, the pool's threads) and the machine's other work comes and goes. In the mirrored order a drift that is steady over the four runs weighs on both variants alike.";
         yield return "Noise: throughput_run_spread_fraction is how far apart a test's two runs are, as a share of their mean. The claims read every second of both runs of each variant, pooled (the samples kept with each measurement), so each async/sync ratio's 99 % interval covers the seconds' and the runs' spread alike; a ratio whose interval crosses the edge of its band is inconclusive, neither holding nor refuted. On SQLite, where both paths do the same synchronous work, the async/sync ratio also shows how large that noise was.";
         yield return "async_completed_sync_share: of the async calls a test made (the whole call: context, connection, query), the share whose task had already completed when it returned, i.e. that never released the thread. Microsoft.Data.Sqlite has no async I/O, so on SQLite this is expected to be all of them.";
     }
@@ -54,7 +60,7 @@ internal static class DatabaseNotes
         {
             foreach (var bounded in new[] { true, false })
             {
-                var pairs = s.UserCounts
+                var pairs = s.ReadUserCounts(bounded)
                     .Select(users => (Users: users, Sync: o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadSync, users, bounded), Async: o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadAsync, users, bounded)))
                     .Where(p => p.Sync is not null && p.Async is not null)
                     .Select(p => string.Create(CultureInfo.InvariantCulture,

@@ -15,7 +15,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
 
     public List<string> Notes { get; } = [];
 
-    public int Total { get; } = settings.Databases.Sum(k => DbLoadTest.Schedule(k, true, settings.UserCounts, settings.WriteUserCounts).Count + DbLoadTest.Schedule(k, false, settings.UserCounts).Count);
+    public int Total { get; } = settings.Databases.Sum(k => settings.Schedule(k, true).Count + settings.Schedule(k, false).Count);
 
     public async Task RunHalfAsync(OrderDatabase database, CancellationToken cancellationToken)
     {
@@ -25,8 +25,9 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             int? bound = bounded ? settings.PoolBound : null;
             await using var server = await TargetServerProcess.StartAsync(bound, bound, [DatabaseRoom.Launch(database.Target)], cancellationToken).ConfigureAwait(false);
             using var observer = new TargetObserver(server.Address);
-            await DatabaseExperiment.WarmUpAsync(server.Address, DbLoadTest.For(database.Kind, bounded, settings.UserCounts, settings.WriteUserCounts), settings, cancellationToken).ConfigureAwait(false);
-            foreach (var test in DbLoadTest.Schedule(database.Kind, bounded, settings.UserCounts, settings.WriteUserCounts))
+            var warmUp = await DatabaseExperiment.WarmUpAsync(server, settings.Tests(database.Kind, bounded), settings, cancellationToken).ConfigureAwait(false);
+            Notes.Add(FormattableString.Invariant($"Warm-up, {PoolName(bounded)}, windows of {settings.WarmUp.WindowSeconds:0.##} s, each as req/s (methods the server jitted meanwhile, idle wait after it): ") + string.Join("; ", warmUp) + ".");
+            foreach (var test in settings.Schedule(database.Kind, bounded))
             {
                 var run = Outcomes.Count(o => o.Test == test) + 1;
                 context.Progress.Report(new ExperimentProgress(FormattableString.Invariant($"{test.Label(settings)}, run {run}"), Outcomes.Count, Total));
@@ -50,6 +51,8 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             Notes.Add("The outage check (stopping PostgreSQL mid-load) runs only on a server the lab started, not on one given by ASYNCLAB_POSTGRES.");
         }
     }
+
+    private string PoolName(bool bounded) => bounded ? FormattableString.Invariant($"pool {settings.PoolBound}") : "default pool";
 
     /// <summary>The tables, notes and series of every run finished so far, with <paramref name="claims"/>.</summary>
     public ExperimentFindings Findings(IEnumerable<string> leadingNotes)

@@ -36,8 +36,8 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
 
     public PostgresOptions Postgres { get; init; } = new();
 
-    /// <summary>Warm-up load per test on each new server, at the test's own user count.</summary>
-    public double WarmUpSeconds { get; init; } = 1;
+    /// <summary>Warm-up load per test on each new server, at the test's own user count, until its throughput stops climbing.</summary>
+    public SteadyWarmUp WarmUp { get; init; } = new(0.5, 10);
 
     /// <summary>The user counts each endpoint is loaded with; tests narrow it.</summary>
     public IReadOnlyList<int> UserCounts { get; init; } = [LowUsers, HighUsers];
@@ -49,14 +49,32 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
     /// </summary>
     public IReadOnlyList<int>? WriteUserCounts { get; init; }
 
+    /// <summary>
+    /// The user counts the bounded-pool server's reads are loaded with (<see cref="UserCounts"/> when null). Quick reads
+    /// the bounded pool at 200 users only: no claim reads its 25-user pair (64 threads are more than 25 users need, so
+    /// it repeats the default pool's), and its 25 s paid for warming each test until its throughput stops climbing.
+    /// </summary>
+    public IReadOnlyList<int>? BoundedReadUserCounts { get; init; }
+
+    /// <summary>The read user counts for the bounded or the default pool.</summary>
+    public IReadOnlyList<int> ReadUserCounts(bool bounded) => bounded ? BoundedReadUserCounts ?? UserCounts : UserCounts;
+
+    /// <summary>A server's tests, in the order they are warmed up (<see cref="DbLoadTest.For"/>).</summary>
+    public IReadOnlyList<DbLoadTest> Tests(DatabaseKind database, bool bounded) =>
+        DbLoadTest.For(database, bounded, ReadUserCounts(bounded), WriteUserCounts);
+
+    /// <summary>A server's tests, in the order they are measured (<see cref="DbLoadTest.Schedule"/>).</summary>
+    public IReadOnlyList<DbLoadTest> Schedule(DatabaseKind database, bool bounded) =>
+        DbLoadTest.Schedule(database, bounded, ReadUserCounts(bounded), WriteUserCounts);
+
     public static DatabaseSettings For(Profile profile)
     {
         var bound = WebThroughputSettings.For(profile).PoolBound;
         return profile switch
         {
             // Smoke takes every code path once, at 200 users only: starting four child servers is most of its time.
-            Profile.Smoke => new(0.25, 5, bound, SeedPlan.Smoke, ReadDays, 10, 1) { UserCounts = [HighUsers], WarmUpSeconds = 0.2 },
-            Profile.Quick => new(3, 10, bound, SeedPlan.Quick, ReadDays, 10, 3) { WriteUserCounts = [HighUsers] },
+            Profile.Smoke => new(0.25, 5, bound, SeedPlan.Smoke, ReadDays, 10, 1) { UserCounts = [HighUsers], WarmUp = new(0.2, 1) { MaxDrainSeconds = 0 } },
+            Profile.Quick => new(3, 10, bound, SeedPlan.Quick, ReadDays, 10, 3) { WriteUserCounts = [HighUsers], BoundedReadUserCounts = [HighUsers] },
             _ => new(15, 30, bound, SeedPlan.Full, ReadDays, 10, 10),
         };
     }

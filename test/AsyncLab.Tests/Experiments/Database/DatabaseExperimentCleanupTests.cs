@@ -30,7 +30,7 @@ public sealed partial class DatabaseExperimentCleanupTests
             OutageSeconds = 0.6,
             Seed = SeededDatabase.Plan,
             UserCounts = [4],
-            WarmUpSeconds = 0.1,
+            WarmUp = new(0.1, 1),
             Databases = withPostgres ? [DatabaseKind.Sqlite, DatabaseKind.PostgreSql] : [DatabaseKind.Sqlite],
             Postgres = new PostgresOptions { Server = new PostgresServerOptions { StageReached = stage => (postgresFolder, postgresPort) = (stage.Folder, stage.Port) } },
         };

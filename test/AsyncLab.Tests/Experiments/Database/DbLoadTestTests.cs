@@ -45,6 +45,24 @@ public sealed class DbLoadTestTests
     }
 
     [Fact]
+    public void Schedule_QuickProfile_BoundedReadsAtTheHighUserCountDefaultPoolAtBoth()
+    {
+        var quick = DatabaseSettings.For(AsyncLab.Running.Profile.Quick);
+
+        Assert.Equal([DatabaseSettings.HighUsers], quick.Schedule(DatabaseKind.Sqlite, bounded: true).Where(t => !t.IsWrite).Select(t => t.Users).Distinct());
+        Assert.Equal([DatabaseSettings.LowUsers, DatabaseSettings.HighUsers], quick.Schedule(DatabaseKind.Sqlite, bounded: false).Select(t => t.Users).Distinct());
+        Assert.Equal(quick.Tests(DatabaseKind.PostgreSql, bounded: true).ToHashSet(), quick.Schedule(DatabaseKind.PostgreSql, bounded: true).ToHashSet());
+    }
+
+    [Fact]
+    public void Schedule_FullProfile_BothPoolsAtEveryUserCount()
+    {
+        var full = DatabaseSettings.For(AsyncLab.Running.Profile.Full);
+
+        Assert.Equal([DatabaseSettings.LowUsers, DatabaseSettings.HighUsers], full.Schedule(DatabaseKind.Sqlite, bounded: true).Where(t => !t.IsWrite).Select(t => t.Users).Distinct());
+    }
+
+    [Fact]
     public void Schedule_DefaultPool_ReadsOnlyMirrored()
     {
         var schedule = DbLoadTest.Schedule(DatabaseKind.PostgreSql, bounded: false, [200]);
