@@ -19,6 +19,13 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
     /// <summary>Read the metric's single value on each side (bytes, counts) instead of samples.</summary>
     public bool ExactValues { get; init; }
 
+    /// <summary>
+    /// The two cases' samples were taken in turns, the i-th of each back to back (the loop's repeats): judge the ratio
+    /// on the pairs (<see cref="PairedInterval"/>), so a drift that moves both alike cancels. Samples of unequal length
+    /// are judged unpaired.
+    /// </summary>
+    public bool Paired { get; init; }
+
     /// <summary>What the ratio is called in reports; by default "numerator / denominator".</summary>
     public string? Label { get; init; }
 
@@ -68,7 +75,7 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
             return Estimate.Exact(1.0);
         }
 
-        var ratio = PairwiseInterval.Ratio(x, y);
+        var ratio = Paired && x.Count == y.Count ? PairedInterval.Ratio(x, y) : PairwiseInterval.Ratio(x, y);
         return ratio.IsKnown ? ratio : null;
     }
 }

@@ -37,7 +37,7 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
     public PostgresOptions Postgres { get; init; } = new();
 
     /// <summary>Warm-up load per test on each new server, at the test's own user count, until its throughput stops climbing.</summary>
-    public SteadyWarmUp WarmUp { get; init; } = new(0.5, 10);
+    public SteadyWarmUp WarmUp { get; init; } = new(0.5, 6) { MaxDrainSeconds = 1 };
 
     /// <summary>The user counts each endpoint is loaded with; tests narrow it.</summary>
     public IReadOnlyList<int> UserCounts { get; init; } = [LowUsers, HighUsers];
