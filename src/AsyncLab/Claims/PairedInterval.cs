@@ -31,8 +31,7 @@ public static class PairedInterval
         }
 
         walsh.Sort();
-        var middle = walsh.Count / 2;
-        var point = Math.Exp(walsh.Count % 2 == 1 ? walsh[middle] : (walsh[middle - 1] + walsh[middle]) / 2);
+        var point = Math.Exp(PairwiseInterval.Median(walsh));
         var k = LowerRank(logs.Length, confidence);
         return k < 1
             ? new Estimate(double.NegativeInfinity, point, double.PositiveInfinity)

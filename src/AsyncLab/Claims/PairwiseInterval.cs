@@ -112,7 +112,8 @@ public static class PairwiseInterval
         return double.IsNaN(approximate) ? NormalCdf.Cdf(n, m, u) : approximate;
     }
 
-    private static double Median(List<double> sorted)
+    /// <summary>The median of values already sorted.</summary>
+    internal static double Median(List<double> sorted)
     {
         var middle = sorted.Count / 2;
         return sorted.Count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

@@ -60,7 +60,7 @@ public sealed class DatabaseExperiment : IExperiment
 
     /// <summary>
     /// Each of a server's tests loaded with the very request and user count it will be measured with, sync and async
-    /// alike, window after window until its throughput stops climbing (<see cref="DatabaseSettings.WarmUp"/>): so that
+    /// alike, window after window until the server's JIT is quiet and the throughput stops climbing (<see cref="DatabaseSettings.WarmUp"/>): so that
     /// the first measured run pays for neither JIT compilation, EF Core's query cache, connection set-up nor the
     /// database's page cache, and the default pool has grown some way toward what blocked callers need. What drift
     /// remains the sync, async, async, sync order spreads evenly. Returns one line per test: its windows' rates.

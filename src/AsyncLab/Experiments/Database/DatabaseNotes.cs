@@ -68,8 +68,7 @@ internal static class DatabaseNotes
                     .ToList();
                 if (pairs.Count > 0)
                 {
-                    var pool = bounded ? string.Create(CultureInfo.InvariantCulture, $"pool {s.PoolBound}") : "default pool";
-                    yield return $"Run-to-run spread, {DbLoadTest.Name(kind)} reads ({pool}): " + string.Join("; ", pairs) + ".";
+                    yield return $"Run-to-run spread, {DbLoadTest.Name(kind)} reads ({DbLoadTest.PoolText(bounded, s)}): " + string.Join("; ", pairs) + ".";
                 }
             }
         }

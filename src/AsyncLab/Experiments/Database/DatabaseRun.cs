@@ -26,7 +26,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             await using var server = await TargetServerProcess.StartAsync(bound, bound, [DatabaseRoom.Launch(database.Target)], cancellationToken).ConfigureAwait(false);
             using var observer = new TargetObserver(server.Address);
             var warmUp = await DatabaseExperiment.WarmUpAsync(server, settings.Tests(database.Kind, bounded), settings, cancellationToken).ConfigureAwait(false);
-            Notes.Add(FormattableString.Invariant($"Warm-up, {PoolName(bounded)}, windows of {settings.WarmUp.WindowSeconds:0.##} s, each as req/s (methods the server jitted meanwhile, idle wait after it): ") + string.Join("; ", warmUp) + ".");
+            Notes.Add(FormattableString.Invariant($"Warm-up, {DbLoadTest.PoolText(bounded, settings)}, windows of {settings.WarmUp.WindowSeconds:0.##} s, each as req/s (methods the server jitted meanwhile, idle wait after it): ") + string.Join("; ", warmUp) + ".");
             foreach (var test in settings.Schedule(database.Kind, bounded))
             {
                 var run = Outcomes.Count(o => o.Test == test) + 1;
@@ -51,8 +51,6 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             Notes.Add("The outage check (stopping PostgreSQL mid-load) runs only on a server the lab started, not on one given by ASYNCLAB_POSTGRES.");
         }
     }
-
-    private string PoolName(bool bounded) => bounded ? FormattableString.Invariant($"pool {settings.PoolBound}") : "default pool";
 
     /// <summary>The tables, notes and series of every run finished so far, with <paramref name="claims"/>.</summary>
     public ExperimentFindings Findings(IEnumerable<string> leadingNotes)

@@ -36,8 +36,8 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
 
     public PostgresOptions Postgres { get; init; } = new();
 
-    /// <summary>Warm-up load per test on each new server, at the test's own user count, until its throughput stops climbing.</summary>
-    public SteadyWarmUp WarmUp { get; init; } = new(0.5, 6) { MaxDrainSeconds = 1 };
+    /// <summary>Warm-up load per test on each new server, at the test's own user count, until the server's JIT is quiet and the test's throughput stops climbing.</summary>
+    public SteadyWarmUp WarmUp { get; init; } = new(0.5, 6);
 
     /// <summary>The user counts each endpoint is loaded with; tests narrow it.</summary>
     public IReadOnlyList<int> UserCounts { get; init; } = [LowUsers, HighUsers];

@@ -17,8 +17,11 @@ public sealed record DbLoadTest(DatabaseKind Database, string Endpoint, int User
 
     public string DatabaseName => Name(Database);
 
-    public string PoolText(DatabaseSettings s) =>
-        BoundedPool ? string.Create(CultureInfo.InvariantCulture, $"pool {s.PoolBound}") : "default pool";
+    public string PoolText(DatabaseSettings s) => PoolText(BoundedPool, s);
+
+    /// <summary>"pool 64" or "default pool": how a server's pool is named in tables and notes.</summary>
+    public static string PoolText(bool bounded, DatabaseSettings s) =>
+        bounded ? string.Create(CultureInfo.InvariantCulture, $"pool {s.PoolBound}") : "default pool";
 
     public string Label(DatabaseSettings s) => string.Create(CultureInfo.InvariantCulture, $"{DatabaseName} {Access} {Users} users ({PoolText(s)})");
 

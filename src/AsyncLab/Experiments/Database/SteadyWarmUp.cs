@@ -23,7 +23,7 @@ public readonly record struct WarmUpWindow(double Rps, long JittedMethods)
 public sealed record SteadyWarmUp(double WindowSeconds, int MaxWindows, int QuietJittedMethods = 25, double Tolerance = 0.05)
 {
     /// <summary>The longest wait, after a window, for the JIT to go quiet before the next window.</summary>
-    public double MaxDrainSeconds { get; init; } = 1.5;
+    public double MaxDrainSeconds { get; init; } = 1;
 
     /// <summary>Whether the windows so far, in order, are enough.</summary>
     public bool IsDone(IReadOnlyList<WarmUpWindow> windows)
