@@ -76,7 +76,8 @@ public static class BenchmarkSession
         var spent = TimeSpan.Zero;
         for (var extra = 1; extra <= UndecidedClaims.MaxExtraRounds && spent < budget; extra++)
         {
-            var again = undecided!.CasesToMeasureAgain(declared.Select(key => (key, byCase[key].ToFigure())).ToList());
+            var figures = declared.Select(key => (key, byCase[key].ToFigure())).ToList();
+            var again = CasesWithinReach(undecided!, figures, rounds + extra - 1, UndecidedClaims.MaxExtraRounds - extra + 1, budget - spent);
             // A round of some cases takes about that share of a full round; do not start one the budget cannot pay for.
             var estimate = lastRound * again.Count / Math.Max(1, declared.Count);
             if (again.Count == 0 || spent + estimate > budget)
@@ -91,6 +92,22 @@ public static class BenchmarkSession
         }
 
         return Figures();
+
+        // A claim whose interval needs more narrowing than the rounds left can give is left to stand as inconclusive, so
+        // its cases do not take the rounds from one that can be decided. The rounds left depend on how many cases each
+        // round measures, so that is worked out twice: with every open case, then with those still in reach.
+        IReadOnlySet<string> CasesWithinReach(UndecidedClaims open, List<(string, BenchmarkCaseResult)> figures, int roundsSoFar, int roundsAllowed, TimeSpan left)
+        {
+            var perCase = lastRound / Math.Max(1, declared.Count);
+            var cases = open.CasesToMeasureAgain(figures);
+            for (var pass = 0; pass < 2 && cases.Count > 0; pass++)
+            {
+                var affordable = perCase > TimeSpan.Zero ? (int)(left / (perCase * cases.Count)) : roundsAllowed;
+                cases = open.CasesToMeasureAgain(figures, UndecidedClaims.Reachable(roundsSoFar, Math.Clamp(affordable, 1, roundsAllowed)));
+            }
+
+            return cases;
+        }
 
         IReadOnlyList<BenchmarkCaseResult> Figures() => declared.Select(key => byCase[key].ToFigure()).ToList();
 

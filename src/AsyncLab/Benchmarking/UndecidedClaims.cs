@@ -25,18 +25,52 @@ public sealed record UndecidedClaims(
         _ => TimeSpan.Zero,
     };
 
-    /// <summary>At most this many extra rounds, however much budget is left: past it, more of the same will not decide.</summary>
-    public const int MaxExtraRounds = 6;
+    /// <summary>
+    /// At most this many extra rounds, however much budget is left. The budget is the real limit; this one only keeps a
+    /// session whose cases are very short from going on where more of the same no longer narrows anything.
+    /// </summary>
+    public const int MaxExtraRounds = 12;
+
+    /// <summary>
+    /// A claim is measured again only when the narrowing it needs is at most this many times what more rounds can give.
+    /// An interval narrows about as the square root of the samples, and a little faster while they are few (the exact
+    /// distribution's critical values shrink too), so a claim just out of that reach still gets its rounds.
+    /// </summary>
+    public const double ReachSlack = 1.25;
+
+    /// <summary>
+    /// Below this many rounds an interval's width says little about how far more rounds would narrow it: a stretch of
+    /// the machine at another speed can hold a whole round, and a second one at the usual speed then splits the samples
+    /// in two. Until then every open claim is within reach.
+    /// </summary>
+    public const int RoundsBeforeReach = 3;
+
+    /// <summary>
+    /// How far the intervals of cases measured in <paramref name="roundsSoFar"/> rounds can narrow if they get
+    /// <paramref name="roundsLeft"/> more: the square root of the ratio of samples, with <see cref="ReachSlack"/>;
+    /// without limit before <see cref="RoundsBeforeReach"/> rounds.
+    /// </summary>
+    public static double Reachable(int roundsSoFar, int roundsLeft) =>
+        roundsSoFar < RoundsBeforeReach
+            ? double.PositiveInfinity
+            : ReachSlack * Math.Sqrt((double)(roundsSoFar + Math.Max(0, roundsLeft)) / roundsSoFar);
 
     /// <summary>
     /// The keys of the cases that could decide a claim still open on these figures: only the undecided rows and parts of
-    /// each claim, not every case it reads; empty when all are decided.
+    /// each claim, not every case it reads, and only those whose interval needs no more narrowing than
+    /// <paramref name="reachable"/> (a claim the budget cannot decide leaves its rounds to one it can); empty when none.
     /// </summary>
     /// <param name="cases">Each case's key in the session and its figure so far.</param>
-    public IReadOnlySet<string> CasesToMeasureAgain(IReadOnlyList<(string Key, BenchmarkCaseResult Figure)> cases)
+    /// <param name="reachable">How many times narrower the intervals can still get (<see cref="Reachable"/>); no limit by default.</param>
+    public IReadOnlySet<string> CasesToMeasureAgain(IReadOnlyList<(string Key, BenchmarkCaseResult Figure)> cases, double reachable = double.PositiveInfinity)
     {
         var evidence = new ClaimEvidence(Measure(cases.Select(c => c.Figure).ToList()));
-        var selectors = Claims.SelectMany(c => c.Check.Evaluate(evidence).OpenCases).Distinct().ToList();
+        var selectors = Claims
+            .SelectMany(c => c.Check.Evaluate(evidence).OpenCases)
+            .Where(open => open.WithinReach(reachable))
+            .Select(open => open.Selector)
+            .Distinct()
+            .ToList();
         return cases.Where(c => Identify(c.Figure) is var measured && selectors.Any(s => s.Matches(measured))).Select(c => c.Key).ToHashSet();
     }
 }

@@ -21,10 +21,10 @@ public sealed record CheckOutcome(Verdict Verdict, Estimate Estimate, Band Band,
     private readonly VerdictRange? possible;
 
     /// <summary>
-    /// The cases whose further samples could decide an undecided outcome (only those of its undecided rows or parts);
-    /// empty when decided. A benchmark session measures exactly these again.
+    /// The cases whose further samples could decide an undecided outcome (only those of its undecided rows or parts), each
+    /// with how far its part's interval must narrow; empty when decided. A benchmark session measures these again.
     /// </summary>
-    public IReadOnlyList<CaseSelector> OpenCases { get; init; } = [];
+    public IReadOnlyList<OpenCase> OpenCases { get; init; } = [];
 
     /// <summary>
     /// One figure read against its band, as every single-figure check reads it: the verdict, the sentence built from it,
@@ -37,7 +37,9 @@ public sealed record CheckOutcome(Verdict Verdict, Estimate Estimate, Band Band,
         return new CheckOutcome(verdict, estimate, holds, unit, measured, figures(verdict))
         {
             Possible = Verdicts.Possible(verdict, estimate, holds, side, noEffect),
-            OpenCases = verdict == Verdict.Inconclusive ? check.Cases.ToList() : [],
+            OpenCases = verdict == Verdict.Inconclusive
+                ? check.Cases.Select(c => new OpenCase(c, Verdicts.ShrinkToDecide(estimate, holds, side))).ToList()
+                : [],
         };
     }
 

@@ -21,8 +21,9 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
 
     /// <summary>
     /// The two cases' samples were taken in turns, the i-th of each back to back (the loop's repeats): judge the ratio
-    /// on the pairs (<see cref="PairedInterval"/>), so a drift that moves both alike cancels. Samples of unequal length
-    /// are judged unpaired.
+    /// on the pairs (<see cref="PairedInterval"/>), so a drift that moves both alike cancels. When one case took part in
+    /// more turns (extra turns are given only to the cases an open claim reads, and a case once left out stays out),
+    /// the first turns are the ones both took part in, and only those are paired.
     /// </summary>
     public bool Paired { get; init; }
 
@@ -75,7 +76,8 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
             return Estimate.Exact(1.0);
         }
 
-        var ratio = Paired && x.Count == y.Count ? PairedInterval.Ratio(x, y) : PairwiseInterval.Ratio(x, y);
+        var turns = Math.Min(x.Count, y.Count);
+        var ratio = Paired ? PairedInterval.Ratio(x.Take(turns).ToArray(), y.Take(turns).ToArray()) : PairwiseInterval.Ratio(x, y);
         return ratio.IsKnown ? ratio : null;
     }
 }

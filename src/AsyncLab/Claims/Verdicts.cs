@@ -66,6 +66,24 @@ public static class Verdicts
             .First();
 
     /// <summary>
+    /// How many times narrower an undecided interval must get, on the side that crosses the nearest edge, for the verdict
+    /// to be decided with the estimate where it is: the interval's reach past the estimate over the estimate's distance to
+    /// that edge. NaN when that is unknown (an unbounded interval, or none crossed); infinite when the estimate is on the edge.
+    /// </summary>
+    public static double ShrinkToDecide(Estimate estimate, Band holds, Band side)
+    {
+        var edge = CrossedEdge(estimate, holds, side);
+        if (double.IsNaN(edge) || double.IsInfinity(estimate.Low) || double.IsInfinity(estimate.High))
+        {
+            return double.NaN;
+        }
+
+        var reach = edge < estimate.Point ? estimate.Point - estimate.Low : estimate.High - estimate.Point;
+        var distance = Math.Abs(estimate.Point - edge);
+        return distance == 0 ? double.PositiveInfinity : reach / distance;
+    }
+
+    /// <summary>
     /// Several checks that must all pass: any not measured makes the whole not measured; otherwise the weakest verdict wins
     /// (refuted, then inconclusive, then differs, then holds). An inconclusive part could be anything here.
     /// </summary>

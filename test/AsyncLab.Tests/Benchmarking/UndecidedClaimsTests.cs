@@ -69,6 +69,30 @@ public class UndecidedClaimsTests
         Assert.Equal(["a-open", "b-open"], again.Order());
     }
 
+    [Fact]
+    public void CasesToMeasureAgain_OpenClaimOutOfReach_Nothing()
+    {
+        // a/b about 1.0 against an edge at 0.9, with a wide interval: far more narrowing than 1.1-fold is needed.
+        var cases = new[]
+        {
+            ("key-a", Figure("a", 95, 105, 90, 110, 100)),
+            ("key-b", Figure("b", 100, 102, 98, 104, 96)),
+        };
+
+        Assert.Equal(2, For(FasterClaim).CasesToMeasureAgain(cases).Count);
+        Assert.Empty(For(FasterClaim).CasesToMeasureAgain(cases, reachable: 1.1));
+    }
+
+    [Theory]
+    [InlineData(3, 0, 1.25)]
+    [InlineData(3, 9, 2.5)]
+    [InlineData(4, 12, 2.5)]
+    [InlineData(2, 3, double.PositiveInfinity)]
+    public void Reachable_RoundsSoFarAndLeft_SquareRootOfTheSamplesWithSlack(int soFar, int left, double expected)
+    {
+        Assert.Equal(expected, UndecidedClaims.Reachable(soFar, left), 9);
+    }
+
     private static BenchmarkCaseResult Row(string method, string row, params double[] samples) =>
         new(method, new Dictionary<string, string> { ["row"] = row }, samples.Average(), 0, 0, 0) { TimeSamplesNs = samples };
 

@@ -32,11 +32,14 @@ public sealed class RatioCheckTests
     }
 
     [Fact]
-    public void Evaluate_PairedWithUnequalCounts_JudgedPooled()
+    public void Evaluate_PairedWithMoreTurnsOnOneSide_PairsTheTurnsBothTookPartIn()
     {
-        var evidence = new ClaimEvidence([Loop("valuetask", ValueTaskRates[..9]), Loop("task", TaskRates)]);
+        // Task had two extra turns, at a rate no ValueTask turn is paired with: pairing must ignore them.
+        var evidence = new ClaimEvidence([Loop("valuetask", ValueTaskRates), Loop("task", [.. TaskRates, 100, 100])]);
+        var firstTurns = new ClaimEvidence([Loop("valuetask", ValueTaskRates), Loop("task", TaskRates)]);
 
-        Assert.Equal(Check(paired: false).Evaluate(evidence).Verdict, Check(paired: true).Evaluate(evidence).Verdict);
+        Assert.Equal(Check(paired: true).Evaluate(firstTurns).Estimate, Check(paired: true).Evaluate(evidence).Estimate);
+        Assert.Equal(Verdict.Holds, Check(paired: true).Evaluate(evidence).Verdict);
     }
 
     private static Measurement Loop(string variant, double[] rates) =>

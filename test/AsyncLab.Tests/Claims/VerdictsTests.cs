@@ -58,6 +58,28 @@ public class VerdictsTests
         Assert.Equal(1.0, Verdicts.CrossedEdge(new Estimate(0.95, 1.05, 1.10), Holds, Slower));
     }
 
+    [Theory]
+    // 1.28 [1.20, 1.40] crosses 1.30 above: 0.12 of reach against 0.02 of distance.
+    [InlineData(1.20, 1.28, 1.40, 6.0)]
+    // 1.05 [0.95, 1.10] crosses 1.00 below: 0.10 against 0.05.
+    [InlineData(0.95, 1.05, 1.10, 2.0)]
+    public void ShrinkToDecide_IntervalOverAnEdge_ReachOverDistanceOnThatSide(double low, double point, double high, double expected)
+    {
+        Assert.Equal(expected, Verdicts.ShrinkToDecide(new Estimate(low, point, high), Holds, Slower), 9);
+    }
+
+    [Fact]
+    public void ShrinkToDecide_EstimateOnTheEdge_Infinite()
+    {
+        Assert.Equal(double.PositiveInfinity, Verdicts.ShrinkToDecide(new Estimate(1.25, 1.30, 1.35), Holds, Slower));
+    }
+
+    [Fact]
+    public void ShrinkToDecide_UnboundedInterval_Unknown()
+    {
+        Assert.True(double.IsNaN(Verdicts.ShrinkToDecide(new Estimate(double.NegativeInfinity, 1.28, double.PositiveInfinity), Holds, Slower)));
+    }
+
     [Fact]
     public void Describe_Inconclusive_SaysWhichEdgeAndWhatPrecisionDecides()
     {

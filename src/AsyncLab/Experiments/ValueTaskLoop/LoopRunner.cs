@@ -1,11 +1,24 @@
+using System.Diagnostics;
+using AsyncLab.Benchmarking;
 using AsyncLab.Running;
 
 namespace AsyncLab.Experiments.ValueTaskLoop;
 
-/// <summary>Runs every variant's loop the profile's number of times, taking turns so that a noisy moment on the machine hits all variants alike.</summary>
+/// <summary>
+/// Runs every variant's loop the profile's number of times, taking turns so that a noisy moment on the machine hits all
+/// variants alike; then, while a claim is still open, more turns of only the variants it reads.
+/// </summary>
 public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgress<ExperimentProgress> progress)
 {
-    public async Task<IReadOnlyDictionary<string, LoopSummary>> RunAsync(IReadOnlyList<LoopVariant> variants, CancellationToken cancellationToken)
+    /// <param name="variants">The variants, in the order they take turns.</param>
+    /// <param name="undecided">
+    /// Given the summaries so far and how many times narrower their intervals can still get, the variants whose further
+    /// repeats could decide an open claim (none when every claim is decided or out of reach); no extra turns when null.
+    /// </param>
+    public async Task<IReadOnlyDictionary<string, LoopSummary>> RunAsync(
+        IReadOnlyList<LoopVariant> variants,
+        CancellationToken cancellationToken,
+        Func<IReadOnlyDictionary<string, LoopSummary>, double, IReadOnlyList<LoopVariant>>? undecided = null)
     {
         var total = variants.Count * (settings.Repeats + 1);
         var done = 0;
@@ -28,9 +41,70 @@ public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgres
             }
         }
 
+        if (undecided is not null)
+        {
+            done = await RunExtraTurnsAsync(samples, undecided, done, total, cancellationToken).ConfigureAwait(false);
+            total = Math.Max(total, done);
+        }
+
         progress.Report(new ExperimentProgress("loops done", done, total));
-        return samples.ToDictionary(pair => pair.Key, pair => new LoopSummary(pair.Value));
+        return Summaries(samples);
     }
+
+    /// <summary>
+    /// Turns of only the variants an open claim reads, until it is decided, out of reach, the budget is spent or
+    /// <see cref="LoopSettings.MaxExtraRepeats"/> is reached. The open variants still take turns, so a ratio of two of
+    /// them can be taken turn by turn as before.
+    /// </summary>
+    private async Task<int> RunExtraTurnsAsync(
+        Dictionary<string, List<LoopSample>> samples,
+        Func<IReadOnlyDictionary<string, LoopSummary>, double, IReadOnlyList<LoopVariant>> undecided,
+        int done,
+        int total,
+        CancellationToken cancellationToken)
+    {
+        var spent = TimeSpan.Zero;
+        IReadOnlyList<LoopVariant>? previous = null;
+        for (var extra = 1; extra <= settings.MaxExtraRepeats; extra++)
+        {
+            // A turn of one variant lasts about one loop; the rounds left are what the budget still pays for.
+            var perVariant = settings.Duration * 1.1;
+            var openNow = undecided(Summaries(samples), double.PositiveInfinity);
+            var affordable = openNow.Count == 0 ? 0 : (int)((settings.ExtraBudget - spent) / (perVariant * openNow.Count));
+            var roundsLeft = Math.Min(affordable, settings.MaxExtraRepeats - extra + 1);
+            if (roundsLeft < 1)
+            {
+                break;
+            }
+
+            // A variant left out of one turn stays out of the later ones: each variant's extra repeats are then the first
+            // turns, and repeat i of any two variants still come from the same turn.
+            var open = undecided(Summaries(samples), UndecidedClaims.Reachable(settings.Repeats + extra - 1, roundsLeft))
+                .Where(v => previous is null || previous.Contains(v))
+                .ToList();
+            previous = open;
+            if (open.Count == 0)
+            {
+                break;
+            }
+
+            var started = Stopwatch.GetTimestamp();
+            foreach (var variant in open)
+            {
+                cancellationToken.ThrowIfCancellationRequested();
+                progress.Report(new ExperimentProgress($"loop {variant.Id}, extra repeat {extra} for undecided claims", done, Math.Max(total, done + 1)));
+                samples[variant.Id].Add(await Measure(variant, settings.Duration).ConfigureAwait(false));
+                done++;
+            }
+
+            spent += Stopwatch.GetElapsedTime(started);
+        }
+
+        return done;
+    }
+
+    private static Dictionary<string, LoopSummary> Summaries(Dictionary<string, List<LoopSample>> samples) =>
+        samples.ToDictionary(pair => pair.Key, pair => new LoopSummary(pair.Value.ToArray()));
 
     private Task<LoopSample> Measure(LoopVariant variant, TimeSpan duration)
     {

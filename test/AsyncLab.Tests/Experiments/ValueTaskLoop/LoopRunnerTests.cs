@@ -23,6 +23,47 @@ public class LoopRunnerTests
     }
 
     [Fact]
+    public async Task RunAsync_ClaimStillOpen_ExtraTurnsForItsVariantsOnly()
+    {
+        var settings = new LoopSettings(TimeSpan.FromMilliseconds(10), 2) { MaxExtraRepeats = 3, ExtraBudget = TimeSpan.FromMinutes(1) };
+        var variants = LoopVariants.All.Where(v => v.Id is LoopVariants.ValueTaskSync or LoopVariants.TaskAsync).ToList();
+        var taskAsync = variants.Single(v => v.Id == LoopVariants.TaskAsync);
+
+        var summaries = await new LoopRunner(settings, ArticleLoop.ProcessWide, new RecordingProgress())
+            .RunAsync(variants, CancellationToken.None, (_, _) => [taskAsync]);
+
+        Assert.Equal(2 + 3, summaries[LoopVariants.TaskAsync].Samples.Count);
+        Assert.Equal(2, summaries[LoopVariants.ValueTaskSync].Samples.Count);
+    }
+
+    [Fact]
+    public async Task RunAsync_VariantLeftOutOfATurn_StaysOut()
+    {
+        var settings = new LoopSettings(TimeSpan.FromMilliseconds(10), 2) { MaxExtraRepeats = 3, ExtraBudget = TimeSpan.FromMinutes(1) };
+        var variants = LoopVariants.All.Where(v => v.Id is LoopVariants.ValueTaskSync or LoopVariants.TaskAsync).ToList();
+        var taskAsync = variants.Single(v => v.Id == LoopVariants.TaskAsync);
+
+        // Only task-async is open in the first extra turn; both are asked for later, once task-async has 3 repeats.
+        var summaries = await new LoopRunner(settings, ArticleLoop.ProcessWide, new RecordingProgress())
+            .RunAsync(variants, CancellationToken.None, (sofar, _) => sofar[LoopVariants.TaskAsync].Samples.Count < 3 ? [taskAsync] : variants);
+
+        Assert.Equal(2 + 3, summaries[LoopVariants.TaskAsync].Samples.Count);
+        Assert.Equal(2, summaries[LoopVariants.ValueTaskSync].Samples.Count);
+    }
+
+    [Fact]
+    public async Task RunAsync_NoExtraBudget_OnlyTheProfilesRepeats()
+    {
+        var settings = new LoopSettings(TimeSpan.FromMilliseconds(10), 2) { MaxExtraRepeats = 3, ExtraBudget = TimeSpan.Zero };
+        var variants = LoopVariants.All.Where(v => v.Id is LoopVariants.TaskAsync).ToList();
+
+        var summaries = await new LoopRunner(settings, ArticleLoop.ProcessWide, new RecordingProgress())
+            .RunAsync(variants, CancellationToken.None, (_, _) => variants);
+
+        Assert.Equal(2, summaries[LoopVariants.TaskAsync].Samples.Count);
+    }
+
+    [Fact]
     public void Summary_OddAndEvenCounts_MedianAndSpreadOfTheRates()
     {
         var odd = new LoopSummary([Sample(100), Sample(300), Sample(200)]);

@@ -17,6 +17,18 @@ public class LoopSettingsTests
         Assert.Equal(repeats, settings.Repeats);
     }
 
+    [Theory]
+    [InlineData(Profile.Smoke, 0, 0)]
+    [InlineData(Profile.Quick, 10, 12)]
+    [InlineData(Profile.Full, 20, 110)]
+    public void For_Profile_ExtraTurnsOnlyOutsideSmoke(Profile profile, int extraRepeats, int budgetSeconds)
+    {
+        var settings = LoopSettings.For(profile);
+
+        Assert.Equal(extraRepeats, settings.MaxExtraRepeats);
+        Assert.Equal(TimeSpan.FromSeconds(budgetSeconds), settings.ExtraBudget);
+    }
+
     [Fact]
     public void Constructor_ZeroDuration_ThrowsClearError() =>
         Assert.Contains("loop duration must be longer than zero",

@@ -1,0 +1,13 @@
+namespace AsyncLab.Claims;
+
+/// <summary>
+/// A case whose further samples could decide an undecided outcome, and by how much that outcome's interval must narrow
+/// for it to be decided (<see cref="Verdicts.ShrinkToDecide"/>): 1.5 means to two thirds of its width on the side that
+/// crosses the edge; NaN when the interval says nothing about it yet (too few samples), infinite when the estimate sits
+/// on the edge.
+/// </summary>
+public sealed record OpenCase(CaseSelector Selector, double Shrink)
+{
+    /// <summary>Whether more samples could plausibly decide it, when at most <paramref name="reachable"/>-fold narrowing is in reach.</summary>
+    public bool WithinReach(double reachable) => double.IsNaN(Shrink) || Shrink <= reachable;
+}
