@@ -10,4 +10,16 @@ public sealed record OpenCase(CaseSelector Selector, double Shrink)
 {
     /// <summary>Whether more samples could plausibly decide it, when at most <paramref name="reachable"/>-fold narrowing is in reach.</summary>
     public bool WithinReach(double reachable) => double.IsNaN(Shrink) || Shrink <= reachable;
+
+    /// <summary>
+    /// The cases whose further samples could decide a claim still open on this evidence, within reach: only the
+    /// undecided rows and parts of each claim, not every case it reads.
+    /// </summary>
+    public static IReadOnlyList<CaseSelector> WithinReach(IEnumerable<ClaimDefinition> claims, ClaimEvidence evidence, double reachable) =>
+        claims
+            .SelectMany(c => c.Check.Evaluate(evidence).OpenCases)
+            .Where(open => open.WithinReach(reachable))
+            .Select(open => open.Selector)
+            .Distinct()
+            .ToList();
 }

@@ -84,10 +84,10 @@ public class UndecidedClaimsTests
     }
 
     [Theory]
-    [InlineData(3, 0, 1.25)]
-    [InlineData(3, 9, 2.5)]
-    [InlineData(4, 12, 2.5)]
-    [InlineData(2, 3, double.PositiveInfinity)]
+    [InlineData(6, 0, 1.25)]
+    [InlineData(6, 18, 2.5)]
+    [InlineData(10, 30, 2.5)]
+    [InlineData(5, 3, double.PositiveInfinity)]
     public void Reachable_RoundsSoFarAndLeft_SquareRootOfTheSamplesWithSlack(int soFar, int left, double expected)
     {
         Assert.Equal(expected, UndecidedClaims.Reachable(soFar, left), 9);

@@ -35,6 +35,8 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
                 Checkpoint();
             }
 
+            await RunExtraPairsAsync(server, observer, database, bounded, cancellationToken).ConfigureAwait(false);
+
             // Last: it takes the database away for good.
             if (!bounded && database.Server is { } postgres)
             {
@@ -49,6 +51,30 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
         if (database.Kind == DatabaseKind.PostgreSql && database.Server is null)
         {
             Notes.Add("The outage check (stopping PostgreSQL mid-load) runs only on a server the lab started, not on one given by ASYNCLAB_POSTGRES.");
+        }
+    }
+
+    private double extraPairSecondsLeft = settings.ExtraPairSeconds;
+
+    /// <summary>
+    /// While a claim is open on this server's tests, one more sync, async, async, sync pair of the open test closest to
+    /// deciding (the least narrowing needed, within reach of one more pair), as long as the budget pays for it.
+    /// </summary>
+    private async Task RunExtraPairsAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, bool bounded, CancellationToken cancellationToken)
+    {
+        var pairSeconds = 4 * settings.ConstantSeconds;
+        while (extraPairSecondsLeft >= pairSeconds && UndecidedPairs.Closest(Outcomes, settings.Tests(database.Kind, bounded), settings) is { } pair)
+        {
+            extraPairSecondsLeft -= pairSeconds;
+            foreach (var test in DbLoadTest.InTurns(pair))
+            {
+                var run = Outcomes.Count(o => o.Test == test) + 1;
+                context.Progress.Report(new ExperimentProgress(FormattableString.Invariant($"{test.Label(settings)}, extra run {run} for an undecided claim"), Outcomes.Count, Math.Max(Total, Outcomes.Count + 1)));
+                Outcomes.Add(await RunTestAsync(server, observer, database, test, cancellationToken).ConfigureAwait(false));
+                Checkpoint();
+            }
+
+            Notes.Add(FormattableString.Invariant($"Extra pair for an undecided claim: {pair.Sync.Label(settings)} and {pair.Async.Label(settings)}, run again (sync, async, async, sync)."));
         }
     }
 

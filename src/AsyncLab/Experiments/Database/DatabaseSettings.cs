@@ -39,6 +39,13 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
     /// <summary>Warm-up load per test on each new server, at the test's own user count, until the server's JIT is quiet and the test's throughput stops climbing.</summary>
     public SteadyWarmUp WarmUp { get; init; } = new(0.5, 6);
 
+    /// <summary>
+    /// Load time the extra pairs may take in the whole experiment: while a claim is open on a server's tests and its
+    /// interval within reach of deciding, each open test gets one more sync, async, async, sync pair (each run
+    /// <see cref="ConstantSeconds"/> long) before the server stops. None by default.
+    /// </summary>
+    public double ExtraPairSeconds { get; init; }
+
     /// <summary>The user counts each endpoint is loaded with; tests narrow it.</summary>
     public IReadOnlyList<int> UserCounts { get; init; } = [LowUsers, HighUsers];
 
@@ -74,8 +81,9 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
         {
             // Smoke takes every code path once, at 200 users only: starting four child servers is most of its time.
             Profile.Smoke => new(0.25, 5, bound, SeedPlan.Smoke, ReadDays, 10, 1) { UserCounts = [HighUsers], WarmUp = new(0.2, 1) { MaxDrainSeconds = 0 } },
-            Profile.Quick => new(3, 10, bound, SeedPlan.Quick, ReadDays, 10, 3) { WriteUserCounts = [HighUsers], BoundedReadUserCounts = [HighUsers] },
-            _ => new(15, 30, bound, SeedPlan.Full, ReadDays, 10, 10),
+            // Quick: one extra pair (12 s of load) in all, for the test closest to deciding.
+            Profile.Quick => new(3, 10, bound, SeedPlan.Quick, ReadDays, 10, 3) { WriteUserCounts = [HighUsers], BoundedReadUserCounts = [HighUsers], ExtraPairSeconds = 12 },
+            _ => new(15, 30, bound, SeedPlan.Full, ReadDays, 10, 10) { ExtraPairSeconds = 120 },
         };
     }
 }

@@ -70,5 +70,8 @@ public sealed record DbLoadTest(DatabaseKind Database, string Endpoint, int User
     /// growth, other work on the machine) weighs on both variants alike to first order, instead of on whichever runs first.
     /// </summary>
     public static IReadOnlyList<DbLoadTest> Schedule(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts, IReadOnlyList<int>? writeUserCounts = null) =>
-        For(database, bounded, userCounts, writeUserCounts).Chunk(2).SelectMany(pair => new[] { pair[0], pair[1], pair[1], pair[0] }).ToList();
+        For(database, bounded, userCounts, writeUserCounts).Chunk(2).SelectMany(pair => InTurns((pair[0], pair[1]))).ToList();
+
+    /// <summary>One sync/async pair in the order of <see cref="Schedule"/>: sync, async, async, sync.</summary>
+    public static IReadOnlyList<DbLoadTest> InTurns((DbLoadTest Sync, DbLoadTest Async) pair) => [pair.Sync, pair.Async, pair.Async, pair.Sync];
 }

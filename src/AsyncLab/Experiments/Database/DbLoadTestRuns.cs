@@ -119,7 +119,8 @@ public sealed record DbLoadTestRuns(DbLoadTest Test, IReadOnlyList<DbLoadTestOut
         var windows = Runs.SelectMany(r => r.Load.WindowRps).Select((rps, i) => new SeriesPoint(i + 1, rps)).ToArray();
         var threads = Runs.SelectMany((r, i) => r.Samples.Select(s =>
             new SeriesPoint(Math.Round(((s.TimeMs - r.StartMs) / 1000) + (i * settings.ConstantSeconds), 2), s.Threads))).ToArray();
-        yield return new Series(Test.Access, "seconds (run 1, then run 2)", "req/s", windows) { Group = group };
-        yield return new Series(Test.Access, "seconds (run 1, then run 2)", "worker threads", threads) { Group = group };
+        var axis = Runs.Count <= 2 ? "seconds (run 1, then run 2)" : string.Create(CultureInfo.InvariantCulture, $"seconds (runs 1 to {Runs.Count}, one after another)");
+        yield return new Series(Test.Access, axis, "req/s", windows) { Group = group };
+        yield return new Series(Test.Access, axis, "worker threads", threads) { Group = group };
     }
 }

@@ -72,17 +72,12 @@ public sealed class ValueTaskLoopExperiment : IExperiment
 
     /// <summary>
     /// The variants whose further repeats could decide a claim still open on the loop's repeats so far, within reach
-    /// (<see cref="OpenCase.WithinReach"/>). Claims that also read BenchmarkDotNet's rows are not measured yet, so ask for none.
+    /// (<see cref="OpenCase"/>). Claims that also read BenchmarkDotNet's rows are not measured yet, so ask for none.
     /// </summary>
     private static IReadOnlyList<LoopVariant> Undecided(IReadOnlyDictionary<string, LoopSummary> summaries, double reachable, LoopSettings settings)
     {
         var rows = LoopRows(summaries, settings).ToList();
-        var evidence = new ClaimEvidence(rows);
-        var open = ValueTaskLoopClaims.All
-            .SelectMany(c => c.Check.Evaluate(evidence).OpenCases)
-            .Where(o => o.WithinReach(reachable))
-            .Select(o => o.Selector)
-            .ToList();
+        var open = OpenCase.WithinReach(ValueTaskLoopClaims.All, new ClaimEvidence(rows), reachable);
         return LoopVariants.All.Where(v => rows.Any(r => r.Variant == v.Id && open.Any(s => s.Matches(r)))).ToList();
     }
 

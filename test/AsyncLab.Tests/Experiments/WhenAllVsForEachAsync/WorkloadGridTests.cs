@@ -15,6 +15,25 @@ public class WorkloadGridTests
     }
 
     [Fact]
+    public void Includes_QuickProfile_IoRowsWhoseForEachAsyncCallLastsUpToASecond()
+    {
+        var cores = WorkloadGrid.Cores;
+
+        Assert.Equal(Math.Ceiling(100.0 / cores) * 100 <= 1000, WorkloadGrid.Includes(Profile.Quick, WorkloadSuite.Io, 100, 100));
+        Assert.Equal(Math.Ceiling(10.0 / cores) * 100 <= 1000, WorkloadGrid.Includes(Profile.Quick, WorkloadSuite.Io, 10, 100));
+        Assert.True(WorkloadGrid.Includes(Profile.Quick, WorkloadSuite.Io, 100, 10));
+        Assert.True(WorkloadGrid.Includes(Profile.Full, WorkloadSuite.Io, 100, 100));
+    }
+
+    [Fact]
+    public void ForEachAsyncCallMs_OneMoreItemThanCores_TwoDelaysInSeries()
+    {
+        Assert.Equal(100, WorkloadGrid.ForEachAsyncCallMs(WorkloadGrid.Cores, 100));
+        Assert.Equal(200, WorkloadGrid.ForEachAsyncCallMs(WorkloadGrid.Cores + 1, 100));
+        Assert.Equal(100, WorkloadGrid.ForEachAsyncCallMs(1, 100));
+    }
+
+    [Fact]
     public void Cases_Full_TheArticlesWholeGridPlusTheCoresRow()
     {
         var itemCounts = WorkloadGrid.ArticleItemCounts.Contains(Environment.ProcessorCount) ? 3 : 4;
