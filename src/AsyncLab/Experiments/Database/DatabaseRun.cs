@@ -17,6 +17,9 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
 
     public int Total { get; } = settings.Databases.Sum(k => settings.Schedule(k, true).Count + settings.Schedule(k, false).Count);
 
+    /// <summary>Load time left for extra pairs, shared by every server of the run.</summary>
+    private double extraPairSecondsLeft = settings.ExtraPairSeconds;
+
     public async Task RunHalfAsync(OrderDatabase database, CancellationToken cancellationToken)
     {
         Notes.Add(FormattableString.Invariant($"{DbLoadTest.Name(database.Kind)}: {database.Origin}; {database.Seed.RowsInTable:N0} orders seeded in {database.Seed.Elapsed.TotalSeconds:0.0} s."));
@@ -53,8 +56,6 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             Notes.Add("The outage check (stopping PostgreSQL mid-load) runs only on a server the lab started, not on one given by ASYNCLAB_POSTGRES.");
         }
     }
-
-    private double extraPairSecondsLeft = settings.ExtraPairSeconds;
 
     /// <summary>
     /// While a claim is open on this server's tests, one more sync, async, async, sync pair of the open test closest to
