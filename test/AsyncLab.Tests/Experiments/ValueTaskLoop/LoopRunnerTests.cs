@@ -22,15 +22,19 @@ public class LoopRunnerTests
         Assert.Equal(2 * (3 + 1), last.Total);
     }
 
+    // Two short repeats, then up to three extra turns with time to spare.
+    private static readonly LoopSettings WithExtraTurns = new(TimeSpan.FromMilliseconds(10), 2) { MaxExtraRepeats = 3, ExtraBudget = TimeSpan.FromMinutes(1) };
+
+    private static readonly IReadOnlyList<LoopVariant> TwoVariants =
+        LoopVariants.All.Where(v => v.Id is LoopVariants.ValueTaskSync or LoopVariants.TaskAsync).ToList();
+
+    private static readonly LoopVariant TaskAsync = LoopVariants.All.Single(v => v.Id == LoopVariants.TaskAsync);
+
     [Fact]
     public async Task RunAsync_ClaimStillOpen_ExtraTurnsForItsVariantsOnly()
     {
-        var settings = new LoopSettings(TimeSpan.FromMilliseconds(10), 2) { MaxExtraRepeats = 3, ExtraBudget = TimeSpan.FromMinutes(1) };
-        var variants = LoopVariants.All.Where(v => v.Id is LoopVariants.ValueTaskSync or LoopVariants.TaskAsync).ToList();
-        var taskAsync = variants.Single(v => v.Id == LoopVariants.TaskAsync);
-
-        var summaries = await new LoopRunner(settings, ArticleLoop.ProcessWide, new RecordingProgress())
-            .RunAsync(variants, CancellationToken.None, (_, _) => [taskAsync]);
+        var summaries = await new LoopRunner(WithExtraTurns, ArticleLoop.ProcessWide, new RecordingProgress())
+            .RunAsync(TwoVariants, CancellationToken.None, (_, _) => [TaskAsync]);
 
         Assert.Equal(2 + 3, summaries[LoopVariants.TaskAsync].Samples.Count);
         Assert.Equal(2, summaries[LoopVariants.ValueTaskSync].Samples.Count);
@@ -39,13 +43,9 @@ public class LoopRunnerTests
     [Fact]
     public async Task RunAsync_VariantLeftOutOfATurn_StaysOut()
     {
-        var settings = new LoopSettings(TimeSpan.FromMilliseconds(10), 2) { MaxExtraRepeats = 3, ExtraBudget = TimeSpan.FromMinutes(1) };
-        var variants = LoopVariants.All.Where(v => v.Id is LoopVariants.ValueTaskSync or LoopVariants.TaskAsync).ToList();
-        var taskAsync = variants.Single(v => v.Id == LoopVariants.TaskAsync);
-
         // Only task-async is open in the first extra turn; both are asked for later, once task-async has 3 repeats.
-        var summaries = await new LoopRunner(settings, ArticleLoop.ProcessWide, new RecordingProgress())
-            .RunAsync(variants, CancellationToken.None, (sofar, _) => sofar[LoopVariants.TaskAsync].Samples.Count < 3 ? [taskAsync] : variants);
+        var summaries = await new LoopRunner(WithExtraTurns, ArticleLoop.ProcessWide, new RecordingProgress())
+            .RunAsync(TwoVariants, CancellationToken.None, (sofar, _) => sofar[LoopVariants.TaskAsync].Samples.Count < 3 ? [TaskAsync] : TwoVariants);
 
         Assert.Equal(2 + 3, summaries[LoopVariants.TaskAsync].Samples.Count);
         Assert.Equal(2, summaries[LoopVariants.ValueTaskSync].Samples.Count);
@@ -54,11 +54,8 @@ public class LoopRunnerTests
     [Fact]
     public async Task RunAsync_NoExtraBudget_OnlyTheProfilesRepeats()
     {
-        var settings = new LoopSettings(TimeSpan.FromMilliseconds(10), 2) { MaxExtraRepeats = 3, ExtraBudget = TimeSpan.Zero };
-        var variants = LoopVariants.All.Where(v => v.Id is LoopVariants.TaskAsync).ToList();
-
-        var summaries = await new LoopRunner(settings, ArticleLoop.ProcessWide, new RecordingProgress())
-            .RunAsync(variants, CancellationToken.None, (_, _) => variants);
+        var summaries = await new LoopRunner(WithExtraTurns with { ExtraBudget = TimeSpan.Zero }, ArticleLoop.ProcessWide, new RecordingProgress())
+            .RunAsync([TaskAsync], CancellationToken.None, (_, _) => [TaskAsync]);
 
         Assert.Equal(2, summaries[LoopVariants.TaskAsync].Samples.Count);
     }
