@@ -99,11 +99,12 @@ public static class BenchmarkSession
         IReadOnlySet<string> CasesWithinReach(UndecidedClaims open, List<(string, BenchmarkCaseResult)> figures, int roundsSoFar, int roundsAllowed, TimeSpan left)
         {
             var perCase = lastRound / Math.Max(1, declared.Count);
-            var cases = open.CasesToMeasureAgain(figures);
+            var needed = open.NarrowingNeeded(figures);
+            var cases = UndecidedClaims.Within(needed, double.PositiveInfinity);
             for (var pass = 0; pass < 2 && cases.Count > 0; pass++)
             {
                 var affordable = perCase > TimeSpan.Zero ? (int)(left / (perCase * cases.Count)) : roundsAllowed;
-                cases = open.CasesToMeasureAgain(figures, UndecidedClaims.Reachable(roundsSoFar, Math.Clamp(affordable, 1, roundsAllowed)));
+                cases = UndecidedClaims.Within(needed, UndecidedClaims.Reachable(roundsSoFar, Math.Clamp(affordable, 1, roundsAllowed)));
             }
 
             return cases;

@@ -64,10 +64,32 @@ public sealed record UndecidedClaims(
     /// </summary>
     /// <param name="cases">Each case's key in the session and its figure so far.</param>
     /// <param name="reachable">How many times narrower the intervals can still get (<see cref="Reachable"/>); no limit by default.</param>
-    public IReadOnlySet<string> CasesToMeasureAgain(IReadOnlyList<(string Key, BenchmarkCaseResult Figure)> cases, double reachable = double.PositiveInfinity)
+    public IReadOnlySet<string> CasesToMeasureAgain(IReadOnlyList<(string Key, BenchmarkCaseResult Figure)> cases, double reachable = double.PositiveInfinity) =>
+        Within(NarrowingNeeded(cases), reachable);
+
+    /// <summary>
+    /// Each open case's key with the least narrowing an open claim reading it needs (<see cref="OpenCase.Shrink"/>; 0 when
+    /// unknown, so it is always within reach): the claims judged once, for a session to weigh against several reaches.
+    /// </summary>
+    public IReadOnlyDictionary<string, double> NarrowingNeeded(IReadOnlyList<(string Key, BenchmarkCaseResult Figure)> cases)
     {
         var evidence = new ClaimEvidence(Measure(cases.Select(c => c.Figure).ToList()));
-        var selectors = OpenCase.WithinReach(Claims, evidence, reachable);
-        return cases.Where(c => Identify(c.Figure) is var measured && selectors.Any(s => s.Matches(measured))).Select(c => c.Key).ToHashSet();
+        var open = Claims.SelectMany(c => c.Check.Evaluate(evidence).OpenCases).ToList();
+        var needed = new Dictionary<string, double>();
+        foreach (var (key, figure) in cases)
+        {
+            var measured = Identify(figure);
+            var matching = open.Where(o => o.Selector.Matches(measured)).Select(o => double.IsNaN(o.Shrink) ? 0 : o.Shrink).ToList();
+            if (matching.Count > 0)
+            {
+                needed[key] = matching.Min();
+            }
+        }
+
+        return needed;
     }
+
+    /// <summary>The keys of <see cref="NarrowingNeeded"/> whose narrowing is within <paramref name="reachable"/>.</summary>
+    public static IReadOnlySet<string> Within(IReadOnlyDictionary<string, double> needed, double reachable) =>
+        needed.Where(n => n.Value <= reachable).Select(n => n.Key).ToHashSet();
 }

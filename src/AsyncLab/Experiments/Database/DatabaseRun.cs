@@ -32,10 +32,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             Notes.Add(FormattableString.Invariant($"Warm-up, {DbLoadTest.PoolText(bounded, settings)}, windows of {settings.WarmUp.WindowSeconds:0.##} s, each as req/s (methods the server jitted meanwhile, idle wait after it): ") + string.Join("; ", warmUp) + ".");
             foreach (var test in settings.Schedule(database.Kind, bounded))
             {
-                var run = Outcomes.Count(o => o.Test == test) + 1;
-                context.Progress.Report(new ExperimentProgress(FormattableString.Invariant($"{test.Label(settings)}, run {run}"), Outcomes.Count, Total));
-                Outcomes.Add(await RunTestAsync(server, observer, database, test, cancellationToken).ConfigureAwait(false));
-                Checkpoint();
+                await RunAndRecordAsync(server, observer, database, test, run => $"run {run}", cancellationToken).ConfigureAwait(false);
             }
 
             await RunExtraPairsAsync(server, observer, database, bounded, cancellationToken).ConfigureAwait(false);
@@ -69,14 +66,20 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             extraPairSecondsLeft -= pairSeconds;
             foreach (var test in DbLoadTest.InTurns(pair))
             {
-                var run = Outcomes.Count(o => o.Test == test) + 1;
-                context.Progress.Report(new ExperimentProgress(FormattableString.Invariant($"{test.Label(settings)}, extra run {run} for an undecided claim"), Outcomes.Count, Math.Max(Total, Outcomes.Count + 1)));
-                Outcomes.Add(await RunTestAsync(server, observer, database, test, cancellationToken).ConfigureAwait(false));
-                Checkpoint();
+                await RunAndRecordAsync(server, observer, database, test, run => $"extra run {run} for an undecided claim", cancellationToken).ConfigureAwait(false);
             }
 
             Notes.Add(FormattableString.Invariant($"Extra pair for an undecided claim: {pair.Sync.Label(settings)} and {pair.Async.Label(settings)}, run again (sync, async, async, sync)."));
         }
+    }
+
+    /// <summary>One run of a test, reported with <paramref name="describe"/> of its run number, kept, and checkpointed.</summary>
+    private async Task RunAndRecordAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, DbLoadTest test, Func<int, string> describe, CancellationToken cancellationToken)
+    {
+        var run = Outcomes.Count(o => o.Test == test) + 1;
+        context.Progress.Report(new ExperimentProgress($"{test.Label(settings)}, {describe(run)}", Outcomes.Count, Math.Max(Total, Outcomes.Count + 1)));
+        Outcomes.Add(await RunTestAsync(server, observer, database, test, cancellationToken).ConfigureAwait(false));
+        Checkpoint();
     }
 
     /// <summary>The tables, notes and series of every run finished so far, with <paramref name="claims"/>.</summary>

@@ -63,12 +63,12 @@ public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgres
         int total,
         CancellationToken cancellationToken)
     {
+        // A turn of one variant lasts about one loop; the rounds left are what the budget still pays for.
+        var perVariant = settings.Duration * 1.1;
         var spent = TimeSpan.Zero;
         IReadOnlyList<LoopVariant>? previous = null;
         for (var extra = 1; extra <= settings.MaxExtraRepeats; extra++)
         {
-            // A turn of one variant lasts about one loop; the rounds left are what the budget still pays for.
-            var perVariant = settings.Duration * 1.1;
             var openNow = undecided(Summaries(samples), double.PositiveInfinity);
             var affordable = openNow.Count == 0 ? 0 : (int)((settings.ExtraBudget - spent) / (perVariant * openNow.Count));
             var roundsLeft = Math.Min(affordable, settings.MaxExtraRepeats - extra + 1);
