@@ -19,8 +19,9 @@ public static class BenchmarkJobs
         // One cold invocation per case: proves the code path runs, measures nothing worth trusting.
         Profile.Smoke => Job.Dry.WithToolchain(InProcessEmitToolchain.Instance).WithId("smoke"),
 
-        // Short iterations; three rounds of five give fifteen per case, enough for a 99.9% interval.
-        Profile.Quick => FixedRound("quick", warmups: 3, iterations: 5, TimeInterval.FromMilliseconds(120)),
+        // Short iterations, few per round: a round's iterations agree closely with each other, while a whole round can run
+        // at another speed (see RoundsFor), so a sample of several rounds says more than a long round.
+        Profile.Quick => FixedRound("quick", warmups: 3, iterations: 2, TimeInterval.FromMilliseconds(120)),
 
         // BenchmarkDotNet's default iteration time, a fixed count per round instead of its open-ended adaptive one:
         // three rounds of ten cost about what the default's fifteen or more iterations cost.
@@ -31,14 +32,25 @@ public static class BenchmarkJobs
     /// <summary>
     /// How many rounds the profile's job runs in. The machine's speed drifts over tens of seconds; running every case a
     /// few times, in alternating order, spreads a slow stretch over all cases instead of landing on whichever ran then.
+    /// A round of one case can also run at a speed of its own throughout: in three quick runs on a 2-core VM
+    /// (2026-11-25, 3 rounds of 5 iterations) native-sync took 12.0, 17.3 and 17.1 ns a send in its rounds, MediatR
+    /// 63, 116 and 112 ns, with iterations within a round within a few percent of each other. Quick therefore runs
+    /// five rounds of two iterations (ten samples, five draws of a round's speed) rather than three of five.
     /// </summary>
     public static int RoundsFor(Profile profile) => profile switch
     {
         Profile.Smoke => 1,
-        Profile.Quick => 3,
+        Profile.Quick => 5,
         Profile.Full => 3,
         _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, null),
     };
+
+    /// <summary>
+    /// Warm-up iterations in every round after the first, when fewer than the first round's: by then each case's method
+    /// has been compiled at its final tier, and only the round's freshly emitted runner needs one pass. Null keeps the
+    /// job's own count.
+    /// </summary>
+    public static int? WarmupsAfterFirstRound(Profile profile) => profile == Profile.Quick ? 1 : null;
 
     /// <summary>
     /// A smoke job for microsecond-scale benchmarks: a fixed number of invocations per iteration (no pilot stage), so the

@@ -49,13 +49,14 @@ public static class BenchmarkSession
 
         // BenchmarkDotNet blocks its thread for the whole run; keep the caller (and Ctrl+C handling) free.
         return Task.Factory.StartNew(
-            () => Run(benchmarkType, context, include, job ?? BenchmarkJobs.For(context.Profile), roundCount, undecided),
+            () => Run(benchmarkType, context, include, job ?? BenchmarkJobs.For(context.Profile), roundCount, undecided,
+                job is null ? BenchmarkJobs.WarmupsAfterFirstRound(context.Profile) : null),
             CancellationToken.None,
             TaskCreationOptions.LongRunning,
             TaskScheduler.Default);
     }
 
-    private static IReadOnlyList<BenchmarkCaseResult> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase, bool>? include, Job job, int rounds, UndecidedClaims? undecided)
+    private static IReadOnlyList<BenchmarkCaseResult> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase, bool>? include, Job job, int rounds, UndecidedClaims? undecided, int? laterWarmups)
     {
         var progress = new ProgressEventProcessor(context.Progress, rounds);
         var byCase = new Dictionary<string, CaseRounds>();
@@ -95,19 +96,15 @@ public static class BenchmarkSession
 
         // A claim whose interval needs more narrowing than the rounds left can give is left to stand as inconclusive, so
         // its cases do not take the rounds from one that can be decided. The rounds left depend on how many cases each
-        // round measures, so that is worked out twice: with every open case, then with those still in reach.
+        // round measures, so the closest claims' cases are weighed first (UndecidedClaims.MostWithinReach).
         IReadOnlySet<string> CasesWithinReach(UndecidedClaims open, List<(string, BenchmarkCaseResult)> figures, int roundsSoFar, int roundsAllowed, TimeSpan left)
         {
             var perCase = lastRound / Math.Max(1, declared.Count);
-            var needed = open.NarrowingNeeded(figures);
-            var cases = UndecidedClaims.Within(needed, double.PositiveInfinity);
-            for (var pass = 0; pass < 2 && cases.Count > 0; pass++)
+            return UndecidedClaims.MostWithinReach(open.NarrowingNeeded(figures), count =>
             {
-                var affordable = perCase > TimeSpan.Zero ? (int)(left / (perCase * cases.Count)) : roundsAllowed;
-                cases = UndecidedClaims.Within(needed, UndecidedClaims.Reachable(roundsSoFar, Math.Clamp(affordable, 1, roundsAllowed)));
-            }
-
-            return cases;
+                var affordable = perCase > TimeSpan.Zero ? (int)(left / (perCase * count)) : roundsAllowed;
+                return UndecidedClaims.Reachable(roundsSoFar, Math.Clamp(affordable, 1, roundsAllowed));
+            });
         }
 
         IReadOnlyList<BenchmarkCaseResult> Figures() => declared.Select(key => byCase[key].ToFigure()).ToList();
@@ -135,7 +132,7 @@ public static class BenchmarkSession
             {
                 cases = cases
                     .Where(c => only is null || only.Contains(CaseRounds.KeyOf(c)))
-                    .Select(c => WithFirstRoundInvocations(c, byCase[CaseRounds.KeyOf(c)].InvocationsPerIteration)).ToArray();
+                    .Select(c => ForLaterRound(c, byCase[CaseRounds.KeyOf(c)].InvocationsPerIteration, laterWarmups)).ToArray();
             }
 
             if (only is null)
@@ -176,26 +173,26 @@ public static class BenchmarkSession
     /// <summary>
     /// Later rounds reuse the invocations per iteration the first round's pilot chose: the rounds then measure iterations
     /// of the same size, and skipping the pilot (up to a second per case) keeps the session about as long as one pass was.
+    /// They also warm up with <paramref name="warmups"/> iterations when given (BenchmarkJobs.WarmupsAfterFirstRound).
     /// </summary>
-    private static BenchmarkCase WithFirstRoundInvocations(BenchmarkCase benchmarkCase, long? invocations)
+    private static BenchmarkCase ForLaterRound(BenchmarkCase benchmarkCase, long? invocations, int? warmups)
     {
         var job = benchmarkCase.Job;
+        var pinned = warmups is { } count ? job.WithWarmupCount(count) : job;
         var piloted = job.Run.RunStrategy == RunStrategy.Throughput && !job.Run.HasValue(BenchmarkDotNet.Jobs.RunMode.InvocationCountCharacteristic);
-        if (!piloted || invocations is not { } count)
+        if (piloted && invocations is { } perIteration)
         {
-            return benchmarkCase;
+            // A fixed count must be a multiple of the unroll factor (16 by default); the pilot picks counts that are not
+            // (for Task-returning benchmarks, say), and then it cannot have been unrolling either.
+            pinned = pinned.WithInvocationCount(perIteration);
+            var unroll = job.Run.HasValue(BenchmarkDotNet.Jobs.RunMode.UnrollFactorCharacteristic) ? job.Run.UnrollFactor : 16;
+            if (perIteration % unroll != 0)
+            {
+                pinned = pinned.WithUnrollFactor(1);
+            }
         }
 
-        // A fixed count must be a multiple of the unroll factor (16 by default); the pilot picks counts that are not
-        // (for Task-returning benchmarks, say), and then it cannot have been unrolling either.
-        var pinned = job.WithInvocationCount(count);
-        var unroll = job.Run.HasValue(BenchmarkDotNet.Jobs.RunMode.UnrollFactorCharacteristic) ? job.Run.UnrollFactor : 16;
-        if (count % unroll != 0)
-        {
-            pinned = pinned.WithUnrollFactor(1);
-        }
-
-        return BenchmarkCase.Create(benchmarkCase.Descriptor, pinned, benchmarkCase.Parameters, benchmarkCase.Config);
+        return ReferenceEquals(pinned, job) ? benchmarkCase : BenchmarkCase.Create(benchmarkCase.Descriptor, pinned, benchmarkCase.Parameters, benchmarkCase.Config);
     }
 
     private static void ThrowIfRefused(Summary summary)

@@ -20,7 +20,7 @@ public sealed record UndecidedClaims(
     /// <summary>Extra measuring time per experiment: none in smoke, which proves code paths only.</summary>
     public static TimeSpan BudgetFor(Profile profile) => profile switch
     {
-        Profile.Quick => TimeSpan.FromSeconds(30),
+        Profile.Quick => TimeSpan.FromSeconds(25),
         Profile.Full => TimeSpan.FromMinutes(4),
         _ => TimeSpan.Zero,
     };
@@ -29,7 +29,7 @@ public sealed record UndecidedClaims(
     /// At most this many extra rounds, however much budget is left. The budget is the real limit; this one only keeps a
     /// session whose cases are very short from going on where more of the same no longer narrows anything.
     /// </summary>
-    public const int MaxExtraRounds = 12;
+    public const int MaxExtraRounds = 20;
 
     /// <summary>
     /// A claim is measured again only when the narrowing it needs is at most this many times what more rounds can give.
@@ -92,4 +92,28 @@ public sealed record UndecidedClaims(
     /// <summary>The keys of <see cref="NarrowingNeeded"/> whose narrowing is within <paramref name="reachable"/>.</summary>
     public static IReadOnlySet<string> Within(IReadOnlyDictionary<string, double> needed, double reachable) =>
         needed.Where(n => n.Value <= reachable).Select(n => n.Key).ToHashSet();
+
+    /// <summary>
+    /// The most cases that can be measured again with each still within reach: the fewer cases a round measures, the more
+    /// rounds the budget pays for and the further each interval can narrow. The cases needing the least narrowing come
+    /// first, and n of them are taken for the largest n whose n-th is within <paramref name="reachableWhenMeasuring"/>(n).
+    /// Weighing only every open case at once would leave a claim just out of that reach undecided although measuring its
+    /// cases alone would have decided it.
+    /// </summary>
+    /// <param name="needed">Each open case's key and the narrowing it needs (<see cref="NarrowingNeeded"/>).</param>
+    /// <param name="reachableWhenMeasuring">How far intervals can narrow when each round measures that many cases.</param>
+    public static IReadOnlySet<string> MostWithinReach(IReadOnlyDictionary<string, double> needed, Func<int, double> reachableWhenMeasuring)
+    {
+        var ordered = needed.OrderBy(n => n.Value).ThenBy(n => n.Key, StringComparer.Ordinal).ToList();
+        var count = 0;
+        for (var n = 1; n <= ordered.Count; n++)
+        {
+            if (ordered[n - 1].Value <= reachableWhenMeasuring(n))
+            {
+                count = n;
+            }
+        }
+
+        return ordered.Take(count).Select(n => n.Key).ToHashSet();
+    }
 }
