@@ -58,23 +58,12 @@ public sealed record UndecidedClaims(
             : ReachSlack * Math.Sqrt((double)(roundsSoFar + Math.Max(0, roundsLeft)) / roundsSoFar);
 
     /// <summary>
-    /// The keys of the cases that could decide a claim still open on these figures: only the undecided rows and parts of
-    /// each claim, not every case it reads, and only those whose interval needs no more narrowing than
-    /// <paramref name="reachable"/> (a claim the budget cannot decide leaves its rounds to one it can); empty when none.
-    /// </summary>
-    /// <param name="cases">Each case's key in the session and its figure so far.</param>
-    /// <param name="reachable">How many times narrower the intervals can still get (<see cref="Reachable"/>); no limit by default.</param>
-    public IReadOnlySet<string> CasesToMeasureAgain(IReadOnlyList<(string Key, BenchmarkCaseResult Figure)> cases, double reachable = double.PositiveInfinity) =>
-        Within(NarrowingNeeded(cases), reachable);
-
-    /// <summary>
     /// Each open case's key with the least narrowing an open claim reading it needs (<see cref="OpenCase.Shrink"/>; 0 when
     /// unknown, so it is always within reach): the claims judged once, for a session to weigh against several reaches.
     /// </summary>
     public IReadOnlyDictionary<string, double> NarrowingNeeded(IReadOnlyList<(string Key, BenchmarkCaseResult Figure)> cases)
     {
-        var evidence = new ClaimEvidence(Measure(cases.Select(c => c.Figure).ToList()));
-        var open = Claims.SelectMany(c => c.Check.Evaluate(evidence).OpenCases).ToList();
+        var open = OpenCase.Of(Claims, new ClaimEvidence(Measure(cases.Select(c => c.Figure).ToList())));
         var needed = new Dictionary<string, double>();
         foreach (var (key, figure) in cases)
         {
@@ -88,10 +77,6 @@ public sealed record UndecidedClaims(
 
         return needed;
     }
-
-    /// <summary>The keys of <see cref="NarrowingNeeded"/> whose narrowing is within <paramref name="reachable"/>.</summary>
-    public static IReadOnlySet<string> Within(IReadOnlyDictionary<string, double> needed, double reachable) =>
-        needed.Where(n => n.Value <= reachable).Select(n => n.Key).ToHashSet();
 
     /// <summary>
     /// The most cases that can be measured again with each still within reach: the fewer cases a round measures, the more

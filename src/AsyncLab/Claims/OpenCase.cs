@@ -16,10 +16,13 @@ public sealed record OpenCase(CaseSelector Selector, double Shrink)
     /// undecided rows and parts of each claim, not every case it reads.
     /// </summary>
     public static IReadOnlyList<CaseSelector> WithinReach(IEnumerable<ClaimDefinition> claims, ClaimEvidence evidence, double reachable) =>
-        claims
-            .SelectMany(c => c.Check.Evaluate(evidence).OpenCases)
+        Of(claims, evidence)
             .Where(open => open.WithinReach(reachable))
             .Select(open => open.Selector)
             .Distinct()
             .ToList();
+
+    /// <summary>Every open case of every claim judged on this evidence, within reach or not.</summary>
+    public static IReadOnlyList<OpenCase> Of(IEnumerable<ClaimDefinition> claims, ClaimEvidence evidence) =>
+        claims.SelectMany(c => c.Check.Evaluate(evidence).OpenCases).ToList();
 }

@@ -19,8 +19,12 @@ public class UndecidedClaimsTests
         figures => figures.Select(f => new Measurement(f.Method, new Dictionary<string, string>(), f.ToMetrics()) { Samples = f.Samples }).ToList(),
         f => new Measurement(f.Method, new Dictionary<string, string>(), new Dictionary<string, double>()));
 
+    /// <summary>The cases a session would measure again when every one of them can narrow <paramref name="reachable"/>-fold.</summary>
+    private static IReadOnlySet<string> Again(UndecidedClaims undecided, IReadOnlyList<(string, BenchmarkCaseResult)> cases, double reachable = double.PositiveInfinity) =>
+        UndecidedClaims.MostWithinReach(undecided.NarrowingNeeded(cases), _ => reachable);
+
     [Fact]
-    public void CasesToMeasureAgain_InconclusiveClaim_ItsCasesOnly()
+    public void NarrowingNeeded_InconclusiveClaim_ItsCasesOnly()
     {
         var cases = new[]
         {
@@ -29,13 +33,13 @@ public class UndecidedClaimsTests
             ("key-c", Figure("c", 1, 2, 3, 4, 5)),
         };
 
-        var again = For(FasterClaim).CasesToMeasureAgain(cases);
+        var again = Again(For(FasterClaim), cases);
 
         Assert.Equal(["key-a", "key-b"], again.Order());
     }
 
     [Fact]
-    public void CasesToMeasureAgain_DecidedClaim_Nothing()
+    public void NarrowingNeeded_DecidedClaim_Nothing()
     {
         var cases = new[]
         {
@@ -43,11 +47,11 @@ public class UndecidedClaimsTests
             ("key-b", Figure("b", 100, 101, 102, 103, 104, 100, 101, 102)),
         };
 
-        Assert.Empty(For(FasterClaim).CasesToMeasureAgain(cases));
+        Assert.Empty(Again(For(FasterClaim), cases));
     }
 
     [Fact]
-    public void CasesToMeasureAgain_ClaimOverRows_OnlyTheUndecidedRowsCases()
+    public void NarrowingNeeded_ClaimOverRows_OnlyTheUndecidedRowsCases()
     {
         var perRow = new ClaimDefinition("x.rows", Provenance.Lab("a test claim"), "a is faster than b in every row", "—",
             new EachRowCheck("a", new RatioCheck(MetricNames.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9), Band.AtMost(1.0)), "every row"),
@@ -64,13 +68,13 @@ public class UndecidedClaimsTests
             figures => figures.Select(f => new Measurement(f.Method, f.Parameters, f.ToMetrics()) { Samples = f.Samples }).ToList(),
             f => new Measurement(f.Method, f.Parameters, new Dictionary<string, double>()));
 
-        var again = undecided.CasesToMeasureAgain(cases);
+        var again = Again(undecided, cases);
 
         Assert.Equal(["a-open", "b-open"], again.Order());
     }
 
     [Fact]
-    public void CasesToMeasureAgain_OpenClaimOutOfReach_Nothing()
+    public void NarrowingNeeded_OpenClaimOutOfReach_Nothing()
     {
         // a/b about 1.0 against an edge at 0.9, with a wide interval: far more narrowing than 1.1-fold is needed.
         var cases = new[]
@@ -79,8 +83,8 @@ public class UndecidedClaimsTests
             ("key-b", Figure("b", 100, 102, 98, 104, 96)),
         };
 
-        Assert.Equal(2, For(FasterClaim).CasesToMeasureAgain(cases).Count);
-        Assert.Empty(For(FasterClaim).CasesToMeasureAgain(cases, reachable: 1.1));
+        Assert.Equal(2, Again(For(FasterClaim), cases).Count);
+        Assert.Empty(Again(For(FasterClaim), cases, reachable: 1.1));
     }
 
     [Theory]

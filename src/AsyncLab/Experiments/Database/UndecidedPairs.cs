@@ -17,7 +17,7 @@ public static class UndecidedPairs
     {
         var tests = new DbLoadTestOutcomes(runs).All;
         var measured = tests.Select(t => (t.Test, Seconds: t.PerSecond().Count, Measurement: t.ToMeasurement(settings))).ToList();
-        var open = DatabaseClaims.All.SelectMany(c => c.Check.Evaluate(new ClaimEvidence(measured.Select(m => m.Measurement).ToList())).OpenCases).ToList();
+        var open = OpenCase.Of(DatabaseClaims.All, new ClaimEvidence(measured.Select(m => m.Measurement).ToList()));
         var oneMorePair = (int)Math.Round(2 * settings.ConstantSeconds);
         var candidates =
             from pair in serverTests.Chunk(2)
