@@ -151,6 +151,7 @@ public static class BenchmarkSession
                 byCase[CaseRounds.KeyOf(benchmarkCase)].Add(benchmarkCase, summary[benchmarkCase]);
             }
 
+            context.MachineSpeed.Sample($"{benchmarkType.Name} round {round}");
             return true;
         }
     }

@@ -149,6 +149,10 @@ public static class ConsoleOutput
         AnsiConsole.Write(table);
         var counts = VerdictText.Count(document.Experiments.SelectMany(e => e.Claims));
         AnsiConsole.MarkupLine($"[green]{counts[Verdict.Holds]} hold[/], [yellow]{counts[Verdict.Differs]} differ[/], [red]{counts[Verdict.Refuted]} refuted[/], [blue]{counts[Verdict.Inconclusive]} inconclusive[/], [grey]{counts[Verdict.NotMeasured]} not measured[/]");
+        if (MachineSteadiness.Of(document) is { } steadiness)
+        {
+            AnsiConsole.MarkupLine(Markup.Escape(steadiness.Headline()));
+        }
     }
 
     public static string VerdictMarkup(Verdict verdict) => $"[{Colour(verdict)}]{verdict.Name()}[/]";

@@ -75,17 +75,24 @@ public static class MarkdownReport
 
         AppendByProvenance(md, claims);
 
-        md.AppendLine("| experiment | status | time | holds | differs | refuted | inconclusive | not measured |");
-        md.AppendLine("|---|---|---|---|---|---|---|---|");
+        var steadiness = MachineSteadiness.Of(document);
+        md.AppendLine("| experiment | status | time | holds | differs | refuted | inconclusive | not measured |" + (steadiness is null ? string.Empty : " machine |"));
+        md.AppendLine("|---|---|---|---|---|---|---|---|" + (steadiness is null ? string.Empty : "---|"));
         foreach (var experiment in document.Experiments)
         {
             var c = VerdictText.Count(experiment.Claims);
             var time = experiment.DurationSeconds is { } s ? MetricFormat.Duration(s * 1e9) : "—";
             var status = experiment.Status.ToString().ToLowerInvariant() + (experiment.Error is null ? string.Empty : ": " + Cell(experiment.Error));
-            md.AppendLine(CultureInfo.InvariantCulture, $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |");
+            var machine = steadiness is null ? string.Empty : $" {steadiness.Cell(experiment.Id)} |";
+            md.AppendLine(CultureInfo.InvariantCulture, $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |{machine}");
         }
 
         md.AppendLine();
+        if (steadiness is not null)
+        {
+            md.AppendLine(steadiness.Summary());
+            md.AppendLine();
+        }
     }
 
     /// <summary>Verdicts per provenance, then the articles' own claims alone: what the articles said, apart from the lab's readings.</summary>

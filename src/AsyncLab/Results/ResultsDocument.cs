@@ -10,6 +10,12 @@ public sealed record ResultsDocument(int Schema, RunInfo Run, IReadOnlyList<Expe
     public IReadOnlyList<RuntimeResult> Runtimes { get; init; } = [];
 
     /// <summary>
+    /// The machine-speed probe's timings over the run (the lab's own runtime only): where they vary, the machine ran at
+    /// different speeds and figures taken at those moments differ for that reason. Absent in older files.
+    /// </summary>
+    public IReadOnlyList<SpeedSample> MachineSpeed { get; init; } = [];
+
+    /// <summary>
     /// 2 added each measurement's raw samples and latency histograms, each claim's band and interval, the inconclusive
     /// verdict and the partial status (docs/results.schema.json). Version 1 files still read: what they lack is optional.
     /// </summary>

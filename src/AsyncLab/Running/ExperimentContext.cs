@@ -8,4 +8,7 @@ public sealed record ExperimentContext(Profile Profile, string ArtifactsDirector
 {
     /// <summary>Where the experiment publishes what it has finished, kept by the runner if the experiment does not finish.</summary>
     public ExperimentCheckpoint Checkpoint { get; init; } = new();
+
+    /// <summary>Where the experiment times the machine-speed probe at its pauses (after a round, after a load test).</summary>
+    public MachineSpeedLog MachineSpeed { get; init; } = new();
 }

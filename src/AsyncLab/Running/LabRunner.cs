@@ -11,6 +11,9 @@ namespace AsyncLab.Running;
 /// </summary>
 public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile profile, string outputDirectory, IRunObserver observer)
 {
+    /// <summary>The machine-speed probe; the real one unless a test gives its own.</summary>
+    public MachineSpeedLog MachineSpeed { get; init; } = new();
+
     public async Task<ResultsDocument> RunAsync(CancellationToken cancellationToken)
     {
         var started = DateTimeOffset.UtcNow;
@@ -23,13 +26,21 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         {
             var experiment = experiments[i];
             observer.ExperimentStarted(experiment, i, experiments.Count);
+            MachineSpeed.Experiment = experiment.Id;
+            MachineSpeed.Sample("start");
             var result = await RunOneAsync(experiment, cancellationToken).ConfigureAwait(false);
+            MachineSpeed.Sample("end");
             results.Add(result);
             observer.ExperimentFinished(experiment, result);
-            ResultsFile.Write(outputDirectory, document with { Experiments = results.ToArray() });
+            ResultsFile.Write(outputDirectory, document with { Experiments = results.ToArray(), MachineSpeed = MachineSpeed.Samples });
         }
 
-        var finished = document with { Run = run with { FinishedUtc = DateTimeOffset.UtcNow }, Experiments = results.ToArray() };
+        var finished = document with
+        {
+            Run = run with { FinishedUtc = DateTimeOffset.UtcNow },
+            Experiments = results.ToArray(),
+            MachineSpeed = MachineSpeed.Samples,
+        };
         ResultsFile.Write(outputDirectory, finished);
         return finished;
     }
@@ -44,7 +55,7 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         var artifacts = Path.Combine(outputDirectory, "artifacts", experiment.Id);
         Directory.CreateDirectory(artifacts);
         var progress = new SynchronousProgress<ExperimentProgress>(p => observer.ExperimentProgressed(experiment, p));
-        var context = new ExperimentContext(profile, artifacts, progress);
+        var context = new ExperimentContext(profile, artifacts, progress) { MachineSpeed = MachineSpeed };
         var stopwatch = Stopwatch.StartNew();
         try
         {

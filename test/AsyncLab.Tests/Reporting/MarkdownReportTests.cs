@@ -17,6 +17,29 @@ public sealed class MarkdownReportTests : IDisposable
     }
 
     [Fact]
+    public void Render_WithProbeTimings_AddsAMachineColumnAndTheSpeedParagraph()
+    {
+        var sample = SampleResults.Create();
+        var id = sample.Experiments[0].Id;
+        var document = sample with { MachineSpeed = [new SpeedSample(1, id, "start", 1000), new SpeedSample(9, id, "end", 1600)] };
+
+        var md = MarkdownReport.Render(document);
+
+        Assert.Contains("| not measured | machine |", md, StringComparison.Ordinal);
+        Assert.Contains("| slowed to 1.60× |", md, StringComparison.Ordinal);
+        Assert.Contains("Machine speed: a fixed single-threaded loop was timed at 2 pauses", md, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Render_WithoutProbeTimings_NoMachineColumn()
+    {
+        var md = MarkdownReport.Render(SampleResults.Create());
+
+        Assert.DoesNotContain("machine |", md, StringComparison.Ordinal);
+        Assert.DoesNotContain("Machine speed:", md, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Render_FromReadBackFile_EqualsRenderFromOriginal()
     {
         var original = SampleResults.Create();

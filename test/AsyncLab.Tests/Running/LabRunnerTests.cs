@@ -36,6 +36,26 @@ public sealed class LabRunnerTests : IDisposable
     }
 
     [Fact]
+    public async Task RunAsync_TwoExperiments_ProbesTheMachineAtEachStartAndEndAndExperimentsSampleThroughTheContext()
+    {
+        var probe = 1000.0;
+        var speed = new MachineSpeedLog(() => probe += 10);
+        var sampling = new CheckpointingExperiment("sampling", (context, _) =>
+        {
+            context.MachineSpeed.Sample("after round 1");
+            return Task.FromResult(new ExperimentFindings([]));
+        });
+
+        var document = await new LabRunner([sampling, new FakeExperiment("second")], Profile.Smoke, directory, new SilentObserver()) { MachineSpeed = speed }
+            .RunAsync(CancellationToken.None);
+
+        Assert.Equal(
+            ["sampling start", "sampling after round 1", "sampling end", "second start", "second end"],
+            document.MachineSpeed.Select(s => $"{s.Experiment} {s.Where}"));
+        Assert.Equal(5, ResultsFile.Read(directory).MachineSpeed.Count);
+    }
+
+    [Fact]
     public async Task RunAsync_ClaimNotJudged_AppearsAsNotMeasured()
     {
         var experiment = new FakeExperiment("quiet", _ => Task.FromResult(new ExperimentFindings([])));

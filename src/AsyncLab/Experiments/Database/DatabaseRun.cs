@@ -79,6 +79,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
         var run = Outcomes.Count(o => o.Test == test) + 1;
         context.Progress.Report(new ExperimentProgress($"{test.Label(settings)}, {describe(run)}", Outcomes.Count, Math.Max(Total, Outcomes.Count + 1)));
         Outcomes.Add(await RunTestAsync(server, observer, database, test, cancellationToken).ConfigureAwait(false));
+        context.MachineSpeed.Sample($"after {test.Label(settings)}");
         Checkpoint();
     }
 

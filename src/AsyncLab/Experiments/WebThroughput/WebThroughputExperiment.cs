@@ -71,6 +71,7 @@ public sealed class WebThroughputExperiment : IExperiment
             {
                 context.Progress.Report(new ExperimentProgress(test.Label(settings), outcomes.Count, total));
                 outcomes.Add(await RunTestAsync(server, observer, test, settings, cancellationToken).ConfigureAwait(false));
+                context.MachineSpeed.Sample($"after {test.Label(settings)}");
             }
         }
 

@@ -14,7 +14,7 @@ public static class ComparisonText
 
     /// <summary>
     /// What a reader must know before trusting any ratio: a smoke run, runs made with different profiles, or an experiment
-    /// whose every case moved alike (<see cref="MachineDrift"/>).
+    /// whose every case moved alike, or during which the two machines' speed probes differed (<see cref="MachineDrift"/>).
     /// </summary>
     public static IReadOnlyList<string> Cautions(RunComparison comparison)
     {
@@ -30,6 +30,10 @@ public static class ComparisonText
         }
 
         cautions.AddRange(comparison.Experiments.Select(MachineDrift.Caution).OfType<string>());
+        if (comparison is { SpeedA: { } speedA, SpeedB: { } speedB })
+        {
+            cautions.AddRange(comparison.Experiments.Select(e => MachineDrift.ProbeCaution(e.Id, speedA, speedB)).OfType<string>());
+        }
 
         return cautions;
     }

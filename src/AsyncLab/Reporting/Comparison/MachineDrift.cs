@@ -1,3 +1,4 @@
+using System.Globalization;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Comparison;
@@ -40,5 +41,28 @@ public static class MachineDrift
         return $"{experiment.Id}: {moved.Count} of {timed.Count} timed figures got {way} together ({least}× to {most}×). " +
             "A change that touches every case alike is more often the machine running at another speed than the code; " +
             "a third run of either side tells which.";
+    }
+
+    /// <summary>
+    /// One sentence when the machine-speed probe's median during the experiment differs between the runs by
+    /// <see cref="MachineSteadiness.SlowFactor"/> or more: then the machine, not only the code, ran at another speed.
+    /// Null when either run has no probe timing for the experiment or the medians are closer.
+    /// </summary>
+    public static string? ProbeCaution(string experiment, MachineSteadiness a, MachineSteadiness b)
+    {
+        if (a.Median(experiment) is not { } medianA || b.Median(experiment) is not { } medianB)
+        {
+            return null;
+        }
+
+        var ratio = medianB / medianA;
+        if (ratio < MachineSteadiness.SlowFactor && ratio > 1 / MachineSteadiness.SlowFactor)
+        {
+            return null;
+        }
+
+        var way = ratio > 1 ? "slower" : "faster";
+        return string.Create(CultureInfo.InvariantCulture,
+            $"{experiment}: the machine-speed probe took {ComparisonText.RatioNumber(ratio)}× as long in B as in A during this experiment (median {medianB:#,0} against {medianA:#,0} µs): B's machine ran {way}, so timed figures that moved about that much moved with the machine.");
     }
 }

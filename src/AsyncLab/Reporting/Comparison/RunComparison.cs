@@ -17,6 +17,12 @@ public sealed record RunComparison(
 {
     public IEnumerable<VerdictChange> VerdictChanges => Experiments.SelectMany(e => e.VerdictChanges);
 
+    /// <summary>Run A's machine-speed probe timings; null when A kept none.</summary>
+    public MachineSteadiness? SpeedA { get; init; }
+
+    /// <summary>Run B's machine-speed probe timings; null when B kept none.</summary>
+    public MachineSteadiness? SpeedB { get; init; }
+
     public static RunComparison Of(ResultsDocument a, ResultsDocument b)
     {
         a = a with { Experiments = ByRuntime(a) };
@@ -37,7 +43,11 @@ public sealed record RunComparison(
             facts,
             both,
             a.Experiments.Where(e => !idsB.Contains(e.Id)).Select(e => e.Id).ToList(),
-            b.Experiments.Where(e => !idsA.Contains(e.Id)).Select(e => e.Id).ToList());
+            b.Experiments.Where(e => !idsA.Contains(e.Id)).Select(e => e.Id).ToList())
+        {
+            SpeedA = MachineSteadiness.Of(a),
+            SpeedB = MachineSteadiness.Of(b),
+        };
     }
 
     /// <summary>

@@ -1,3 +1,4 @@
+using AsyncLab.Reporting;
 using AsyncLab.Reporting.Comparison;
 using AsyncLab.Results;
 
@@ -46,5 +47,41 @@ public class MachineDriftTests
         var bytes = Enumerable.Range(0, 4).Select(i => new MetricComparison($"m{i}", MetricNames.AllocatedBytesPerOp, 80, 160)).ToArray();
 
         Assert.Null(MachineDrift.Caution(Experiment(bytes)));
+    }
+
+    private static MachineSteadiness Probes(string experiment, params double[] microseconds) =>
+        MachineSteadiness.Of(Fixtures.SampleResults.Create() with
+        {
+            MachineSpeed = [.. microseconds.Select((us, i) => new SpeedSample(i, experiment, $"round {i}", us))],
+        })!;
+
+    [Fact]
+    public void ProbeCaution_BProbeMedianOneAndAHalfTimesA_SaysBsMachineRanSlower()
+    {
+        var caution = MachineDrift.ProbeCaution("valuetask-loop", Probes("valuetask-loop", 1000, 1010, 990), Probes("valuetask-loop", 1500, 1490, 1520));
+
+        Assert.NotNull(caution);
+        Assert.StartsWith("valuetask-loop: the machine-speed probe took 1.50× as long in B as in A", caution, StringComparison.Ordinal);
+        Assert.Contains("B's machine ran slower", caution, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void ProbeCaution_BFasterByTheFactor_SaysFaster()
+    {
+        var caution = MachineDrift.ProbeCaution("database", Probes("database", 1300), Probes("database", 1000));
+
+        Assert.Contains("B's machine ran faster", caution, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void ProbeCaution_MediansWithinTheSlowFactor_Null()
+    {
+        Assert.Null(MachineDrift.ProbeCaution("async-cost", Probes("async-cost", 1000, 1000), Probes("async-cost", 1200, 1200)));
+    }
+
+    [Fact]
+    public void ProbeCaution_ExperimentWithoutProbesInOneRun_Null()
+    {
+        Assert.Null(MachineDrift.ProbeCaution("async-cost", Probes("database", 1000), Probes("async-cost", 2000)));
     }
 }
