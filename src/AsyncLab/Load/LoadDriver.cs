@@ -79,6 +79,18 @@ public static class LoadDriver
         return run.Report(clock.Elapsed, users.Count, cost);
     }
 
+    /// <summary>
+    /// How long from <paramref name="elapsed"/> to the next step boundary: always more than zero (a tick at the least,
+    /// should rounding land on the boundary). The clock is read once;
+    /// read twice (once for the boundary, once for the wait) a stall between the reads gave a negative wait, which
+    /// Task.Delay refuses: a quick run on the 2-core VM lost web-throughput that way while the machine ran 2.3× slower.
+    /// </summary>
+    internal static TimeSpan UntilNextStep(TimeSpan elapsed, TimeSpan stepEvery)
+    {
+        var wait = stepEvery * (Math.Floor(elapsed / stepEvery) + 1) - elapsed;
+        return wait > TimeSpan.Zero ? wait : TimeSpan.FromTicks(1);
+    }
+
     /// <summary>Starts the plan's users, step by step for a ramp, until the top step or the end of the duration.</summary>
     private static async Task StartUsersAsync(LoadPlan plan, LoadRun run, List<Task> users, Stopwatch clock, CancellationToken stopStarting)
     {
@@ -95,10 +107,9 @@ public static class LoadDriver
                 return;
             }
 
-            var nextStep = plan.StepEvery * (Math.Floor(clock.Elapsed / plan.StepEvery) + 1);
             try
             {
-                await Task.Delay(nextStep - clock.Elapsed, stopStarting).ConfigureAwait(false);
+                await Task.Delay(UntilNextStep(clock.Elapsed, plan.StepEvery), stopStarting).ConfigureAwait(false);
             }
             catch (OperationCanceledException)
             {
