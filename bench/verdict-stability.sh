@@ -2,7 +2,8 @@
 # How stable are the lab's verdicts? Runs the lab N times (default 3) with the same profile (default quick) and prints
 # each claim's verdicts side by side, then one summary line: claims identical in every run, claims that moved between
 # holds and refuted (the flip that must never happen), inconclusive verdicts per run, holds with an interval wider than
-# its band, and the wall time of each run. Measure on a quiet machine.
+# its band, the wall time of each run, and how much slower than its fastest the machine ran in each (the lab's
+# machine-speed probe). Measure on a quiet machine.
 #   bench/verdict-stability.sh [N] [EXPERIMENT...]      PROFILE=quick OUT=results/stability
 #   SUMMARY_ONLY=1 OUT=results/stability-... bench/verdict-stability.sh N   re-summarises runs already in OUT
 set -euo pipefail
@@ -55,5 +56,11 @@ summary=$(jq -rn '
         and ((.interval.high | num) - (.interval.low | num)) > ((.interval.band_high | num) - (.interval.band_low | num)))] | length] as $wide
   | "\($same) of \($ids | length) claims identical in every run; \($flips) moved between holds and refuted; inconclusive per run: \($inconclusive | map(tostring) | join(", ")); holds wider than the band: \($wide | add)"
 ' "${files[@]}")
+# The machine-speed probe's slowest timing over its fastest, per run: above 1.25 the machine itself ran slower for a
+# while, and verdicts near an edge may have moved with it rather than with the code.
+machine=$(jq -rn '
+  [inputs | [.machine_speed[]?.probe_microseconds | select(type == "number" and . > 0)]
+    | if length == 0 then "-" else "\(max / min * 100 | round / 100)x" end] | join(" ")
+' "${files[@]}")
 echo
-echo "$summary; wall time per run: ${walls[*]}" | tee "$out/summary.txt"
+echo "$summary; wall time per run: ${walls[*]}; slowest machine-speed probe per run: $machine" | tee "$out/summary.txt"

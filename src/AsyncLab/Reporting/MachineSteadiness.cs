@@ -60,7 +60,7 @@ public sealed class MachineSteadiness
         }
 
         var during = string.Join(", ", samples.Where(s => s.ProbeMicroseconds >= SlowFactor * Fastest).Select(s => s.Experiment).Distinct(StringComparer.Ordinal));
-        return $"machine speed: ran up to {Times(slowest)} slower during {during} (probe); figures measured then are slower for the machine's sake";
+        return $"machine speed: ran up to {Times(slowest)} slower during {during} (probe); figures measured then are slower for that reason, not the code's";
     }
 
     /// <summary>One paragraph for the run: how the probe is taken, its range, and where the machine ran slow.</summary>
@@ -77,7 +77,7 @@ public sealed class MachineSteadiness
 
         var during = string.Join(", ", slow.Select(s => s.Experiment).Distinct(StringComparer.Ordinal));
         return head + string.Create(CultureInfo.InvariantCulture,
-            $"{slow.Count} of them were {Times(SlowFactor)} or more slower than the fastest (during {during}): the machine itself ran slower at those moments, so figures measured then are slower for the machine's sake, not the code's, and a verdict near its band's edge can move with them.");
+            $"{slow.Count} of them were {Times(SlowFactor)} or more slower than the fastest (during {during}): the machine ran slower for the lab at those moments (a neighbour on a shared host, or work still going on: a collection, the JIT, a child server), so figures measured then are slower for that reason, not the code's, and a verdict near its band's edge can move with them.");
     }
 
     private List<SpeedSample> For(string experiment) =>

@@ -72,7 +72,7 @@ public class MachineSteadinessTests
     public void Headline_SlowStretch_NamesTheFactorAndExperiment()
     {
         Assert.Equal(
-            "machine speed: ran up to 1.50× slower during valuetask-loop (probe); figures measured then are slower for the machine's sake",
+            "machine speed: ran up to 1.50× slower during valuetask-loop (probe); figures measured then are slower for that reason, not the code's",
             Of(At("async-cost", 1000), At("valuetask-loop", 1500))!.Headline());
     }
 
