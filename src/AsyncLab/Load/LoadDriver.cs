@@ -81,9 +81,10 @@ public static class LoadDriver
 
     /// <summary>
     /// How long from <paramref name="elapsed"/> to the next step boundary: always more than zero (a tick at the least,
-    /// should rounding land on the boundary). The clock is read once;
-    /// read twice (once for the boundary, once for the wait) a stall between the reads gave a negative wait, which
-    /// Task.Delay refuses: a quick run on the 2-core VM lost web-throughput that way while the machine ran 2.3× slower.
+    /// should rounding land on the boundary). The clock is read once: read twice (once for the boundary, once for the
+    /// wait), the wait came out negative whenever the boundary passed between the two reads (a preempted thread, or a
+    /// delay that woke just short of the boundary), and Task.Delay threw; a quick run on the 2-core VM lost
+    /// web-throughput that way.
     /// </summary>
     internal static TimeSpan UntilNextStep(TimeSpan elapsed, TimeSpan stepEvery)
     {

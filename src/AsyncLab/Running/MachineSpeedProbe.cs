@@ -5,14 +5,14 @@ namespace AsyncLab.Running;
 
 /// <summary>
 /// Times a fixed piece of single-threaded arithmetic, so that a run can tell its machine's speed at moments between
-/// measurements. On a shared VM the same code can run at another speed for tens of seconds (another guest on the same
+/// measurements. On a shared VM the same code can run at another speed for tens of seconds (most likely another guest on the same
 /// physical core): a Python loop timed every 0.2 s on the idle 2-core VM for five minutes (2026-11-25) took 24–26 ms in
 /// most 10-second windows and 36–44 ms in five of them, with process CPU time equal to wall time. The probe does not
 /// correct any figure; it says when the machine was not itself, so a reader (or <c>compare</c>) can see it.
 /// </summary>
 public static class MachineSpeedProbe
 {
-    // About a millisecond of work per pass on a current core: long against the timer's resolution, short beside a round.
+    // About 1.8 ms of work per pass on the 2-core VM's cores: long against the timer's resolution, short beside a round.
     private const int Steps = 1_000_000;
     private const int Passes = 5;
 
