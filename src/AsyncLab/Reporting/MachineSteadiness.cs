@@ -1,3 +1,4 @@
+using AsyncLab.Claims;
 using System.Globalization;
 using AsyncLab.Results;
 
@@ -59,14 +60,14 @@ public sealed class MachineSteadiness
             return $"machine speed: steady (every probe within {Times(slowest)} of the fastest)";
         }
 
-        var during = string.Join(", ", samples.Where(s => s.ProbeMicroseconds >= SlowFactor * Fastest).Select(s => s.Experiment).Distinct(StringComparer.Ordinal));
+        var during = string.Join(", ", Slow.Select(s => s.Experiment).Distinct(StringComparer.Ordinal));
         return $"machine speed: ran up to {Times(slowest)} slower during {during} (probe); figures measured then are slower for that reason, not the code's";
     }
 
     /// <summary>One paragraph for the run: how the probe is taken, its range, and where the machine ran slow.</summary>
     public string Summary()
     {
-        var slow = samples.Where(s => s.ProbeMicroseconds >= SlowFactor * Fastest).ToList();
+        var slow = Slow;
         var slowest = samples.Max(s => s.ProbeMicroseconds);
         var head = string.Create(CultureInfo.InvariantCulture,
             $"Machine speed: a fixed single-threaded loop was timed at {samples.Count} pauses between measurements (between experiments, benchmark rounds and load tests); fastest {Fastest:#,0} µs, median {MedianOf(samples.Select(s => s.ProbeMicroseconds)):#,0} µs, slowest {slowest:#,0} µs ({Times(slowest / Fastest)}). ");
@@ -83,12 +84,10 @@ public sealed class MachineSteadiness
     private List<SpeedSample> For(string experiment) =>
         samples.Where(s => string.Equals(s.Experiment, experiment, StringComparison.Ordinal)).ToList();
 
-    private static double MedianOf(IEnumerable<double> values)
-    {
-        var sorted = values.Order().ToArray();
-        var middle = sorted.Length / 2;
-        return sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-    }
+    private static double MedianOf(IEnumerable<double> values) => PairwiseInterval.Median(values.Order().ToList());
+
+    /// <summary>The timings at or above <see cref="SlowFactor"/> times the fastest, in the order taken.</summary>
+    private List<SpeedSample> Slow => samples.Where(s => s.ProbeMicroseconds >= SlowFactor * Fastest).ToList();
 
     private static string Times(double factor) => factor.ToString("0.00", CultureInfo.InvariantCulture) + "×";
 }
