@@ -78,6 +78,14 @@ public sealed class PublishedArticleTests
     }
 
     [Fact]
+    public void For_RandomSharedRow_TheSameTableTwoFiguresAsTheLabsItem()
+    {
+        var row = new FanOutCase(WorkloadSuite.CpuRandomShared, FanOutMethods.ForEachAsync, 10, 10_000);
+
+        Assert.Equal(PublishedFanOutTimings.For(row with { Suite = WorkloadSuite.Cpu }), PublishedFanOutTimings.For(row));
+    }
+
+    [Fact]
     public void For_IoRowAndMissingRow_MillisecondsConvertedAndNullWhereTheArticleHasNone()
     {
         Assert.Equal(10_010_997_000, PublishedFanOutTimings.For(new FanOutCase(WorkloadSuite.Io, FanOutMethods.ForEachAsync, 100, 1000))![MetricNames.MeanNs], 3);

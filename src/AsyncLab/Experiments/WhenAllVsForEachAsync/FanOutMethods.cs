@@ -27,8 +27,24 @@ public static class FanOutMethods
         new(WhenAllOverTaskRun, nameof(SimulatedCpuBenchmarks.WhenAllOverTaskRun), FanOut.WhenAllOverTaskRunAsync),
     ];
 
-    public static IReadOnlyList<FanOutMethod> Of(WorkloadSuite suite) => suite == WorkloadSuite.Io ? Io : Cpu;
+    /// <summary>The article's shape of the CPU-bound suite: its two methods over its own item.</summary>
+    public static IReadOnlyList<FanOutMethod> CpuRandomShared { get; } =
+    [
+        new(WhenAll, nameof(RandomSharedCpuBenchmarks.WhenAll), FanOut.WhenAllAsync),
+        new(ForEachAsync, nameof(RandomSharedCpuBenchmarks.ForEachAsync), FanOut.ForEachAsync),
+    ];
 
-    public static Func<int, CancellationToken, ValueTask> Item(WorkloadSuite suite, int amount) =>
-        suite == WorkloadSuite.Io ? SimulatedWork.Io(amount) : SimulatedWork.Cpu(amount);
+    public static IReadOnlyList<FanOutMethod> Of(WorkloadSuite suite) => suite switch
+    {
+        WorkloadSuite.Io => Io,
+        WorkloadSuite.Cpu => Cpu,
+        _ => CpuRandomShared,
+    };
+
+    public static Func<int, CancellationToken, ValueTask> Item(WorkloadSuite suite, int amount) => suite switch
+    {
+        WorkloadSuite.Io => SimulatedWork.Io(amount),
+        WorkloadSuite.Cpu => SimulatedWork.CpuInRegisters(amount),
+        _ => SimulatedWork.Cpu(amount),
+    };
 }

@@ -120,6 +120,19 @@ public class WhenAllVsForEachAsyncClaimsTests
     }
 
     [Fact]
+    public void Judge_OnlyTheArticlesRandomSharedRows_CpuClaimsNotMeasured()
+    {
+        // The article's shape is shown, not judged: its rows alone leave every CPU claim without a row.
+        var shared = (string method, int items, int iterations) => new FanOutCase(WorkloadSuite.CpuRandomShared, method, items, iterations);
+        var claims = Judge(Control(1.9), Row(shared(WhenAll, 10, 10_000), 1_000e3), Row(shared(ForEachAsync, 10, 10_000), 540e3),
+            Row(shared(WhenAll, 1, 1_000), 3e3), Row(shared(ForEachAsync, 1, 1_000), 15e3));
+
+        Assert.Equal(Verdict.NotMeasured, claims[WhenAllVsForEachAsyncClaims.CpuForEachFaster.Id].Verdict);
+        Assert.Equal(Verdict.NotMeasured, claims[WhenAllVsForEachAsyncClaims.ForEachFixedOverhead.Id].Verdict);
+        Assert.Equal(Verdict.NotMeasured, claims[WhenAllVsForEachAsyncClaims.CpuWhenAllSerial.Id].Verdict);
+    }
+
+    [Fact]
     public void Judge_OnlyLightCpuRows_FasterNotMeasured()
     {
         var claims = Judge(Control(1.9), Row(Cpu(WhenAll, 1, 10_000), 30e3), Row(Cpu(ForEachAsync, 1, 10_000), 40e3));

@@ -44,6 +44,23 @@ public class WorkloadGridTests
     }
 
     [Fact]
+    public void Cases_QuickRandomShared_TheArticlesTwoMethodsOnTheRowsTheCpuClaimsCite()
+    {
+        var rows = WorkloadGrid.Cases(Profile.Quick, WorkloadSuite.CpuRandomShared).ToList();
+
+        Assert.Equal(10, rows.Count);
+        Assert.All(rows, r => Assert.Contains(r.Method, new[] { FanOutMethods.WhenAll, FanOutMethods.ForEachAsync }));
+        Assert.Contains(rows, r => r is { Items: 1, Amount: 1_000 });
+        Assert.DoesNotContain(rows, r => r.Amount == 1_000_000 || (r.Items == 1 && r.Amount > 1_000));
+    }
+
+    [Fact]
+    public void Cases_FullRandomShared_TheArticlesWholeTable()
+    {
+        Assert.Equal(3 * 4 * 2, WorkloadGrid.Cases(Profile.Full, WorkloadSuite.CpuRandomShared).Count());
+    }
+
+    [Fact]
     public void Cases_Smoke_ASmallCornerWithBothSidesOfEveryClaim()
     {
         var io = WorkloadGrid.Cases(Profile.Smoke, WorkloadSuite.Io).ToList();

@@ -84,6 +84,28 @@ public class FanOutTests
     public void Cpu_ZeroIterations_Throws() =>
         Assert.Contains("iteration count", Assert.Throws<ArgumentOutOfRangeException>(() => SimulatedWork.Cpu(0)).Message, StringComparison.Ordinal);
 
+    [Fact]
+    public void CpuInRegisters_ZeroIterations_Throws() =>
+        Assert.Contains("iteration count", Assert.Throws<ArgumentOutOfRangeException>(() => SimulatedWork.CpuInRegisters(0)).Message, StringComparison.Ordinal);
+
+    [Fact]
+    public void ComputeInRegisters_SameCount_SameDrawAndEachCountItsOwn()
+    {
+        // A xorshift generator never returns to its seed within 2^64 - 1 steps, so every count ends on its own number.
+        Assert.Equal(SimulatedWork.ComputeInRegisters(1_000), SimulatedWork.ComputeInRegisters(1_000));
+        Assert.NotEqual(SimulatedWork.ComputeInRegisters(1_000), SimulatedWork.ComputeInRegisters(1_001));
+        Assert.NotEqual(0UL, SimulatedWork.ComputeInRegisters(1));
+    }
+
+    [Fact]
+    public async Task CpuInRegisters_Item_CompletesSynchronously()
+    {
+        var pending = SimulatedWork.CpuInRegisters(10)(0, CancellationToken.None);
+
+        Assert.True(pending.IsCompletedSuccessfully);
+        await pending;
+    }
+
     /// <summary>Items that wait on one gate; <see cref="Started"/> completes when the given number of them have begun.</summary>
     private sealed class GatedBatch(int startedToSignal)
     {
