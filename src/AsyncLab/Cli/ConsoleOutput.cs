@@ -153,6 +153,11 @@ public static class ConsoleOutput
         {
             AnsiConsole.MarkupLine(Markup.Escape(steadiness.Headline()));
         }
+
+        if (CoreBalance.Of(document)?.Headline() is { } cores)
+        {
+            AnsiConsole.MarkupLine(Markup.Escape(cores));
+        }
     }
 
     public static string VerdictMarkup(Verdict verdict) => $"[{Colour(verdict)}]{verdict.Name()}[/]";

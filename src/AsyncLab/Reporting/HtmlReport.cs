@@ -87,6 +87,11 @@ public static class HtmlReport
             html.AppendLine(CultureInfo.InvariantCulture, $"<p>{E(steadiness.Summary())}</p>");
         }
 
+        if (CoreBalance.Of(document) is { } cores)
+        {
+            html.AppendLine(CultureInfo.InvariantCulture, $"<p>{E(cores.Summary())}</p>");
+        }
+
         html.AppendLine("</section>");
     }
 

@@ -93,6 +93,12 @@ public static class MarkdownReport
             md.AppendLine(steadiness.Summary());
             md.AppendLine();
         }
+
+        if (CoreBalance.Of(document) is { } cores)
+        {
+            md.AppendLine(cores.Summary());
+            md.AppendLine();
+        }
     }
 
     /// <summary>Verdicts per provenance, then the articles' own claims alone: what the articles said, apart from the lab's readings.</summary>

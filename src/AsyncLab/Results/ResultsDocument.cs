@@ -16,6 +16,12 @@ public sealed record ResultsDocument(int Schema, RunInfo Run, IReadOnlyList<Expe
     public IReadOnlyList<SpeedSample> MachineSpeed { get; init; } = [];
 
     /// <summary>
+    /// The core-speed check at the run's start and end (the lab's own runtime, Linux only): each core's time for a loop
+    /// through memory and one in a register. Absent in older files.
+    /// </summary>
+    public IReadOnlyList<CoreSpeed> CoreSpeeds { get; init; } = [];
+
+    /// <summary>
     /// 2 added each measurement's raw samples and latency histograms, each claim's band and interval, the inconclusive
     /// verdict and the partial status (docs/results.schema.json). Version 1 files still read: what they lack is optional.
     /// </summary>

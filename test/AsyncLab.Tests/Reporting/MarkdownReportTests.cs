@@ -31,6 +31,17 @@ public sealed class MarkdownReportTests : IDisposable
     }
 
     [Fact]
+    public void Render_WithUnevenCores_AddsTheCoresParagraph()
+    {
+        var document = SampleResults.Create() with { CoreSpeeds = [new CoreSpeed("start", 0, 2.0, 1.75), new CoreSpeed("start", 1, 4.0, 1.84)] };
+
+        var md = MarkdownReport.Render(document);
+
+        Assert.Contains("Cores: each core timed a loop", md, StringComparison.Ordinal);
+        Assert.DoesNotContain("Cores:", MarkdownReport.Render(SampleResults.Create()), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Render_WithoutProbeTimings_NoMachineColumn()
     {
         var md = MarkdownReport.Render(SampleResults.Create());

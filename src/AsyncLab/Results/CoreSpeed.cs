@@ -1,0 +1,8 @@
+namespace AsyncLab.Results;
+
+/// <summary>How long one step of the core-speed check's two loops took on one core (see Running/CoreSpeedCheck).</summary>
+/// <param name="When">The moment of the run: "start" or "end".</param>
+/// <param name="Cpu">The core's number, as the operating system counts them.</param>
+/// <param name="CallNsPerStep">The loop that calls a method at every step, which loads and stores its state, in nanoseconds per step.</param>
+/// <param name="RegisterNsPerStep">The same steps inline, with the state held in a register, in nanoseconds per step.</param>
+public sealed record CoreSpeed(string When, int Cpu, double CallNsPerStep, double RegisterNsPerStep);

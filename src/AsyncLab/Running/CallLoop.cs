@@ -1,0 +1,48 @@
+using System.Runtime.CompilerServices;
+
+namespace AsyncLab.Running;
+
+/// <summary>
+/// A fixed piece of single-threaded work for the machine's own speed: xorshift steps, each through a method call that
+/// is never inlined and loads and stores the generator's state in the object, as Random.Shared.Next does. On the lab's
+/// 2-core VM such code slowed by up to 1.9× on one core at a time while the same steps inline, in a register, moved by
+/// 5% (see <see cref="CoreSpeedCheck"/>): the speed of calls and memory is the one that varies there.
+/// </summary>
+public sealed class CallLoop(ulong seed)
+{
+    private ulong state = seed | 1;
+
+    /// <summary>Runs <paramref name="steps"/> steps; returns the state, so the loop cannot be dropped.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
+    public ulong Run(int steps)
+    {
+        for (var i = 0; i < steps; i++)
+        {
+            Step();
+        }
+
+        return state;
+    }
+
+    /// <summary>The same steps inline, the state in a register: the machine's arithmetic alone.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
+    public static ulong RunInRegister(ulong state, int steps)
+    {
+        for (var i = 0; i < steps; i++)
+        {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+        }
+
+        return state;
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
+    private void Step()
+    {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+    }
+}
