@@ -9,7 +9,7 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 /// <summary>whenall-vs-foreachasync (seed 004): Task.WhenAll against Parallel.ForEachAsync on waiting and on computing items, with the diagnosis and the fixes.</summary>
 public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
 {
-    private const string CpuAmount = nameof(SimulatedCpuBenchmarks.CpuWorkIterations);
+    private const string CpuAmount = nameof(CpuFanOutBenchmarks.CpuWorkIterations);
 
     public string Id => "whenall-vs-foreachasync";
 
