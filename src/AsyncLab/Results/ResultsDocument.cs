@@ -17,7 +17,7 @@ public sealed record ResultsDocument(int Schema, RunInfo Run, IReadOnlyList<Expe
 
     /// <summary>
     /// The core-speed check at the run's start and end (the lab's own runtime, Linux only): each core's time for a loop
-    /// through memory and one in a register. Absent in older files.
+    /// of method calls that load and store their state and for the same steps in a register. Absent in older files.
     /// </summary>
     public IReadOnlyList<CoreSpeed> CoreSpeeds { get; init; } = [];
 

@@ -24,20 +24,6 @@ public sealed class CallLoop(ulong seed)
         return state;
     }
 
-    /// <summary>The same steps inline, the state in a register: the machine's arithmetic alone.</summary>
-    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
-    public static ulong RunInRegister(ulong state, int steps)
-    {
-        for (var i = 0; i < steps; i++)
-        {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-        }
-
-        return state;
-    }
-
     [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
     private void Step()
     {

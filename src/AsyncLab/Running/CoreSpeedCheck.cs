@@ -1,13 +1,14 @@
 using System.Diagnostics;
 using System.Runtime.InteropServices;
 using AsyncLab.Results;
+using AsyncLab.Scenarios.WhenAllVsForEachAsync;
 
 namespace AsyncLab.Running;
 
 /// <summary>
 /// Times, on each core the lab may use, two single-threaded loops: one that calls a method at every step, which loads
 /// and stores its state (as Random.Shared.Next does; <see cref="CallLoop"/>), and the same steps inline with the state in a
-/// register. On the lab's 2-core VM (2026-11-25, pinned with taskset) the call loop took 2.0 ns a step on one core and 3.2 to 3.8 ns on the other while the register loop took 1.7 to 1.8
+/// register (<see cref="SimulatedWork.ComputeInRegisters"/>, the lab's CPU-bound item in whenall-vs-foreachasync). On the lab's 2-core VM (2026-11-25, pinned with taskset) the call loop took 2.0 ns a step on one core and 3.2 to 3.8 ns on the other while the register loop took 1.7 to 1.8
 /// on both; minutes later both cores ran the call loop at about 3 ns. So a single-threaded figure of call-heavy code
 /// depended on the core its thread ran on and on the moment, and a register loop could not see it. Linux only (each
 /// thread is pinned with sched_setaffinity); elsewhere, or when pinning is refused, nothing is measured.
@@ -59,27 +60,17 @@ public static class CoreSpeedCheck
             return null;
         }
 
-        var seed = (ulong)Environment.TickCount64;
-        var loop = new CallLoop(seed);
-        var calls = Median(() => loop.Run(Steps));
-        var register = Median(() => CallLoop.RunInRegister(seed, Steps));
+        var loop = new CallLoop((ulong)Environment.TickCount64);
+        var calls = NsPerStep(() => loop.Run(Steps));
+        var register = NsPerStep(() => SimulatedWork.ComputeInRegisters(Steps));
         return new CoreSpeed(when, cpu, calls, register);
     }
 
-    /// <summary>The median pass in nanoseconds per step: a pass preempted by an interrupt does not count.</summary>
-    private static double Median(Func<ulong> pass)
+    /// <summary>The median pass in nanoseconds per step, after one pass that warms the caches (the code is compiled optimised at once).</summary>
+    private static double NsPerStep(Func<ulong> pass)
     {
-        var times = new double[Passes];
-        pass(); // first call: compiled already (AggressiveOptimization), this warms the caches
-        for (var i = 0; i < Passes; i++)
-        {
-            var started = Stopwatch.GetTimestamp();
-            pass();
-            times[i] = Stopwatch.GetElapsedTime(started).TotalNanoseconds / Steps;
-        }
-
-        Array.Sort(times);
-        return times[Passes / 2];
+        pass();
+        return MachineSpeedProbe.MedianMicroseconds(pass, Passes) * 1000 / Steps;
     }
 
     /// <summary>sched_setaffinity for the calling thread (pid 0): Linux pins threads, not only processes.</summary>

@@ -22,16 +22,22 @@ public static class MachineSpeedProbe
     /// <summary>The median of a few passes, in microseconds: a pass preempted by a one-off interrupt does not count.</summary>
     public static double MeasureMicroseconds()
     {
-        var times = new double[Passes];
         var loop = new CallLoop((ulong)Environment.TickCount64);
-        for (var i = 0; i < Passes; i++)
+        return MedianMicroseconds(() => loop.Run(Steps), Passes);
+    }
+
+    /// <summary>Times <paramref name="passes"/> runs of <paramref name="pass"/> and keeps the median, in microseconds.</summary>
+    public static double MedianMicroseconds(Func<ulong> pass, int passes)
+    {
+        var times = new double[passes];
+        for (var i = 0; i < passes; i++)
         {
             var started = Stopwatch.GetTimestamp();
-            loop.Run(Steps);
+            pass();
             times[i] = Stopwatch.GetElapsedTime(started).TotalMicroseconds;
         }
 
         Array.Sort(times);
-        return times[Passes / 2];
+        return times[passes / 2];
     }
 }

@@ -18,8 +18,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
     public string Sources => "seed 004";
 
     public IReadOnlyList<string> Variants { get; } =
-        new[] { WorkloadSuite.Io, WorkloadSuite.Cpu, WorkloadSuite.CpuRandomShared }
-            .SelectMany(suite => FanOutMethods.Of(suite).Select(m => $"{suite.ToName()} {m.Id}")).ToArray();
+        Enum.GetValues<WorkloadSuite>().SelectMany(suite => FanOutMethods.Of(suite).Select(m => $"{suite.ToName()} {m.Id}")).ToArray();
 
     public IReadOnlyList<ClaimDefinition> Claims => WhenAllVsForEachAsyncClaims.All;
 
@@ -52,7 +51,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
             .Concat(Key(WorkloadSuite.CpuRandomShared, randomShared, CpuAmount))
             .ToDictionary(pair => pair.Row, pair => pair.Figure);
 
-        var rows = new[] { WorkloadSuite.Io, WorkloadSuite.Cpu, WorkloadSuite.CpuRandomShared }.SelectMany(suite => WorkloadGrid.Cases(profile, suite)).ToList();
+        var rows = Enum.GetValues<WorkloadSuite>().SelectMany(suite => WorkloadGrid.Cases(profile, suite)).ToList();
         var diagnosis = await FanOutDiagnosis.RunAsync(rows, context.Progress, cancellationToken).ConfigureAwait(false);
 
         var measurements = rows.Where(timings.ContainsKey).Select(row => ToMeasurement(row, timings, diagnosis)).Append(Control(capacity)).ToArray();
