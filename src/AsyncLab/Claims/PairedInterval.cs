@@ -9,13 +9,16 @@ namespace AsyncLab.Claims;
 /// </summary>
 public static class PairedInterval
 {
-    // The exact signed-rank distribution is counted in doubles: 2^n overflows no double below n = 1000, and runs are far shorter.
-    private const int ExactLimit = 1000;
+    /// <summary>
+    /// The most pairs judged: the exact signed-rank distribution is counted in doubles, and 2^n overflows no double
+    /// below n = 1000.
+    /// </summary>
+    public const int MaxPairs = 1000;
 
     /// <summary>x[i] / y[i] over the pairs; Unknown when the samples differ in length, are empty, or hold a value ≤ 0 or NaN.</summary>
     public static Estimate Ratio(IReadOnlyList<double> x, IReadOnlyList<double> y, double confidence = PairwiseInterval.DefaultConfidence)
     {
-        if (x.Count != y.Count || x.Count == 0 || x.Concat(y).Any(v => !(v > 0)) || x.Count > ExactLimit)
+        if (x.Count != y.Count || x.Count == 0 || x.Concat(y).Any(v => !(v > 0)) || x.Count > MaxPairs)
         {
             return Estimate.Unknown;
         }

@@ -16,7 +16,13 @@ public class AsyncCostClaimsTests
     private const double Wide = 0.40;
 
     /// <summary>A .NET 10-like run: 80 B Task, ValueTask a little slower than Task, 1.4 µs and 120 B per await.</summary>
-    private static List<Measurement> TodayLike() =>
+    private static List<Measurement> TodayLike() => WithTurns(BenchmarkRows());
+
+    /// <summary>The .NET 10-like run with the given cases in place of the same variants' (in both harnesses).</summary>
+    private static List<Measurement> TodayLikeWith(params Measurement[] replacements) =>
+        WithTurns(BenchmarkRows().Select(m => replacements.FirstOrDefault(r => r.Variant == m.Variant) ?? m));
+
+    private static List<Measurement> BenchmarkRows() =>
     [
         Case(SyncOverAsyncInit, 1_000, 0),
         Case(AsyncTask, 1_050, 80),
@@ -30,9 +36,38 @@ public class AsyncCostClaimsTests
         Case(PooledValueTaskAwait, 3_000, 120),
     ];
 
-    /// <summary>The .NET 10-like run with the given cases in place of the same variants'.</summary>
-    private static List<Measurement> TodayLikeWith(params Measurement[] replacements) =>
-        TodayLike().Select(m => replacements.FirstOrDefault(r => r.Variant == m.Variant) ?? m).ToList();
+    /// <summary>
+    /// The rows plus the lab's bursts in turns for the variants the time-ratio claims read: the same figures, each
+    /// variant's samples in an order of its own, so that a turn's pair is not simply the two samples of the same rank.
+    /// </summary>
+    private static List<Measurement> WithTurns(IEnumerable<Measurement> rows)
+    {
+        var list = rows.ToList();
+        list.AddRange(list
+            .Select(m => (Row: m, Index: StockPriceTurns.Ids.ToList().IndexOf(StockPriceTurns.Prefix + m.Variant)))
+            .Where(r => r.Index >= 0)
+            .Select(r => r.Row with
+            {
+                Variant = StockPriceTurns.Prefix + r.Row.Variant,
+                Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = Permuted(r.Row.Samples![MetricNames.TimeNs], r.Index) },
+            }).ToList());
+        return list;
+    }
+
+    private static double[] Permuted(IReadOnlyList<double> samples, int offset) =>
+        Enumerable.Range(0, samples.Count).Select(i => samples[((i * 4) + (offset * 5)) % samples.Count]).ToArray();
+
+    [Fact]
+    public void Judge_BenchmarkRowsWithoutTurns_TimeRatioClaimsNotMeasured()
+    {
+        var results = Judge(BenchmarkRows());
+
+        Assert.Equal(Verdict.NotMeasured, results.Single(c => c.Id == AsyncCostClaims.SyncCompletionOverhead.Id).Verdict);
+        Assert.Equal(Verdict.NotMeasured, results.Single(c => c.Id == AsyncCostClaims.ValueTaskSyncFaster.Id).Verdict);
+        Assert.Equal(Verdict.NotMeasured, results.Single(c => c.Id == AsyncCostClaims.SyncCallerFasterWhenYielding.Id).Verdict);
+        Assert.Equal(Verdict.NotMeasured, results.Single(c => c.Id == AsyncCostClaims.ValueTaskSlowerWhenYielding.Id).Verdict);
+        Assert.Equal(Verdict.Holds, results.Single(c => c.Id == AsyncCostClaims.AwaitIncompleteCost.Id).Verdict);
+    }
 
     [Theory]
     [InlineData("async-cost.sync-completion-overhead", Verdict.Holds)]
@@ -135,6 +170,7 @@ public class AsyncCostClaimsTests
     [Fact]
     public void Judge_YieldingRowsMissing_AwaitClaimsNotMeasured()
     {
+        // The turns' yielding ids end with the suffix as well.
         var run = TodayLike().Where(m => !m.Variant.EndsWith(AwaitSuffix, StringComparison.Ordinal)).ToList();
 
         var results = Judge(run);

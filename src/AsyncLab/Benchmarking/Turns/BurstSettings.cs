@@ -1,0 +1,41 @@
+using AsyncLab.Claims;
+using AsyncLab.Running;
+
+namespace AsyncLab.Benchmarking.Turns;
+
+/// <summary>How long the variants warm up, how long a burst lasts and how many turns they take.</summary>
+public sealed record BurstSettings
+{
+    public BurstSettings(TimeSpan warmUp, TimeSpan burst, int turns)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(warmUp, TimeSpan.Zero);
+        ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(burst, TimeSpan.Zero);
+        // The paired interval counts the signed-rank distribution exactly, up to this many pairs.
+        ArgumentOutOfRangeException.ThrowIfGreaterThan(turns, PairedInterval.MaxPairs);
+        ArgumentOutOfRangeException.ThrowIfLessThan(turns, 1);
+        WarmUp = warmUp;
+        Burst = burst;
+        Turns = turns;
+    }
+
+    /// <summary>Time every variant runs, in turns, before anything is kept: tiered JIT compiles the hot code at its final tier (with dynamic PGO) within about half a second.</summary>
+    public TimeSpan WarmUp { get; }
+
+    /// <summary>About how long one burst of one variant lasts; the calls per burst are chosen from the warm-up's speed.</summary>
+    public TimeSpan Burst { get; }
+
+    public int Turns { get; }
+
+    /// <summary>
+    /// Quick: 2 ms bursts, 400 turns (about 0.8 s per variant). On the lab's 2-core VM (2026-11-25) a thread's speed
+    /// switched between two levels about 1.6× apart every second or so, pinned to one core or not; bursts 2 ms apart
+    /// almost always share a level, so the ratio of a turn's two bursts cancels it. Full: twice as long, 1,000 turns.
+    /// </summary>
+    public static BurstSettings For(Profile profile) => profile switch
+    {
+        Profile.Smoke => new(TimeSpan.FromMilliseconds(50), TimeSpan.FromMilliseconds(0.2), 20),
+        Profile.Quick => new(TimeSpan.FromMilliseconds(600), TimeSpan.FromMilliseconds(2), 400),
+        Profile.Full => new(TimeSpan.FromSeconds(2), TimeSpan.FromMilliseconds(4), 1000),
+        _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, null),
+    };
+}

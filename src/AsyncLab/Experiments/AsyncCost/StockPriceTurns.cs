@@ -1,0 +1,76 @@
+using AsyncLab.Benchmarking.Turns;
+using AsyncLab.Results;
+using AsyncLab.Scenarios.AsyncCost;
+using static AsyncLab.Experiments.AsyncCost.AsyncCostVariants;
+
+namespace AsyncLab.Experiments.AsyncCost;
+
+/// <summary>
+/// The lab's second harness for async-cost: the variants the time-ratio claims compare, called exactly as the
+/// benchmark methods call them, timed in short bursts that take turns (<see cref="BurstTurns"/>). Their ids carry the
+/// <see cref="Prefix"/>; BenchmarkDotNet's rows (the article's harness) keep the plain ids and run as before.
+/// </summary>
+public static class StockPriceTurns
+{
+    public const string Prefix = "turns-";
+
+    /// <summary>The variants on the ready instance (the initialiser completes synchronously).</summary>
+    public static IReadOnlyList<string> Ready { get; } = [SyncOverAsyncInit, AsyncTask, AsyncValueTask];
+
+    /// <summary>The same variants on the yielding instance (every call awaits an incomplete task).</summary>
+    public static IReadOnlyList<string> Yielding { get; } = Ready.Select(v => v + AwaitSuffix).ToArray();
+
+    /// <summary>Every id this harness writes, in table order.</summary>
+    public static IReadOnlyList<string> Ids { get; } = Ready.Concat(Yielding).Select(v => Prefix + v).ToArray();
+
+    /// <summary>The two groups, each timed in turns of its own: a ready call costs nanoseconds, a yielding one microseconds.</summary>
+    public static IReadOnlyList<IReadOnlyList<BurstVariant>> Groups()
+    {
+        var company = new string(StockPriceCache.SearchedCompany.AsSpan());
+        var ready = StockPriceService.CreateReady();
+        var yielding = StockPriceService.CreateYielding();
+        ready.InitializeIfNeededAsync().GetAwaiter().GetResult();
+        yielding.InitializeIfNeededAsync().GetAwaiter().GetResult();
+        return [VariantsOn(ready, company, string.Empty), VariantsOn(yielding, company, AwaitSuffix)];
+    }
+
+    /// <summary>A measurement per variant: its samples (nanoseconds per call, one per turn) and their median and mean.</summary>
+    public static IReadOnlyList<Measurement> Measure(IReadOnlyDictionary<string, double[]> samples) =>
+        Ids.Where(samples.ContainsKey).Select(id =>
+        {
+            var times = samples[id];
+            var sorted = times.Order().ToArray();
+            var metrics = new Dictionary<string, double>
+            {
+                [MetricNames.MedianNs] = sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[(sorted.Length / 2) - 1] + sorted[sorted.Length / 2]) / 2,
+                [MetricNames.MeanNs] = times.Average(),
+            };
+            return new Measurement(id, new Dictionary<string, string>(), metrics)
+            {
+                Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = times },
+            };
+        }).ToArray();
+
+    private static BurstVariant[] VariantsOn(StockPriceService service, string company, string suffix) =>
+    [
+        new BurstVariant<BlockingOnInit, decimal>(Prefix + SyncOverAsyncInit + suffix, new(service, company)),
+        new BurstVariant<BlockingOnTask, decimal>(Prefix + AsyncTask + suffix, new(service, company)),
+        new BurstVariant<BlockingOnValueTask, decimal>(Prefix + AsyncValueTask + suffix, new(service, company)),
+    ];
+
+    // The same calls as StockPriceBenchmarks' methods of the same names.
+    private readonly record struct BlockingOnInit(StockPriceService Service, string Company) : IBurstBody<decimal>
+    {
+        public decimal Invoke() => Service.GetPriceBlockingOnInit(Company);
+    }
+
+    private readonly record struct BlockingOnTask(StockPriceService Service, string Company) : IBurstBody<decimal>
+    {
+        public decimal Invoke() => Service.GetPriceAsync(Company).GetAwaiter().GetResult();
+    }
+
+    private readonly record struct BlockingOnValueTask(StockPriceService Service, string Company) : IBurstBody<decimal>
+    {
+        public decimal Invoke() => Service.GetPriceValueTaskAsync(Company).GetAwaiter().GetResult();
+    }
+}

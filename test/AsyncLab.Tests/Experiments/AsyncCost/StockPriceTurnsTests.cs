@@ -1,0 +1,53 @@
+using AsyncLab.Experiments.AsyncCost;
+using AsyncLab.Results;
+using AsyncLab.Scenarios.AsyncCost;
+
+namespace AsyncLab.Tests.Experiments.AsyncCost;
+
+public class StockPriceTurnsTests
+{
+    [Fact]
+    public void Groups_ReadyAndYielding_ThreeVariantsEachUnderTheHarnessIds()
+    {
+        var groups = StockPriceTurns.Groups();
+
+        Assert.Equal(2, groups.Count);
+        Assert.All(groups, g => Assert.Equal(3, g.Count));
+        Assert.Equal(StockPriceTurns.Ids, groups.SelectMany(g => g).Select(v => v.Id));
+    }
+
+    [Fact]
+    public void Groups_EveryVariantsCall_ReturnsTheSearchedCompanysPrice()
+    {
+        foreach (var variant in StockPriceTurns.Groups().SelectMany(g => g))
+        {
+            variant.NanosecondsPerCall(3);
+
+            Assert.Equal(StockPriceCache.SearchedPrice, variant.LastResult);
+        }
+    }
+
+    [Fact]
+    public void Measure_FourSamplesEach_MedianMeanAndTheSamplesThemselves()
+    {
+        var samples = StockPriceTurns.Ids.ToDictionary(id => id, _ => new[] { 100.0, 400.0, 200.0, 300.0 });
+
+        var measurements = StockPriceTurns.Measure(samples);
+
+        Assert.Equal(StockPriceTurns.Ids, measurements.Select(m => m.Variant));
+        var first = measurements[0];
+        Assert.Equal(250, first.Metrics[MetricNames.MedianNs]);
+        Assert.Equal(250, first.Metrics[MetricNames.MeanNs]);
+        Assert.Equal([100.0, 400.0, 200.0, 300.0], first.Samples![MetricNames.TimeNs]);
+    }
+
+    [Fact]
+    public void Measure_OneGroupMissing_OnlyTheMeasuredVariants()
+    {
+        var samples = new Dictionary<string, double[]> { [StockPriceTurns.Ids[0]] = [1.0, 3.0, 2.0] };
+
+        var measurement = Assert.Single(StockPriceTurns.Measure(samples));
+
+        Assert.Equal(2, measurement.Metrics[MetricNames.MedianNs]);
+    }
+}
