@@ -20,10 +20,11 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
     public bool ExactValues { get; init; }
 
     /// <summary>
-    /// The two cases' samples were taken in turns, the i-th of each back to back (the loop's repeats): judge the ratio
-    /// on the pairs (<see cref="PairedInterval"/>), so a drift that moves both alike cancels. When one case took part in
-    /// more turns (extra turns are given only to the cases an open claim reads, and a case once left out stays out),
-    /// the first turns are the ones both took part in, and only those are paired.
+    /// The two cases' samples were taken in turns, the i-th of each back to back (valuetask-loop's repeats, the bursts
+    /// of Benchmarking/Turns): judge the ratio on the pairs (<see cref="PairedInterval"/>), so a drift that moves both
+    /// alike cancels. When one case took part in more turns (extra turns are given only to the cases an open claim
+    /// reads, and a case once left out stays out), the first turns are the ones both took part in, and only those are
+    /// paired.
     /// </summary>
     public bool Paired { get; init; }
 
