@@ -1,3 +1,4 @@
+using System.Diagnostics;
 using AsyncLab.Running;
 
 namespace AsyncLab.Benchmarking.Turns;
@@ -38,6 +39,7 @@ public static class BurstTurns
         var samples = variants.ToDictionary(v => v.Id, _ => new double[settings.Turns]);
         // A progress line per turn would be thousands; about fifty updates are enough to show it moving.
         var reportEvery = Math.Max(1, settings.Turns / 50);
+        var names = string.Join(", ", variants.Select(v => v.Id));
         for (var turn = 0; turn < settings.Turns; turn++)
         {
             cancellationToken.ThrowIfCancellationRequested();
@@ -48,7 +50,7 @@ public static class BurstTurns
 
             if (turn % reportEvery == 0)
             {
-                progress.Report(new ExperimentProgress($"bursts in turns: {string.Join(", ", variants.Select(v => v.Id))}, turn {turn + 1} of {settings.Turns}", turn, settings.Turns));
+                progress.Report(new ExperimentProgress($"bursts in turns: {names}, turn {turn + 1} of {settings.Turns}", turn, settings.Turns));
             }
         }
 
@@ -63,7 +65,7 @@ public static class BurstTurns
     {
         var calls = variants.ToDictionary(v => v.Id, _ => 1);
         var target = settings.Burst.TotalNanoseconds;
-        var started = DateTime.UtcNow;
+        var started = Stopwatch.GetTimestamp();
         var sizingTurns = 0;
         for (var turn = 1; ; turn++)
         {
@@ -76,7 +78,7 @@ public static class BurstTurns
                 settled &= size.Settled;
             }
 
-            var warm = DateTime.UtcNow - started >= settings.WarmUp;
+            var warm = Stopwatch.GetElapsedTime(started) >= settings.WarmUp;
             if (warm && (settled || ++sizingTurns >= MaxSizingTurns))
             {
                 return calls;

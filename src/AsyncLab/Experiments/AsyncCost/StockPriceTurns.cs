@@ -1,3 +1,4 @@
+using AsyncLab.Benchmarking;
 using AsyncLab.Benchmarking.Turns;
 using AsyncLab.Results;
 using AsyncLab.Scenarios.AsyncCost;
@@ -39,11 +40,12 @@ public static class StockPriceTurns
         Ids.Where(samples.ContainsKey).Select(id =>
         {
             var times = samples[id];
-            var sorted = times.Order().ToArray();
+            // The same estimators as the BenchmarkDotNet rows' (one "round" holding every turn).
+            var summary = MergedTimings.Of([times]);
             var metrics = new Dictionary<string, double>
             {
-                [MetricNames.MedianNs] = sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[(sorted.Length / 2) - 1] + sorted[sorted.Length / 2]) / 2,
-                [MetricNames.MeanNs] = times.Average(),
+                [MetricNames.MedianNs] = summary.MedianNs,
+                [MetricNames.MeanNs] = summary.MeanNs,
             };
             return new Measurement(id, new Dictionary<string, string>(), metrics)
             {
