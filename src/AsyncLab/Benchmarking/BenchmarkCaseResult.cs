@@ -16,7 +16,7 @@ public sealed record BenchmarkCaseResult(
     double StdDevNs,
     double? AllocatedBytesPerOp)
 {
-    /// <summary>Every iteration's time per operation, over all rounds: the samples claims are judged on.</summary>
+    /// <summary>Each round's median time per operation (<see cref="CaseRounds.RoundMedian"/>): the samples claims are judged on.</summary>
     public IReadOnlyList<double> TimeSamplesNs { get; init; } = [];
 
     /// <summary>The samples as results.json keeps them, under <see cref="MetricNames.TimeNs"/>; null when there are none.</summary>

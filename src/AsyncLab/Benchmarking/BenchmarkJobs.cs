@@ -13,11 +13,10 @@ namespace AsyncLab.Benchmarking;
 /// </summary>
 /// <remarks>
 /// In process, the toolchain is the emitting one although it adds a speed of its own to each round (most likely the
-/// runner it emits anew every round sits at a new address: native-sync's rounds took 12 or 17 ns a send). The
-/// non-emitting toolchain ran the same rounds within a few percent of each other (8.4 to 9.1 ns), but in two quick runs
-/// on the 2-core VM (2026-11-25) it timed native-async, whose handler suspends on every send, at 90 to 148 ns, against
-/// 2.3 to 4.1 µs with emitting: evidently it did not wait for the ValueTask the benchmark returned, and several claims rest
-/// on exactly those ValueTask-returning cases.
+/// runner it emits anew every round sits at a new address): the rounds are the unit of the intervals, so that speed is
+/// part of what they measure. The non-emitting toolchain ran rounds more alike, but it timed ValueTask-returning
+/// benchmarks whose handler suspends at a small fraction of the emitting one's figure: evidently it did not wait for the
+/// ValueTask, and several claims rest on exactly those cases.
 /// </remarks>
 public static class BenchmarkJobs
 {
@@ -27,29 +26,27 @@ public static class BenchmarkJobs
         // One cold invocation per case: proves the code path runs, measures nothing worth trusting.
         Profile.Smoke => Job.Dry.WithToolchain(InProcessEmitToolchain.Instance).WithId("smoke"),
 
-        // Short iterations, few per round: a round's iterations agree closely with each other, while a whole round can run
-        // at another speed (see RoundsFor), so a sample of several rounds says more than a long round.
-        Profile.Quick => FixedRound("quick", warmups: 3, iterations: 2, TimeInterval.FromMilliseconds(120)),
+        // Short iterations, few per round: the round is the unit claims are judged over (its median), so the time goes into
+        // rounds rather than into long rounds.
+        Profile.Quick => FixedRound("quick", warmups: 3, iterations: 2, TimeInterval.FromMilliseconds(60)),
 
-        // BenchmarkDotNet's default iteration time, a fixed count per round instead of its open-ended adaptive one:
-        // three rounds of ten cost about what the default's fifteen or more iterations cost.
-        Profile.Full => FixedRound("full", warmups: 4, iterations: 10, TimeInterval.FromMilliseconds(500)),
+        // BenchmarkDotNet's default iteration time halved, a fixed count per round instead of its open-ended adaptive one:
+        // fifteen rounds of two iterations cost about what the default's fifteen or more iterations cost.
+        Profile.Full => FixedRound("full", warmups: 4, iterations: 2, TimeInterval.FromMilliseconds(250)),
         _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, null),
     };
 
     /// <summary>
-    /// How many rounds the profile's job runs in. The machine's speed drifts over tens of seconds; running every case a
-    /// few times, in alternating order, spreads a slow stretch over all cases instead of landing on whichever ran then.
-    /// A round of one case can also run at a speed of its own throughout: in three quick runs on a 2-core VM
-    /// (2026-11-25, 3 rounds of 5 iterations) native-sync took 12.0, 17.3 and 17.1 ns a send in its rounds, MediatR
-    /// 63, 116 and 112 ns, with iterations within a round within a few percent of each other. Quick therefore runs
-    /// five rounds of two iterations (ten samples, five draws of a round's speed) rather than three of five.
+    /// How many rounds the profile's job runs in. Iterations of one round share that round's speed, so a case's interval is
+    /// computed over its rounds (each round's median), not its iterations: at least ten rounds stand behind any timing
+    /// claim. Rounds also take turns in alternating order, so a slow stretch of the machine is spread over all cases
+    /// instead of landing on whichever ran then.
     /// </summary>
     public static int RoundsFor(Profile profile) => profile switch
     {
         Profile.Smoke => 1,
-        Profile.Quick => 5,
-        Profile.Full => 3,
+        Profile.Quick => 10,
+        Profile.Full => 15,
         _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, null),
     };
 
@@ -58,7 +55,7 @@ public static class BenchmarkJobs
     /// has been compiled at its final tier, and only the round's freshly emitted runner needs one pass. Null keeps the
     /// job's own count.
     /// </summary>
-    public static int? WarmupsAfterFirstRound(Profile profile) => profile == Profile.Quick ? 1 : null;
+    public static int? WarmupsAfterFirstRound(Profile profile) => profile == Profile.Smoke ? null : 1;
 
     /// <summary>
     /// A smoke job for microsecond-scale benchmarks: a fixed number of invocations per iteration (no pilot stage), so the

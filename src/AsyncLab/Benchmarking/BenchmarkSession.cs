@@ -1,3 +1,4 @@
+using AsyncLab.Claims;
 using AsyncLab.Running;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Diagnosers;
@@ -16,8 +17,8 @@ namespace AsyncLab.Benchmarking;
 /// <remarks>
 /// Claims compare cases with each other, and the machine's speed drifts over tens of seconds: with every case run once,
 /// one after the other, a slow stretch lands on whichever cases ran during it and reads as a difference between them.
-/// So each round runs every case once, in alternating order (see RoundOrder), and each case's iterations are pooled over
-/// the rounds. A round is one BenchmarkRunner.Run over a BenchmarkRunInfo we build with the cases already in order:
+/// So each round runs every case once, in alternating order (see RoundOrder), and each case's figure is its rounds'
+/// medians: the round, not the iteration, is the unit its interval is computed over. A round is one BenchmarkRunner.Run over a BenchmarkRunInfo we build with the cases already in order:
 /// BenchmarkDotNet runs a run-info's cases in array order, so no custom IOrderer is needed, and one Run per round (not
 /// per case) keeps one log per round and the per-Run overhead (validation, emitting the in-process runner) small.
 /// </remarks>
@@ -32,17 +33,20 @@ public static class BenchmarkSession
     /// one for a caller's own job, whose iteration count was chosen for a single pass.
     /// </param>
     /// <param name="undecided">
-    /// When given, and the profile allows it, the session goes on after its rounds with extra rounds of exactly the cases
-    /// that still-inconclusive claims read, until every claim is decided, the profile's budget is spent or
-    /// <see cref="UndecidedClaims.MaxExtraRounds"/> is reached.
+    /// When given, and the profile allows it, the session goes on after its rounds with batches of extra rounds of exactly
+    /// the cases that still-inconclusive claims read, until every claim is decided, the looks of
+    /// <see cref="LookSchedule"/> are used up, the profile's budget is spent or <see cref="UndecidedClaims.MaxExtraRounds"/>
+    /// is reached.
     /// </param>
+    /// <param name="laterWarmups">For a caller's own job: warm-up iterations in the rounds after the first (the job's own count when null).</param>
     public static Task<IReadOnlyList<BenchmarkCaseResult>> RunAsync(
         Type benchmarkType,
         ExperimentContext context,
         Func<BenchmarkCase, bool>? include = null,
         Job? job = null,
         int? rounds = null,
-        UndecidedClaims? undecided = null)
+        UndecidedClaims? undecided = null,
+        int? laterWarmups = null)
     {
         var roundCount = rounds ?? (job is null ? BenchmarkJobs.RoundsFor(context.Profile) : 1);
         ArgumentOutOfRangeException.ThrowIfLessThan(roundCount, 1, nameof(rounds));
@@ -50,7 +54,7 @@ public static class BenchmarkSession
         // BenchmarkDotNet blocks its thread for the whole run; keep the caller (and Ctrl+C handling) free.
         return Task.Factory.StartNew(
             () => Run(benchmarkType, context, include, job ?? BenchmarkJobs.For(context.Profile), roundCount, undecided,
-                job is null ? BenchmarkJobs.WarmupsAfterFirstRound(context.Profile) : null),
+                job is null ? BenchmarkJobs.WarmupsAfterFirstRound(context.Profile) : laterWarmups),
             CancellationToken.None,
             TaskCreationOptions.LongRunning,
             TaskScheduler.Default);
@@ -75,21 +79,34 @@ public static class BenchmarkSession
 
         var budget = undecided is null ? TimeSpan.Zero : UndecidedClaims.BudgetFor(context.Profile);
         var spent = TimeSpan.Zero;
-        for (var extra = 1; extra <= UndecidedClaims.MaxExtraRounds && spent < budget; extra++)
+        var extraRounds = 0;
+        // Looks at fixed points: the claims are judged after the planned rounds and after each batch of extra rounds, never
+        // within a batch, and at most LookSchedule.MaxLooks times in all (each look spends its share of the claims' error).
+        var looks = new LookSchedule();
+        while (undecided is not null && looks.MayMeasureAgain && spent < budget && extraRounds < UndecidedClaims.MaxExtraRounds)
         {
             var figures = declared.Select(key => (key, byCase[key].ToFigure())).ToList();
-            var again = CasesWithinReach(undecided!, figures, rounds + extra - 1, UndecidedClaims.MaxExtraRounds - extra + 1, budget - spent);
-            // A round of some cases takes about that share of a full round; do not start one the budget cannot pay for.
-            var estimate = lastRound * again.Count / Math.Max(1, declared.Count);
-            if (again.Count == 0 || spent + estimate > budget)
+            var roundsAllowed = UndecidedClaims.MaxExtraRounds - extraRounds;
+            var again = CasesWithinReach(undecided, figures, rounds + extraRounds, roundsAllowed, budget - spent);
+            // The rounds the budget still pays for with this many cases, spread evenly over the batches left.
+            var perRound = lastRound * again.Count / Math.Max(1, declared.Count);
+            var affordable = perRound > TimeSpan.Zero ? (int)((budget - spent) / perRound) : roundsAllowed;
+            var batch = Math.Min(roundsAllowed, (int)Math.Ceiling((double)Math.Min(affordable, roundsAllowed) / looks.BatchesLeft));
+            if (again.Count == 0 || batch < 1)
             {
                 break;
             }
 
-            var started = DateTime.UtcNow;
-            RunRound(rounds + extra, again);
-            lastRound = (DateTime.UtcNow - started) * declared.Count / Math.Max(1, again.Count);
-            spent += DateTime.UtcNow - started;
+            for (var i = 0; i < batch; i++)
+            {
+                var started = DateTime.UtcNow;
+                extraRounds++;
+                RunRound(rounds + extraRounds, again);
+                lastRound = (DateTime.UtcNow - started) * declared.Count / Math.Max(1, again.Count);
+                spent += DateTime.UtcNow - started;
+            }
+
+            looks.BatchMeasured();
         }
 
         return Figures();

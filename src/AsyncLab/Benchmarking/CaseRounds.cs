@@ -34,6 +34,14 @@ internal sealed class CaseRounds(BenchmarkCase firstRound)
         InvocationsPerIteration ??= results[0].Operations;
     }
 
+    /// <summary>
+    /// A round's figure: the median of its iterations. The iterations of one round share that round's speed (a round of
+    /// one case can run at a speed of its own throughout), so they are not independent draws and are not pooled as such;
+    /// the rounds are, and claims are judged over them.
+    /// </summary>
+    public static double RoundMedian(IReadOnlyList<double> iterations) =>
+        Claims.PairwiseInterval.Median(iterations.Order().ToList());
+
     public BenchmarkCaseResult ToFigure()
     {
         var time = MergedTimings.Of(timings);
@@ -44,7 +52,7 @@ internal sealed class CaseRounds(BenchmarkCase firstRound)
         return new BenchmarkCaseResult(Name, parameters, time.MeanNs, time.ErrorNs, time.StdDevNs, allocations.BytesPerOp)
         {
             MedianNs = time.MedianNs,
-            TimeSamplesNs = timings.SelectMany(round => round).ToArray(),
+            TimeSamplesNs = timings.Select(RoundMedian).ToArray(),
             AllocatedBytesPerOpRange = allocations.Range,
         };
     }

@@ -39,11 +39,9 @@ public sealed record UndecidedClaims(
     public const double ReachSlack = 1.25;
 
     /// <summary>
-    /// Below this many rounds an interval's width says little about how far more rounds would narrow it. A whole round of
-    /// one case can run at another speed (in a quick run on a 2-core VM, 2026-11-25, async-task's second round took 430 to
-    /// 469 ns a call against 305 to 317 in its other rounds, and its ratio's interval was [1.10x, 1.60x]); a few more
-    /// rounds at the usual speed then narrow the interval far faster than the square root of the samples predicts. Until
-    /// a case has this many rounds, every open claim is within reach.
+    /// Below this many rounds an interval's width says little about how far more rounds would narrow it: a whole round of
+    /// one case can run at another speed, and a few more rounds at the usual speed then narrow the interval far faster
+    /// than the square root of the samples predicts. Until a case has this many rounds, every open claim is within reach.
     /// </summary>
     public const int RoundsBeforeReach = 6;
 

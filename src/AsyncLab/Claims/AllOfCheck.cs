@@ -16,10 +16,14 @@ public sealed record AllOfCheck(IReadOnlyList<IClaimCheck> Parts) : IClaimCheck
 
     public IClaimCheck ForRow(IReadOnlyDictionary<string, string> row) => new AllOfCheck(Parts.Select(p => p.ForRow(row)).ToArray());
 
-    public CheckOutcome Evaluate(ClaimEvidence evidence) => Combined(Parts.Select(p => p.Evaluate(evidence)).ToList(), prefixes: null);
+    public CheckOutcome Evaluate(ClaimEvidence evidence)
+    {
+        var share = evidence.ForPartOf(Parts.Count);
+        return Combined(Parts.Select(p => p.Evaluate(share)).ToList(), prefixes: null);
+    }
 
     /// <summary>
-    /// One outcome from several: the combined verdict (<see cref="Verdicts.Combine"/>), every part's figure, and the estimate
+    /// One outcome from several, each judged on its share of the claim's error (<see cref="ClaimEvidence.ForPartOf"/>): the combined verdict (<see cref="Verdicts.Combine"/>), every part's figure, and the estimate
     /// of the part that decided it, so the report's interval is the one the verdict rests on.
     /// </summary>
     public static CheckOutcome Combined(IReadOnlyList<CheckOutcome> outcomes, IReadOnlyList<string>? prefixes)
@@ -32,6 +36,11 @@ public sealed record AllOfCheck(IReadOnlyList<IClaimCheck> Parts) : IClaimCheck
         // Only an undecided whole asks for more samples, of its undecided parts; a whole that is decided, or cannot be
         // judged yet because a part is not measured, asks for none.
         var open = verdict == Verdict.Inconclusive ? outcomes.SelectMany(o => o.OpenCases).Distinct().ToList() : [];
-        return new CheckOutcome(verdict, deciding.Estimate, deciding.Band, deciding.Unit, measured, figures) { Possible = possible, OpenCases = open };
+        return new CheckOutcome(verdict, deciding.Estimate, deciding.Band, deciding.Unit, measured, figures)
+        {
+            Possible = possible,
+            OpenCases = open,
+            Confidence = deciding.Confidence,
+        };
     }
 }

@@ -20,6 +20,9 @@ public sealed record CheckOutcome(Verdict Verdict, Estimate Estimate, Band Band,
 
     private readonly VerdictRange? possible;
 
+    /// <summary>The confidence of <see cref="Estimate"/>'s interval (1 for an exact figure).</summary>
+    public double Confidence { get; init; } = 1;
+
     /// <summary>
     /// The cases whose further samples could decide an undecided outcome (only those of its undecided rows or parts), each
     /// with how far its part's interval must narrow; empty when decided. A benchmark session measures these again.
@@ -27,15 +30,16 @@ public sealed record CheckOutcome(Verdict Verdict, Estimate Estimate, Band Band,
     public IReadOnlyList<OpenCase> OpenCases { get; init; } = [];
 
     /// <summary>
-    /// One figure read against its band, as every single-figure check reads it: the verdict, the sentence built from it,
+    /// One figure read against its band (its interval at <paramref name="confidence"/>), as every single-figure check reads it: the verdict, the sentence built from it,
     /// what it could still become, and, when undecided, <paramref name="check"/>'s cases as the ones to measure again.
     /// </summary>
     public static CheckOutcome Read(
-        IClaimCheck check, Estimate estimate, Band holds, Band side, Band? noEffect, ClaimUnit unit, string measured, Func<Verdict, string> figures)
+        IClaimCheck check, Estimate estimate, double confidence, Band holds, Band side, Band? noEffect, ClaimUnit unit, string measured, Func<Verdict, string> figures)
     {
         var verdict = Verdicts.Read(estimate, holds, side, noEffect);
         return new CheckOutcome(verdict, estimate, holds, unit, measured, figures(verdict))
         {
+            Confidence = estimate.IsExact ? 1 : confidence,
             Possible = Verdicts.Possible(verdict, estimate, holds, side, noEffect),
             OpenCases = verdict == Verdict.Inconclusive
                 ? check.Cases.Select(c => new OpenCase(c, Verdicts.ShrinkToDecide(estimate, holds, side))).ToList()

@@ -2,15 +2,44 @@ using AsyncLab.Results;
 
 namespace AsyncLab.Claims;
 
-/// <summary>What an experiment measured, as a claim reads it: a figure's samples, or its single value.</summary>
-public sealed class ClaimEvidence(IReadOnlyList<Measurement> measurements)
+/// <summary>
+/// What an experiment measured, as a claim reads it: a figure's samples, or its single value; and the error the figure
+/// read from it may spend (a claim's share of <see cref="LookSchedule.ClaimError"/>).
+/// </summary>
+public sealed class ClaimEvidence
 {
+    private readonly IReadOnlyList<Measurement> measurements;
+
+    /// <summary>Evidence for one look: each claim may spend <see cref="LookSchedule.ErrorPerLook"/>.</summary>
+    public ClaimEvidence(IReadOnlyList<Measurement> measurements)
+        : this(measurements, LookSchedule.ErrorPerLook)
+    {
+    }
+
+    private ClaimEvidence(IReadOnlyList<Measurement> measurements, double error)
+    {
+        this.measurements = measurements;
+        Error = error;
+    }
+
     public IReadOnlyList<Measurement> Measurements => measurements;
+
+    /// <summary>The chance an interval read from this evidence may miss the truth: 1 − its confidence.</summary>
+    public double Error { get; }
+
+    /// <summary>The confidence of every interval read from this evidence.</summary>
+    public double Confidence => 1 - Error;
+
+    /// <summary>
+    /// The same evidence for one of <paramref name="parts"/> parts that must all hold: each part spends an equal share of
+    /// this error, so a claim of several parts is wrong no more often than a claim of one (Bonferroni's bound).
+    /// </summary>
+    public ClaimEvidence ForPartOf(int parts) => parts <= 1 ? this : new ClaimEvidence(measurements, Error / parts);
 
     public Measurement? Find(CaseSelector selector) => measurements.FirstOrDefault(selector.Matches);
 
     /// <summary>
-    /// The samples behind <paramref name="metric"/> (each iteration, repeat or second), or its one value as a sample of one
+    /// The samples behind <paramref name="metric"/> (each round, turn, repeat or second), or its one value as a sample of one
     /// when no samples were kept; empty when the case or the metric is missing or not a number.
     /// </summary>
     public IReadOnlyList<double> Samples(CaseSelector selector, string metric)

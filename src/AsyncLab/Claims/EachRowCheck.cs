@@ -23,7 +23,9 @@ public sealed record EachRowCheck(string RowVariant, IClaimCheck Template, strin
             return CheckOutcome.NotMeasured($"no {RowVariant} rows for {RowsLabel} in this run");
         }
 
-        var outcomes = rows.Select(r => Template.ForRow(r).Evaluate(evidence)).ToList();
+        // Every row is a part that must hold: each spends its share of the claim's error.
+        var share = evidence.ForPartOf(rows.Count);
+        var outcomes = rows.Select(r => Template.ForRow(r).Evaluate(share)).ToList();
         var labels = rows.Select(r => string.Join(", ", r.Select(p => $"{p.Key} {p.Value}"))).ToList();
         return AllOfCheck.Combined(outcomes, labels);
     }

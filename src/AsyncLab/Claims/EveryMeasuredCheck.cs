@@ -21,7 +21,8 @@ public sealed record EveryMeasuredCheck(IReadOnlyList<(string Name, IClaimCheck 
 
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {
-        var outcomes = Parts.Select(p => (p.Name, Outcome: p.Check.Evaluate(evidence))).ToList();
+        var share = evidence.ForPartOf(Parts.Count);
+        var outcomes = Parts.Select(p => (p.Name, Outcome: p.Check.Evaluate(share))).ToList();
         var measured = outcomes.Where(o => o.Outcome.Verdict != Results.Verdict.NotMeasured).ToList();
         if (measured.Count == 0)
         {

@@ -3,7 +3,8 @@ namespace AsyncLab.Claims;
 /// <summary>
 /// A claim that one ratio is smaller (or larger) than another, e.g. "the gain at 200 users is below the gain at 25":
 /// the quotient of the two <see cref="RatioCheck"/> estimates, whose interval runs from the lowest to the highest quotient
-/// of their intervals' ends. Each end is at 99 %, so the quotient's interval is at 98 % at least (conservative).
+/// of their intervals' ends. Each ratio spends half of this check's error, so the quotient's interval holds at this
+/// check's confidence at least (conservative).
 /// </summary>
 public sealed record GainComparisonCheck(RatioCheck Numerator, RatioCheck Denominator, Band Holds, Band Side, string Label) : IClaimCheck
 {
@@ -16,16 +17,17 @@ public sealed record GainComparisonCheck(RatioCheck Numerator, RatioCheck Denomi
 
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {
-        var top = Numerator.Evaluate(evidence);
-        var bottom = Denominator.Evaluate(evidence);
+        var half = evidence.ForPartOf(2);
+        var top = Numerator.Evaluate(half);
+        var bottom = Denominator.Evaluate(half);
         if (!top.Estimate.IsKnown || !bottom.Estimate.IsKnown)
         {
             return CheckOutcome.NotMeasured($"{Label}: {top.Figures}; {bottom.Figures}");
         }
 
         var estimate = Quotient(top.Estimate, bottom.Estimate);
-        return CheckOutcome.Read(this, estimate, Holds, Side, null, ClaimUnit.Times, estimate.Format(ClaimUnit.Times),
-            verdict => $"{Verdicts.Describe(verdict, Label, estimate, Holds, Side, ClaimUnit.Times)} (from {top.Measured} over {bottom.Measured})");
+        return CheckOutcome.Read(this, estimate, evidence.Confidence, Holds, Side, null, ClaimUnit.Times, estimate.Format(ClaimUnit.Times),
+            verdict => $"{Verdicts.Describe(verdict, Label, estimate, evidence.Confidence, Holds, Side, ClaimUnit.Times)} (from {top.Measured} over {bottom.Measured})");
     }
 
     /// <summary>a / b with the widest interval the two intervals allow; unbounded when b's interval reaches 0.</summary>

@@ -20,14 +20,14 @@ public sealed record MedianCheck(string Metric, CaseSelector Case, Band Holds, B
 
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {
-        var estimate = Interval(evidence.Samples(Case, Metric), PairwiseInterval.DefaultConfidence);
+        var estimate = Interval(evidence.Samples(Case, Metric), evidence.Confidence);
         if (!estimate.IsKnown)
         {
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured");
         }
 
-        return CheckOutcome.Read(this, estimate, Holds, Side, null, Unit, estimate.Format(Unit),
-            verdict => Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit));
+        return CheckOutcome.Read(this, estimate, evidence.Confidence, Holds, Side, null, Unit, estimate.Format(Unit),
+            verdict => Verdicts.Describe(verdict, Quantity, estimate, evidence.Confidence, Holds, Side, Unit));
     }
 
     /// <summary>

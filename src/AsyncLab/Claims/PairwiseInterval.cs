@@ -11,7 +11,7 @@ namespace AsyncLab.Claims;
 /// </summary>
 public static class PairwiseInterval
 {
-    /// <summary>The confidence every claim is judged at.</summary>
+    /// <summary>The confidence of a single interval where no claim's schedule sets one (e.g. compare's rows).</summary>
     public const double DefaultConfidence = 0.99;
 
     // Perfolizer's exact distribution overflows past about 60 values in all; Edgeworth's expansion is then accurate to
@@ -20,6 +20,10 @@ public static class PairwiseInterval
     private static readonly MannWhitneyLoefflerExactCdf ExactCdf = new();
     private static readonly MannWhitneyEdgeworthApproxCdf EdgeworthCdf = new();
     private static readonly MannWhitneyNormalApproxCdf NormalCdf = new();
+
+    // The rank depends on the sample sizes and the confidence alone, and a run asks for the same few many times over (every
+    // row of a claim, every look); the exact distribution costs far more than a look-up.
+    private static readonly System.Collections.Concurrent.ConcurrentDictionary<(int N, int M, double Confidence), int> Ranks = new();
 
     /// <summary>x / y: the median pairwise ratio and its interval. Pairs whose y is 0 are left out; NaN when none are left.</summary>
     public static Estimate Ratio(IReadOnlyList<double> x, IReadOnlyList<double> y, double confidence = DefaultConfidence)
@@ -58,7 +62,10 @@ public static class PairwiseInterval
     /// The rank k of the interval's lower end among the n·m sorted pairwise values: the largest k with
     /// P(U ≤ k − 1) ≤ (1 − confidence) / 2. Zero when the samples are too small for that confidence.
     /// </summary>
-    public static int LowerRank(int n, int m, double confidence)
+    public static int LowerRank(int n, int m, double confidence) =>
+        Ranks.GetOrAdd((n, m, confidence), key => ComputeLowerRank(key.N, key.M, key.Confidence));
+
+    private static int ComputeLowerRank(int n, int m, double confidence)
     {
         var tail = (1 - confidence) / 2;
         // Cdf(n, m, u) is P(U < u), non-decreasing in u; the answer lies in the lower half of U's range [0, n·m].

@@ -2,7 +2,7 @@ namespace AsyncLab.Claims;
 
 /// <summary>
 /// A claim on how many times one figure is another: the median pairwise ratio of the two cases' samples (each benchmark
-/// iteration, loop repeat or load second) with its confidence interval, or, for <see cref="ExactValues"/>, the plain ratio
+/// round's median, loop repeat or load second) with its confidence interval, or, for <see cref="ExactValues"/>, the plain ratio
 /// of two deterministic figures such as bytes.
 /// </summary>
 /// <param name="Metric">The metric (or sample set) both cases are read on, e.g. <see cref="Results.MetricNames.TimeNs"/>.</param>
@@ -10,12 +10,6 @@ namespace AsyncLab.Claims;
 /// <param name="Side">Where it must lie for the effect to go the claimed way (contains <paramref name="Holds"/>).</param>
 public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelector Denominator, Band Holds, Band Side) : IClaimCheck
 {
-    /// <summary>
-    /// An absolute difference (in the metric's unit) below which the two cases count as equal: a few CPU cycles per
-    /// call are below what a timer-based iteration can resolve, however many samples agree on them.
-    /// </summary>
-    public double NoiseFloor { get; init; }
-
     /// <summary>Read the metric's single value on each side (bytes, counts) instead of samples.</summary>
     public bool ExactValues { get; init; }
 
@@ -51,8 +45,8 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured for both sides");
         }
 
-        return CheckOutcome.Read(this, known, Holds, Side, NoEffect, ClaimUnit.Times, known.Format(ClaimUnit.Times),
-            verdict => Verdicts.Describe(verdict, Quantity, known, Holds, Side, ClaimUnit.Times, NoEffect));
+        return CheckOutcome.Read(this, known, evidence.Confidence, Holds, Side, NoEffect, ClaimUnit.Times, known.Format(ClaimUnit.Times),
+            verdict => Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, ClaimUnit.Times, NoEffect));
     }
 
     private Estimate? ExactRatio(ClaimEvidence evidence)
@@ -71,14 +65,10 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
             return null;
         }
 
-        if (NoiseFloor > 0 && PairwiseInterval.Shift(x, y) is { IsKnown: true } shift
-            && Math.Abs(shift.Low) <= NoiseFloor && Math.Abs(shift.High) <= NoiseFloor)
-        {
-            return Estimate.Exact(1.0);
-        }
-
         var turns = Math.Min(x.Count, y.Count);
-        var ratio = Paired ? PairedInterval.Ratio(x.Take(turns).ToArray(), y.Take(turns).ToArray()) : PairwiseInterval.Ratio(x, y);
+        var ratio = Paired
+            ? PairedInterval.Ratio(x.Take(turns).ToArray(), y.Take(turns).ToArray(), evidence.Confidence)
+            : PairwiseInterval.Ratio(x, y, evidence.Confidence);
         return ratio.IsKnown ? ratio : null;
     }
 }

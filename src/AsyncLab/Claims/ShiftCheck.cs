@@ -33,7 +33,7 @@ public sealed record ShiftCheck(string Metric, CaseSelector Minuend, CaseSelecto
         {
             var x = evidence.Samples(Minuend, Metric);
             var y = evidence.Samples(Subtrahend, Metric);
-            estimate = x.Count == 0 || y.Count == 0 ? Estimate.Unknown : PairwiseInterval.Shift(x, y);
+            estimate = x.Count == 0 || y.Count == 0 ? Estimate.Unknown : PairwiseInterval.Shift(x, y, evidence.Confidence);
         }
 
         if (!estimate.IsKnown)
@@ -41,7 +41,7 @@ public sealed record ShiftCheck(string Metric, CaseSelector Minuend, CaseSelecto
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured for both sides");
         }
 
-        return CheckOutcome.Read(this, estimate, Holds, Side, NoEffect, Unit, estimate.Format(Unit),
-            verdict => Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit, NoEffect));
+        return CheckOutcome.Read(this, estimate, evidence.Confidence, Holds, Side, NoEffect, Unit, estimate.Format(Unit),
+            verdict => Verdicts.Describe(verdict, Quantity, estimate, evidence.Confidence, Holds, Side, Unit, NoEffect));
     }
 }

@@ -31,7 +31,7 @@ public sealed record ValueCheck(string Metric, CaseSelector Case, Band Holds, Ba
         }
 
         var estimate = Estimate.Exact(value);
-        return CheckOutcome.Read(this, estimate, Holds, Side, null, Unit, Unit.Format(value),
-            verdict => Verdicts.Describe(verdict, Quantity, estimate, Holds, Side, Unit));
+        return CheckOutcome.Read(this, estimate, 1, Holds, Side, null, Unit, Unit.Format(value),
+            verdict => Verdicts.Describe(verdict, Quantity, estimate, 1, Holds, Side, Unit));
     }
 }

@@ -111,15 +111,15 @@ public static class Verdicts
     }
 
     /// <summary>
-    /// The sentence a check prints, built from its figures: the estimate, where it lies against the band, and for an
+    /// The sentence a check prints, built from its figures: the estimate (its interval at <paramref name="confidence"/>), where it lies against the band, and for an
     /// undecided one the edge it straddles and the precision that would decide it.
     /// </summary>
-    public static string Describe(Verdict verdict, string quantity, Estimate estimate, Band holds, Band side, ClaimUnit unit, Band? noEffect = null)
+    public static string Describe(Verdict verdict, string quantity, Estimate estimate, double confidence, Band holds, Band side, ClaimUnit unit, Band? noEffect = null)
     {
         var figure = $"{quantity} = {estimate.Format(unit)}";
         if (!estimate.IsExact && estimate.IsKnown)
         {
-            figure += $" ({Percent(PairwiseInterval.DefaultConfidence)} interval)";
+            figure += $" ({ConfidenceText(confidence)} interval)";
         }
 
         return verdict switch
@@ -128,17 +128,17 @@ public static class Verdicts
             Verdict.Differs => $"{figure}: the claimed direction ({side.Format(unit)}) but outside {holds.Format(unit)}",
             Verdict.Refuted when noEffect is { } none && none.ContainsAll(estimate.Low, estimate.High) => $"{figure}: within {none.Format(unit)}, no effect",
             Verdict.Refuted => $"{figure}: outside the claimed side {side.Format(unit)}",
-            Verdict.Inconclusive => Undecided(figure, estimate, holds, side, unit),
+            Verdict.Inconclusive => Undecided(figure, estimate, confidence, holds, side, unit),
             _ => $"{quantity}: not measured",
         };
     }
 
-    private static string Undecided(string figure, Estimate estimate, Band holds, Band side, ClaimUnit unit)
+    private static string Undecided(string figure, Estimate estimate, double confidence, Band holds, Band side, ClaimUnit unit)
     {
         var edge = CrossedEdge(estimate, holds, side);
         if (double.IsInfinity(estimate.Low) || double.IsInfinity(estimate.High))
         {
-            return $"{figure}: too few samples for a {Percent(PairwiseInterval.DefaultConfidence)} interval; more iterations would decide";
+            return $"{figure}: too few samples for a {ConfidenceText(confidence)} interval; more rounds would decide";
         }
 
         if (double.IsNaN(edge) || estimate.Point == 0)
@@ -151,6 +151,10 @@ public static class Verdicts
             ? $"{figure}: the estimate sits on the edge {unit.Format(edge)}"
             : $"{figure} crosses {unit.Format(edge)}; an interval within ±{Percent(needed)} of the estimate would decide";
     }
+
+    /// <summary>A confidence as printed: to two decimals of a percent, so a claim's share of its 1 % (99.75 %) shows.</summary>
+    public static string ConfidenceText(double confidence) =>
+        (confidence * 100).ToString("0.##", System.Globalization.CultureInfo.InvariantCulture) + "%";
 
     private static string Percent(double fraction) =>
         (fraction * 100).ToString("0.#", System.Globalization.CultureInfo.InvariantCulture) + "%";

@@ -14,7 +14,6 @@ public static class RuntimeAsyncClaims
 
     private const string Time = MetricNames.TimeNs;
     private const string Bytes = MetricNames.AllocatedBytesPerOp;
-    private const double NoiseFloorNs = 0.5;
 
     private static readonly Provenance Question = Provenance.Lab(
         "the articles predate runtime async (a .NET 10 preview); the lab asks what it changes for the calls they measured");
@@ -31,7 +30,7 @@ public static class RuntimeAsyncClaims
 
     public static readonly ClaimDefinition SyncCompletionTime = new("runtime-async.sync-completion-time", Question,
         "Under runtime async, a synchronously completing async Task method is no slower (within 10%).", "not in the articles",
-        new RatioCheck(Time, RuntimeAsync(AsyncTask), Compiler(AsyncTask), Band.AtMost(1.10), Band.AtMost(1.10)) { NoiseFloor = NoiseFloorNs },
+        new RatioCheck(Time, RuntimeAsync(AsyncTask), Compiler(AsyncTask), Band.AtMost(1.10), Band.AtMost(1.10)),
         new ClaimReading(
             Holds: "with no suspension there is no state machine to box, so the runtime's own handling costs no more",
             Refuted: "the call was slower under runtime async, by more than 10%"));

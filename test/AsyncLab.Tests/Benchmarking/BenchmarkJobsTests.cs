@@ -12,12 +12,10 @@ public class BenchmarkJobsTests
     }
 
     [Fact]
-    public void For_Quick_TenIterationsOverFiveRounds()
+    public void RoundsFor_QuickAndFull_AtLeastTenRoundsBehindEveryTimingClaim()
     {
-        var perRound = BenchmarkJobs.For(Profile.Quick).Run.IterationCount;
-
-        Assert.Equal(5, BenchmarkJobs.RoundsFor(Profile.Quick));
-        Assert.Equal(10, perRound * BenchmarkJobs.RoundsFor(Profile.Quick));
+        Assert.True(BenchmarkJobs.RoundsFor(Profile.Quick) >= 10);
+        Assert.True(BenchmarkJobs.RoundsFor(Profile.Full) >= 15);
     }
 
     [Fact]
@@ -27,12 +25,10 @@ public class BenchmarkJobsTests
         Assert.True(BenchmarkJobs.For(Profile.Quick).Run.WarmupCount > 1);
     }
 
-    [Theory]
-    [InlineData(Profile.Smoke)]
-    [InlineData(Profile.Full)]
-    public void WarmupsAfterFirstRound_OtherProfiles_KeepTheJobsOwn(Profile profile)
+    [Fact]
+    public void WarmupsAfterFirstRound_Smoke_KeepsTheJobsOwn()
     {
-        Assert.Null(BenchmarkJobs.WarmupsAfterFirstRound(profile));
+        Assert.Null(BenchmarkJobs.WarmupsAfterFirstRound(Profile.Smoke));
     }
 
     [Fact]

@@ -28,7 +28,7 @@ public class ProgressEventProcessorTests
         Assert.All(steps.Reported, step => Assert.Equal(6, step.Total));
         Assert.Equal(6, steps.Reported[^1].Done);
         Assert.Equal("benchmark First, round 1 of 3", steps.Reported[0].Step);
-        Assert.Equal("benchmark Second, round 2 of 3", steps.Reported[4].Step);
+        Assert.Equal("benchmark First, round 2 of 3", steps.Reported[4].Step);
     }
 
     [Fact]

@@ -27,7 +27,7 @@ public sealed class PairedIntervalTests
         var y = drift.Select(d => 1000 * d).ToArray();
         var x = drift.Select((d, i) => 950 * d * wobble[i]).ToArray();
 
-        var paired = PairedInterval.Ratio(x, y);
+        var paired = PairedInterval.Ratio(x, y, 0.99);
         var pooled = PairwiseInterval.Ratio(x, y);
 
         Assert.InRange(paired.Point, 0.945, 0.955);
@@ -41,7 +41,7 @@ public sealed class PairedIntervalTests
         var y = Enumerable.Range(1, 12).Select(i => 100.0 + (7 * i % 5)).ToArray();
         var x = y.Select(v => v * 2).ToArray();
 
-        var ratio = PairedInterval.Ratio(x, y);
+        var ratio = PairedInterval.Ratio(x, y, 0.99);
 
         Assert.Equal(2, ratio.Point, 9);
         Assert.Equal(2, ratio.Low, 9);
@@ -51,7 +51,7 @@ public sealed class PairedIntervalTests
     [Fact]
     public void Ratio_TooFewPairs_UnboundedInterval()
     {
-        var ratio = PairedInterval.Ratio([2.0, 2.2, 1.9], [1.0, 1.0, 1.0]);
+        var ratio = PairedInterval.Ratio([2.0, 2.2, 1.9], [1.0, 1.0, 1.0], 0.99);
 
         Assert.InRange(ratio.Point, 1.9, 2.2);
         Assert.True(double.IsNegativeInfinity(ratio.Low) && double.IsPositiveInfinity(ratio.High));
@@ -62,5 +62,5 @@ public sealed class PairedIntervalTests
     [InlineData(new double[0], new double[0])]
     [InlineData(new[] { 1.0, 0.0 }, new[] { 1.0, 1.0 })]
     [InlineData(new[] { 1.0, double.NaN }, new[] { 1.0, 1.0 })]
-    public void Ratio_UnpairableSamples_Unknown(double[] x, double[] y) => Assert.False(PairedInterval.Ratio(x, y).IsKnown);
+    public void Ratio_UnpairableSamples_Unknown(double[] x, double[] y) => Assert.False(PairedInterval.Ratio(x, y, 0.99).IsKnown);
 }

@@ -83,7 +83,7 @@ public class VerdictsTests
     [Fact]
     public void Describe_Inconclusive_SaysWhichEdgeAndWhatPrecisionDecides()
     {
-        var text = Verdicts.Describe(Verdict.Inconclusive, "a / b", new Estimate(0.9, 1.10, 1.3), Holds, Slower, ClaimUnit.Times);
+        var text = Verdicts.Describe(Verdict.Inconclusive, "a / b", new Estimate(0.9, 1.10, 1.3), 0.99, Holds, Slower, ClaimUnit.Times);
 
         Assert.Contains("crosses 1.00×", text, StringComparison.Ordinal);
         Assert.Contains("±9.1%", text, StringComparison.Ordinal);
@@ -92,7 +92,7 @@ public class VerdictsTests
     [Fact]
     public void Describe_Holds_CitesTheEstimateAndBand()
     {
-        var text = Verdicts.Describe(Verdict.Holds, "a / b", new Estimate(1.05, 1.10, 1.2), Holds, Slower, ClaimUnit.Times);
+        var text = Verdicts.Describe(Verdict.Holds, "a / b", new Estimate(1.05, 1.10, 1.2), 0.99, Holds, Slower, ClaimUnit.Times);
 
         Assert.Equal("a / b = 1.10× [1.05×, 1.20×] (99% interval), inside 1.00×–1.30×", text);
     }

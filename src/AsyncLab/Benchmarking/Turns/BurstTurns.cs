@@ -43,7 +43,7 @@ public static class BurstTurns
         for (var turn = 0; turn < settings.Turns; turn++)
         {
             cancellationToken.ThrowIfCancellationRequested();
-            foreach (var variant in RoundOrder.Of(variants, turn + 1))
+            foreach (var variant in TurnOrder.Of(variants, turn + 1))
             {
                 samples[variant.Id][turn] = variant.NanosecondsPerCall(calls[variant.Id]);
             }
@@ -71,7 +71,7 @@ public static class BurstTurns
         {
             cancellationToken.ThrowIfCancellationRequested();
             var settled = true;
-            foreach (var variant in RoundOrder.Of(variants, turn))
+            foreach (var variant in TurnOrder.Of(variants, turn))
             {
                 var size = SizeFor(target, variant.NanosecondsPerCall(calls[variant.Id]), calls[variant.Id]);
                 calls[variant.Id] = size.Calls;

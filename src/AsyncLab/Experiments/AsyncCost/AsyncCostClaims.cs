@@ -10,9 +10,6 @@ public static class AsyncCostClaims
     private const string Time = MetricNames.TimeNs;
     private const string Bytes = MetricNames.AllocatedBytesPerOp;
 
-    /// <summary>Half a nanosecond: a couple of CPU cycles, below what a timed iteration resolves per call.</summary>
-    private const double NoiseFloorNs = 0.5;
-
     private static readonly CaseSelector Baseline = new(SyncOverAsyncInit);
 
     // The time ratios read the lab's bursts in turns (StockPriceTurns): the same calls, paired milliseconds apart.
@@ -33,7 +30,7 @@ public static class AsyncCostClaims
         // The band reads the article's sentence, not its figure: its footnote says the 15% holds for this workload only and
         // that the point is a "quite small" overhead. So the claim bounds the overhead (at most 30%, twice the article's);
         // an overhead too small to resolve meets it as well, where a lower edge at 1.00× left a true 1.03× undecidable.
-        new RatioCheck(Time, TaskTurns, BaselineTurns, Band.AtMost(1.30), Band.AtMost(1.30)) { NoiseFloor = NoiseFloorNs, Paired = true },
+        new RatioCheck(Time, TaskTurns, BaselineTurns, Band.AtMost(1.30), Band.AtMost(1.30)) { Paired = true },
         new ClaimReading(
             Holds: "the state machine and the Task it returns are a small fixed cost beside the lookup",
             Refuted: "the async method's fixed cost is large next to this machine's lookup time"));
@@ -65,7 +62,7 @@ public static class AsyncCostClaims
         // "Slightly faster" with the article's 0.98×: faster by 1% to 10%. "No effect" is under 1% either way, half the
         // article's 2%: with the usual ±2%, the article's own figure counted as no effect, so a run whose interval was
         // [0.98×, 1.02×] refuted a claim it could not tell from the published figure (1 run in 3 on the 2-core VM).
-        new RatioCheck(Time, ValueTaskTurns, TaskTurns, new Band(0.90, 0.99), Band.AtMost(1.00)) { NoiseFloor = NoiseFloorNs, NoEffect = new Band(0.99, 1.01), Paired = true },
+        new RatioCheck(Time, ValueTaskTurns, TaskTurns, new Band(0.90, 0.99), Band.AtMost(1.00)) { NoEffect = new Band(0.99, 1.01), Paired = true },
         new ClaimReading(
             Holds: "ValueTask avoids allocating (and later collecting) a Task per call",
             Differs: "ValueTask was faster by more than 'slightly'",

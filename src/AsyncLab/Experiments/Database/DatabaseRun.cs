@@ -1,3 +1,4 @@
+using AsyncLab.Claims;
 using AsyncLab.Data.Databases;
 using AsyncLab.Load;
 using AsyncLab.Results;
@@ -19,6 +20,9 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
 
     /// <summary>Load time left for extra pairs, shared by every server of the run.</summary>
     private double extraPairSecondsLeft = settings.ExtraPairSeconds;
+
+    /// <summary>The claims' looks, shared by every server of the run: each extra pair is a batch, judged after it.</summary>
+    private readonly LookSchedule looks = new();
 
     public async Task RunHalfAsync(OrderDatabase database, CancellationToken cancellationToken)
     {
@@ -56,12 +60,13 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
 
     /// <summary>
     /// While a claim is open on this server's tests, one more sync, async, async, sync pair of the open test closest to
-    /// deciding (the least narrowing needed, within reach of one more pair), as long as the budget pays for it.
+    /// deciding (the least narrowing needed, within reach of one more pair), as long as the budget pays for it and the
+    /// claims' look schedule allows another look.
     /// </summary>
     private async Task RunExtraPairsAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, bool bounded, CancellationToken cancellationToken)
     {
         var pairSeconds = 4 * settings.ConstantSeconds;
-        while (extraPairSecondsLeft >= pairSeconds && UndecidedPairs.Closest(Outcomes, settings.Tests(database.Kind, bounded), settings) is { } pair)
+        while (looks.MayMeasureAgain && extraPairSecondsLeft >= pairSeconds && UndecidedPairs.Closest(Outcomes, settings.Tests(database.Kind, bounded), settings) is { } pair)
         {
             extraPairSecondsLeft -= pairSeconds;
             foreach (var test in DbLoadTest.InTurns(pair))
@@ -69,6 +74,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
                 await RunAndRecordAsync(server, observer, database, test, run => $"extra run {run} for an undecided claim", cancellationToken).ConfigureAwait(false);
             }
 
+            looks.BatchMeasured();
             Notes.Add(FormattableString.Invariant($"Extra pair for an undecided claim: {pair.Sync.Label(settings)} and {pair.Async.Label(settings)}, run again (sync, async, async, sync)."));
         }
     }

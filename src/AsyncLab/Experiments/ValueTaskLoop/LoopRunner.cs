@@ -1,12 +1,14 @@
 using System.Diagnostics;
 using AsyncLab.Benchmarking;
+using AsyncLab.Benchmarking.Turns;
+using AsyncLab.Claims;
 using AsyncLab.Running;
 
 namespace AsyncLab.Experiments.ValueTaskLoop;
 
 /// <summary>
-/// Runs every variant's loop the profile's number of times, taking turns so that a noisy moment on the machine hits all
-/// variants alike; then, while a claim is still open, more turns of only the variants it reads.
+/// Runs every variant's loop the profile's number of times, taking turns (in alternating order) so that a noisy moment on
+/// the machine hits all variants alike; then, while a claim is still open, batches of more turns of only the variants it reads.
 /// </summary>
 public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgress<ExperimentProgress> progress)
 {
@@ -32,7 +34,7 @@ public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgres
         var samples = variants.ToDictionary(v => v.Id, _ => new List<LoopSample>());
         for (var repeat = 1; repeat <= settings.Repeats; repeat++)
         {
-            foreach (var variant in variants)
+            foreach (var variant in TurnOrder.Of(variants, repeat))
             {
                 cancellationToken.ThrowIfCancellationRequested();
                 progress.Report(new ExperimentProgress($"loop {variant.Id}, repeat {repeat} of {settings.Repeats}", done, total));
@@ -52,7 +54,8 @@ public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgres
     }
 
     /// <summary>
-    /// Turns of only the variants an open claim reads, until it is decided, out of reach, the budget is spent or
+    /// Batches of turns of only the variants an open claim reads, with a look at the claims before each
+    /// (<see cref="LookSchedule"/>), until every claim is decided or out of reach, the looks or the budget are used up or
     /// <see cref="LoopSettings.MaxExtraRepeats"/> is reached. The open variants still take turns, so a ratio of two of
     /// them can be taken turn by turn as before.
     /// </summary>
@@ -66,20 +69,22 @@ public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgres
         // A turn of one variant lasts about one loop; the rounds left are what the budget still pays for.
         var perVariant = settings.Duration * 1.1;
         var spent = TimeSpan.Zero;
+        var extra = 0;
+        var looks = new LookSchedule();
         IReadOnlyList<LoopVariant>? previous = null;
-        for (var extra = 1; extra <= settings.MaxExtraRepeats; extra++)
+        while (looks.MayMeasureAgain && extra < settings.MaxExtraRepeats)
         {
             var openNow = undecided(Summaries(samples), double.PositiveInfinity);
             var affordable = openNow.Count == 0 ? 0 : (int)((settings.ExtraBudget - spent) / (perVariant * openNow.Count));
-            var roundsLeft = Math.Min(affordable, settings.MaxExtraRepeats - extra + 1);
-            if (roundsLeft < 1)
+            var turnsLeft = Math.Min(affordable, settings.MaxExtraRepeats - extra);
+            if (turnsLeft < 1)
             {
                 break;
             }
 
-            // A variant left out of one turn stays out of the later ones: each variant's extra repeats are then the first
+            // A variant left out of one batch stays out of the later ones: each variant's extra repeats are then the first
             // turns, and repeat i of any two variants still come from the same turn.
-            var open = undecided(Summaries(samples), UndecidedClaims.Reachable(settings.Repeats + extra - 1, roundsLeft))
+            var open = undecided(Summaries(samples), UndecidedClaims.Reachable(settings.Repeats + extra, turnsLeft))
                 .Where(v => previous is null || previous.Contains(v))
                 .ToList();
             previous = open;
@@ -89,15 +94,21 @@ public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgres
             }
 
             var started = Stopwatch.GetTimestamp();
-            foreach (var variant in open)
+            var batch = (int)Math.Ceiling((double)turnsLeft / looks.BatchesLeft);
+            for (var i = 0; i < batch; i++)
             {
-                cancellationToken.ThrowIfCancellationRequested();
-                progress.Report(new ExperimentProgress($"loop {variant.Id}, extra repeat {extra} for undecided claims", done, Math.Max(total, done + 1)));
-                samples[variant.Id].Add(await Measure(variant, settings.Duration).ConfigureAwait(false));
-                done++;
+                extra++;
+                foreach (var variant in TurnOrder.Of(open, settings.Repeats + extra))
+                {
+                    cancellationToken.ThrowIfCancellationRequested();
+                    progress.Report(new ExperimentProgress($"loop {variant.Id}, extra repeat {extra} for undecided claims", done, Math.Max(total, done + 1)));
+                    samples[variant.Id].Add(await Measure(variant, settings.Duration).ConfigureAwait(false));
+                    done++;
+                }
             }
 
             spent += Stopwatch.GetElapsedTime(started);
+            looks.BatchMeasured();
         }
 
         return done;

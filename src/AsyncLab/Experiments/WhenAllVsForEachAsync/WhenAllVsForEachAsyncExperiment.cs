@@ -29,17 +29,18 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         context.Progress.Report(new ExperimentProgress("control: how much faster the cores run CPU-bound work together than one alone", 0, 1));
         var capacity = new CapacityWindows(() => ParallelCapacity.MeasureRounds(WorkloadGrid.Cores));
         await Task.Run(capacity.MeasureFirst, cancellationToken).ConfigureAwait(false);
-        // The IO suite runs once, the CPU suite in two rounds (FanOutJobs.CpuRounds). CPU rows whose claims are still open
+        // Both suites run in rounds (FanOutJobs.Rounds), the unit their intervals are computed over. CPU rows whose claims are still open
         // get extra rounds, judged on the IO rows measured so far and the CPU rows: a claim over both suites
         // (fixes-close-the-gap) is then open only where its rows are. IO rows get none: the claims read only the rows whose
         // delays are long enough to decide (WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs), and those vary by well
         // under 1% from call to call.
         const string ioAmount = nameof(SimulatedIoBenchmarks.DelayMs);
         var io = await BenchmarkSession.RunAsync(typeof(SimulatedIoBenchmarks), context,
-            WorkloadGrid.Filter(profile, WorkloadSuite.Io, ioAmount), FanOutJobs.Io(profile)).ConfigureAwait(false);
+            WorkloadGrid.Filter(profile, WorkloadSuite.Io, ioAmount), FanOutJobs.Io(profile), FanOutJobs.Rounds(profile),
+            laterWarmups: FanOutJobs.IoWarmupsAfterFirstRound).ConfigureAwait(false);
         var ioTimings = Key(WorkloadSuite.Io, io, ioAmount).ToList();
         var cpu = await BenchmarkSession.RunAsync(typeof(SimulatedCpuBenchmarks), context,
-            WorkloadGrid.Filter(profile, WorkloadSuite.Cpu, CpuAmount), FanOutJobs.Cpu(profile), FanOutJobs.CpuRounds(profile),
+            WorkloadGrid.Filter(profile, WorkloadSuite.Cpu, CpuAmount), FanOutJobs.Cpu(profile), FanOutJobs.Rounds(profile),
             undecided: UndecidedCpuRows(capacity, ioTimings)).ConfigureAwait(false);
         // Without extra rounds (smoke) the second window was not taken in the session: take it now if needed.
         await Task.Run(capacity.MeasureAgainIfNoSpareCore, cancellationToken).ConfigureAwait(false);
@@ -133,7 +134,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         "in_flight_peak and threads_used come from a separate instrumented pass (every item counted in and out with Interlocked; threads_used counts the distinct threads on which items started), so the timed runs carry no instrumentation.",
         $"The row parallel-capacity-control is a control: one item of {ParallelCapacity.Iterations:0.#e0} iterations of the lab's item per core, run on that many threads at once, against the same items run one after another, 9 times (a fraction of a second). It is measured before the suites and, only when that showed no spare core, once more when the CPU-bound suite's rounds are done; its figure is the better of the two medians (its samples hold every round). Without a speed-up of at least {ParallelCapacity.NeededForTheClaim}× at either moment the machine had no spare core, and cpu-foreach-faster is not judged.",
         "Allocated bytes are left out: these methods allocate on pool threads, over few operations per iteration, and BenchmarkDotNet's per-operation count for them swung between 0 B and tens of kilobytes from row to row.",
-        "IO-bound rows are timed with one call per iteration (no pilot): a call lasts at least one delay, so timer resolution is not the limit; CPU-bound rows use a throughput job of fixed length, in two rounds of alternating order so that a slow stretch of the machine does not hold all of one case's samples (quick: 1 warm-up and 4 iterations of 100 ms per round; full: 3 and 5 of 500 ms).",
+        "IO-bound rows are timed with one call per iteration (no pilot), one call a round: a call lasts at least one delay, so timer resolution is not the limit; CPU-bound rows use a throughput job of fixed length (quick: 1 warm-up and 1 iteration of 50 ms per round; full: 1 and 2 of 250 ms). Both suites run in rounds of alternating order (quick 10, full 15), and a row's interval is computed over its rounds, so a slow stretch of the machine holds one round of a case, not all its samples.",
         $"The IO claims are judged on rows with a delay of at least {WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs} ms (the article's headline rows are 1000 ms). A delay ends on a timer tick: here 1 ms took 1.1 or 2.1 ms and 10 ms took 10.4 or 12.6 ms at random, so a ratio on those rows spans the ticks (up to 1.2× at 10 ms, 3× at 1 ms), as wide as the claims' bands. Those rows are shown with the article's figures but not judged.",
         "Figures were taken on a machine shared with other work; CPU-bound speed-ups are bounded by the cores other processes leave free. Each row's ratio is the median pairwise ratio of the two methods' iterations with its 99% interval; a claim holds when every row's interval lies in the band, and a row whose interval crosses an edge makes the claim inconclusive.",
         "cores is recorded on every row so that the claims (items ≤ cores, ceil(items/cores) delays, up to the core count) are judged from results.json with the measuring machine's count, wherever the report is rendered.",

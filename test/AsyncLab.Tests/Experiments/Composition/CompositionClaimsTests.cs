@@ -7,8 +7,8 @@ namespace AsyncLab.Tests.Experiments.Composition;
 
 public class CompositionClaimsTests
 {
-    private static readonly double[] AboutOneUnit = [1.02, 1.03, 1.04, 1.05, 1.06];
-    private static readonly double[] AboutTwoUnits = [2.03, 2.04, 2.05, 2.06, 2.07];
+    private static readonly double[] AboutOneUnit = [1.02, 1.025, 1.03, 1.035, 1.04, 1.045, 1.05, 1.055, 1.06, 1.065];
+    private static readonly double[] AboutTwoUnits = [2.03, 2.035, 2.04, 2.045, 2.05, 2.055, 2.06, 2.065, 2.07, 2.075];
 
     [Fact]
     public void Judge_AsTheArticleSays_EveryClaimHolds()
@@ -21,7 +21,7 @@ public class CompositionClaimsTests
     [Fact]
     public void Judge_WhenAllNoFasterThanInTurn_OverlapRefuted()
     {
-        var measurements = Scenarios(AboutTwoUnits, [1.98, 1.99, 2.0, 2.01, 2.02]);
+        var measurements = Scenarios(AboutTwoUnits, [1.98, 1.985, 1.99, 1.995, 2.0, 2.005, 2.01, 2.015, 2.02, 2.025]);
 
         Assert.Equal(Verdict.Refuted, VerdictOf(CompositionClaims.WhenAllOverlaps, measurements));
     }
@@ -38,7 +38,7 @@ public class CompositionClaimsTests
     [Fact]
     public void Judge_NoisyRepetitionsAroundTheOverlapEdge_OverlapInconclusive()
     {
-        var measurements = Scenarios([1.1, 1.2, 1.3, 1.4, 1.5], [1.0, 1.05, 1.1, 1.15, 1.2]);
+        var measurements = Scenarios([1.1, 1.15, 1.2, 1.25, 1.3, 1.35, 1.4, 1.45, 1.5, 1.55], [1.0, 1.025, 1.05, 1.075, 1.1, 1.125, 1.15, 1.175, 1.2, 1.225]);
 
         Assert.Equal(Verdict.Inconclusive, VerdictOf(CompositionClaims.WhenAllOverlaps, measurements));
     }
@@ -90,7 +90,7 @@ public class CompositionClaimsTests
     {
         // The article's WhenAll holds two pool threads: a pool short of a third for the timer can stretch it past 1.5 U.
         var measurements = Scenarios(AboutTwoUnits, AboutOneUnit)
-            .Select(m => m.Variant == CompositionScenarios.ArticleIndexAsync2 ? Completed(m.Variant, [1.62, 1.63, 1.64, 1.65, 1.66]) : m).ToList();
+            .Select(m => m.Variant == CompositionScenarios.ArticleIndexAsync2 ? Completed(m.Variant, [1.62, 1.625, 1.63, 1.635, 1.64, 1.645, 1.65, 1.655, 1.66, 1.665]) : m).ToList();
 
         Assert.Equal(Verdict.Differs, VerdictOf(CompositionClaims.WhenAllOverlaps, measurements));
         Assert.Equal(Verdict.Holds, VerdictOf(CompositionClaims.LabShapesAgree, measurements));

@@ -7,7 +7,7 @@ public class LoopSettingsTests
 {
     [Theory]
     [InlineData(Profile.Smoke, 0.1, 2)]
-    [InlineData(Profile.Quick, 0.5, 10)]
+    [InlineData(Profile.Quick, 0.3, 16)]
     [InlineData(Profile.Full, 2.5, 20)]
     public void For_Profile_GivesItsDurationAndRepeats(Profile profile, double seconds, int repeats)
     {
