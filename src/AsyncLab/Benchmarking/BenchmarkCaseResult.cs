@@ -32,6 +32,9 @@ public sealed record BenchmarkCaseResult(
     /// </summary>
     public (double Min, double Max)? AllocatedBytesPerOpRange { get; init; }
 
+    /// <summary>How much of the iterations' variance lies between rounds (<see cref="RoundVariance"/>); NaN when unknown.</summary>
+    public double RoundShare { get; init; } = double.NaN;
+
     /// <summary>
     /// The figure claims compare: the median, which one disturbed iteration on a shared machine cannot drag the
     /// way it drags the mean, with the mean's relative error carried over.
@@ -50,6 +53,11 @@ public sealed record BenchmarkCaseResult(
         if (!double.IsNaN(MedianNs))
         {
             metrics[MetricNames.MedianNs] = MedianNs;
+        }
+
+        if (!double.IsNaN(RoundShare))
+        {
+            metrics[MetricNames.RoundShare] = RoundShare;
         }
 
         if (AllocatedBytesPerOp is { } bytes)

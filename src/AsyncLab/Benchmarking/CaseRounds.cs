@@ -54,6 +54,7 @@ internal sealed class CaseRounds(BenchmarkCase firstRound)
             MedianNs = time.MedianNs,
             TimeSamplesNs = timings.Select(RoundMedian).ToArray(),
             AllocatedBytesPerOpRange = allocations.Range,
+            RoundShare = RoundVariance.ShareBetweenRounds(timings),
         };
     }
 }

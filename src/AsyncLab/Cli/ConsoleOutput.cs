@@ -149,15 +149,6 @@ public static class ConsoleOutput
         AnsiConsole.Write(table);
         var counts = VerdictText.Count(document.Experiments.SelectMany(e => e.Claims));
         AnsiConsole.MarkupLine($"[green]{counts[Verdict.Holds]} hold[/], [yellow]{counts[Verdict.Differs]} differ[/], [red]{counts[Verdict.Refuted]} refuted[/], [blue]{counts[Verdict.Inconclusive]} inconclusive[/], [grey]{counts[Verdict.NotMeasured]} not measured[/]");
-        if (MachineSteadiness.Of(document) is { } steadiness)
-        {
-            AnsiConsole.MarkupLine(Markup.Escape(steadiness.Headline()));
-        }
-
-        if (CoreBalance.Of(document)?.Headline() is { } cores)
-        {
-            AnsiConsole.MarkupLine(Markup.Escape(cores));
-        }
     }
 
     public static string VerdictMarkup(Verdict verdict) => $"[{Colour(verdict)}]{verdict.Name()}[/]";

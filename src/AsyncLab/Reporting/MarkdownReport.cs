@@ -75,28 +75,22 @@ public static class MarkdownReport
 
         AppendByProvenance(md, claims);
 
-        var steadiness = MachineSteadiness.Of(document);
-        md.AppendLine("| experiment | status | time | holds | differs | refuted | inconclusive | not measured |" + (steadiness is null ? string.Empty : " machine |"));
-        md.AppendLine("|---|---|---|---|---|---|---|---|" + (steadiness is null ? string.Empty : "---|"));
+        var rounds = RoundAgreement.AnyIn(document);
+        md.AppendLine("| experiment | status | time | holds | differs | refuted | inconclusive | not measured |" + (rounds ? " between rounds |" : string.Empty));
+        md.AppendLine("|---|---|---|---|---|---|---|---|" + (rounds ? "---|" : string.Empty));
         foreach (var experiment in document.Experiments)
         {
             var c = VerdictText.Count(experiment.Claims);
             var time = experiment.DurationSeconds is { } s ? MetricFormat.Duration(s * 1e9) : "—";
             var status = experiment.Status.ToString().ToLowerInvariant() + (experiment.Error is null ? string.Empty : ": " + Cell(experiment.Error));
-            var machine = steadiness is null ? string.Empty : $" {steadiness.Cell(experiment.Id)} |";
+            var machine = rounds ? $" {RoundAgreement.Cell(experiment)} |" : string.Empty;
             md.AppendLine(CultureInfo.InvariantCulture, $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |{machine}");
         }
 
         md.AppendLine();
-        if (steadiness is not null)
+        if (rounds)
         {
-            md.AppendLine(steadiness.Summary());
-            md.AppendLine();
-        }
-
-        if (CoreBalance.Of(document) is { } cores)
-        {
-            md.AppendLine(cores.Summary());
+            md.AppendLine(RoundAgreement.Summary);
             md.AppendLine();
         }
     }

@@ -23,6 +23,7 @@ public static class MetricNames
     /// <summary>Lowest and highest bytes per operation when a benchmark's rounds disagreed.</summary>
     public const string AllocatedBytesPerOpMin = "allocated_bytes_per_op_min";
     public const string AllocatedBytesPerOpMax = "allocated_bytes_per_op_max";
+    public const string RoundShare = "round_share";
     public const string OpsPerSec = "ops_per_sec";
     public const string OpsPerSecMin = "ops_per_sec_min";
     public const string OpsPerSecMax = "ops_per_sec_max";

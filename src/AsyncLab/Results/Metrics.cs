@@ -16,6 +16,7 @@ public static class Metrics
     public static readonly Metric AllocatedBytesPerOp = new(MetricNames.AllocatedBytesPerOp, MetricUnit.Bytes, MetricBetter.Lower, "allocated");
     public static readonly Metric AllocatedBytesPerOpMin = new(MetricNames.AllocatedBytesPerOpMin, MetricUnit.Bytes, MetricBetter.Lower, "allocated min") { IsSpread = true };
     public static readonly Metric AllocatedBytesPerOpMax = new(MetricNames.AllocatedBytesPerOpMax, MetricUnit.Bytes, MetricBetter.Lower, "allocated max") { IsSpread = true };
+    public static readonly Metric RoundShare = new(MetricNames.RoundShare, MetricUnit.Fraction, MetricBetter.Neither, "between rounds") { IsSpread = true };
     public static readonly Metric OpsPerSec = new(MetricNames.OpsPerSec, MetricUnit.PerSecond, MetricBetter.Higher, "ops/s");
     public static readonly Metric OpsPerSecMin = new(MetricNames.OpsPerSecMin, MetricUnit.PerSecond, MetricBetter.Higher, "ops/s min") { IsSpread = true };
     public static readonly Metric OpsPerSecMax = new(MetricNames.OpsPerSecMax, MetricUnit.PerSecond, MetricBetter.Higher, "ops/s max") { IsSpread = true };
@@ -93,7 +94,7 @@ public static class Metrics
     /// <summary>Every registered metric. Declared after the members: static fields are initialised in order.</summary>
     public static IReadOnlyList<Metric> All { get; } =
     [
-        TimeNs, MeanNs, MedianNs, ErrorNs, Ratio, AllocatedBytesPerOp, AllocatedBytesPerOpMin, AllocatedBytesPerOpMax,
+        TimeNs, MeanNs, MedianNs, ErrorNs, Ratio, AllocatedBytesPerOp, AllocatedBytesPerOpMin, AllocatedBytesPerOpMax, RoundShare,
         OpsPerSec, OpsPerSecMin, OpsPerSecMax, OpsPerSecSpreadFraction, ThroughputRps, ThroughputMinRps,
         ThroughputMaxRps, Requests, Errors, Timeouts, LatencyMeanMs, LatencyMinMs, LatencyMaxMs, LatencyP50Ms,
         LatencyP90Ms, LatencyP99Ms, ScheduledRequests, LateRequests, UnsentRequests, InFlightPeak, SendLagP99Ms,

@@ -4,9 +4,9 @@ namespace AsyncLab.Running;
 
 /// <summary>
 /// A fixed piece of single-threaded work for the machine's own speed: xorshift steps, each through a method call that
-/// is never inlined and loads and stores the generator's state in the object, as Random.Shared.Next does. On the lab's
-/// 2-core VM such code slowed by up to 1.9× on one core at a time while the same steps inline, in a register, moved by
-/// 5% (see <see cref="CoreSpeedCheck"/>): the speed of calls and memory is the one that varies there.
+/// is never inlined and loads and stores the generator's state in the object, as Random.Shared.Next does. On a shared VM
+/// such code can slow on one core while the same steps inline, in a register, hardly move: the speed of calls and memory
+/// is the one that varies there.
 /// </summary>
 public sealed class CallLoop(ulong seed)
 {

@@ -14,15 +14,12 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
     /// <summary>The machine-speed probe; the real one unless a test gives its own.</summary>
     public MachineSpeedLog MachineSpeed { get; init; } = new();
 
-    /// <summary>The core-speed check, taken at the run's start and end; the real one unless a test gives its own.</summary>
-    public Func<string, IReadOnlyList<CoreSpeed>> CoreCheck { get; init; } = CoreSpeedCheck.Measure;
-
     public async Task<ResultsDocument> RunAsync(CancellationToken cancellationToken)
     {
         var started = DateTimeOffset.UtcNow;
         var run = RunEnvironment.Describe(RunEnvironment.NewRunId(started), profile, started);
         var results = new List<ExperimentResult>();
-        var document = new ResultsDocument(ResultsDocument.CurrentSchema, run, results) { CoreSpeeds = CoreCheck("start") };
+        var document = new ResultsDocument(ResultsDocument.CurrentSchema, run, results);
         ResultsFile.Write(outputDirectory, document);
 
         for (var i = 0; i < experiments.Count; i++)
@@ -43,7 +40,6 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
             Run = run with { FinishedUtc = DateTimeOffset.UtcNow },
             Experiments = results.ToArray(),
             MachineSpeed = MachineSpeed.Samples,
-            CoreSpeeds = [.. document.CoreSpeeds, .. CoreCheck("end")],
         };
         ResultsFile.Write(outputDirectory, finished);
         return finished;

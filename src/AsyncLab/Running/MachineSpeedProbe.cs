@@ -5,17 +5,14 @@ namespace AsyncLab.Running;
 /// <summary>
 /// Times a fixed piece of single-threaded work (<see cref="CallLoop"/>: a method call per step that loads and stores its
 /// state), so that a run can tell its machine's speed at moments between measurements. On a shared VM the same code can
-/// run at another speed for tens of seconds (most likely another guest on the same physical core): a Python loop timed
-/// every 0.2 s on the idle 2-core VM for five minutes (2026-11-25) took 24–26 ms in most 10-second windows and 36–44 ms
-/// in five of them, with process CPU time equal to wall time. The probe first timed the steps inline in a register,
-/// which moved by 5% while call-heavy code slowed 1.9× on one core (<see cref="CoreSpeedCheck"/>), so it now times the
-/// calls. It does not correct any figure; it says when the machine was not itself, so a reader (or <c>compare</c>) can
-/// see it.
+/// run at another speed for seconds at a time (most likely another guest on the same physical core). It does not correct
+/// any figure, and the reports no longer print it: a few passes of a millisecond or two are one draw of a machine that
+/// switches speed about once a second, so it read "slowed" on nearly every run. results.json keeps its timings for
+/// <c>compare</c>'s caution.
 /// </summary>
 public static class MachineSpeedProbe
 {
-    // About 1.2 to 2.3 ms of work per pass on the 2-core VM (2.0 to 3.8 ns a step): long against the timer's resolution,
-    // short beside a round.
+    // A millisecond or two of work per pass: long against the timer's resolution, short beside a round.
     private const int Steps = 600_000;
     private const int Passes = 5;
 

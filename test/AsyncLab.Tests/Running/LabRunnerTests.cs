@@ -56,26 +56,6 @@ public sealed class LabRunnerTests : IDisposable
     }
 
     [Fact]
-    public async Task RunAsync_CoreCheckGiven_TakenAtStartAndEndAndWrittenToResults()
-    {
-        var moments = new List<string>();
-        var runner = new LabRunner([new FakeExperiment("one")], Profile.Smoke, directory, new SilentObserver())
-        {
-            CoreCheck = when =>
-            {
-                moments.Add(when);
-                return [new CoreSpeed(when, 0, 2.0, 1.75), new CoreSpeed(when, 1, 4.0, 1.84)];
-            },
-        };
-
-        var document = await runner.RunAsync(CancellationToken.None);
-
-        Assert.Equal(["start", "end"], moments);
-        Assert.Equal(4, document.CoreSpeeds.Count);
-        Assert.Equal(document.CoreSpeeds, ResultsFile.Read(directory).CoreSpeeds);
-    }
-
-    [Fact]
     public async Task RunAsync_ClaimNotJudged_AppearsAsNotMeasured()
     {
         var experiment = new FakeExperiment("quiet", _ => Task.FromResult(new ExperimentFindings([])));
