@@ -1,3 +1,4 @@
+using AsyncLab.Reporting.Comparison;
 using AsyncLab.Results;
 
 namespace AsyncLab.Tests.Reporting.Comparison;
@@ -9,6 +10,10 @@ namespace AsyncLab.Tests.Reporting.Comparison;
 /// </summary>
 public static class ResampledRun
 {
+    /// <summary>Spreads of zero for every kind: resamplings of one run share its process, so the intervals alone decide.</summary>
+    public static BetweenRunSpreads NoBetweenRunSpread { get; } = BetweenRunSpreads.Of(
+        Enum.GetValues<FigureKind>().Select(k => new BetweenRunSpread(k, 0, 0, "none: resamplings of one run")));
+
     public static ResultsDocument Of(ResultsDocument recorded, Random random, Func<string, Measurement, double>? factor = null) =>
         recorded with
         {

@@ -84,10 +84,6 @@ public class RunComparisonTests
         Assert.Equal(expected, new MetricComparison("m", metric, a, b).Change);
     }
 
-    /// <summary>Spreads of zero for every kind: the intervals alone decide, as between resamplings of one run.</summary>
-    public static BetweenRunSpreads NoSpread { get; } = BetweenRunSpreads.Of(
-        Enum.GetValues<FigureKind>().Select(k => new BetweenRunSpread(k, 0, 0, "none")));
-
     private static readonly double[] Fifteen = [.. Enumerable.Range(0, 15).Select(i => 100.0 + i)];
 
     [Fact]
@@ -96,7 +92,7 @@ public class RunComparisonTests
         var a = Enumerable.Range(0, 30).Select(i => 100.0 + (i % 7)).ToArray();
         var b = Enumerable.Range(0, 30).Select(i => 100.0 + ((i + 3) % 7)).ToArray();
 
-        var compared = MetricComparison.OfSamples("m", "time_ns", a, b, NoSpread);
+        var compared = MetricComparison.OfSamples("m", "time_ns", a, b, ResampledRun.NoBetweenRunSpread);
 
         Assert.Equal(Change.None, compared.Change);
         Assert.InRange(compared.Detectable!.Value, 0.001, DetectableChange.CantTellAbove);
@@ -109,7 +105,7 @@ public class RunComparisonTests
         var b = Fifteen.Select(v => v * 1.5).ToArray();
 
         Assert.Equal(Change.Worse, MetricComparison.OfSamples("m", "time_ns", Fifteen, b, BetweenRunSpreads.Lab).Change);
-        Assert.Equal(Change.Better, MetricComparison.OfSamples("m", "throughput_rps", Fifteen, b, NoSpread).Change);
+        Assert.Equal(Change.Better, MetricComparison.OfSamples("m", "throughput_rps", Fifteen, b, ResampledRun.NoBetweenRunSpread).Change);
     }
 
     [Fact]
@@ -122,7 +118,7 @@ public class RunComparisonTests
         Assert.True(withSpread.Interval!.Value.Low > 1);
         Assert.Equal(Change.Undecided, withSpread.Change);
         Assert.Contains("can't tell (±", ComparisonText.RatioWithChange(withSpread), StringComparison.Ordinal);
-        Assert.Equal(Change.Worse, MetricComparison.OfSamples("m", "time_ns", Fifteen, b, NoSpread).Change);
+        Assert.Equal(Change.Worse, MetricComparison.OfSamples("m", "time_ns", Fifteen, b, ResampledRun.NoBetweenRunSpread).Change);
     }
 
     [Fact]
@@ -131,7 +127,7 @@ public class RunComparisonTests
         var a = new[] { 100.0, 80, 120, 95, 110 };
         var b = new[] { 108.0, 85, 130, 100, 118 };
 
-        var compared = MetricComparison.OfSamples("m", "time_ns", a, b, NoSpread);
+        var compared = MetricComparison.OfSamples("m", "time_ns", a, b, ResampledRun.NoBetweenRunSpread);
 
         Assert.Equal(Change.Undecided, compared.Change);
         Assert.True(compared.Detectable > DetectableChange.CantTellAbove);
