@@ -1,3 +1,4 @@
+using System.Globalization;
 using AsyncLab.Reporting;
 using AsyncLab.Reporting.Comparison;
 using Spectre.Console;
@@ -70,10 +71,40 @@ public static class CompareConsole
             AnsiConsole.Write(table);
         }
 
+        WriteVisibility(comparison);
         AnsiConsole.WriteLine(ComparisonText.Explanation);
         foreach (var caution in ComparisonText.Cautions(comparison))
         {
             AnsiConsole.MarkupLine($"[yellow]caution:[/] {Markup.Escape(caution)}");
         }
+    }
+
+    /// <summary>Per experiment, what could be judged and what could not; then the A/A rate's basis and the spreads.</summary>
+    private static void WriteVisibility(RunComparison comparison)
+    {
+        var table = new Table().Border(TableBorder.Rounded).Title("What compare can see");
+        table.AddColumn("experiment");
+        table.AddColumn(new TableColumn("rows").RightAligned());
+        table.AddColumn(new TableColumn("by interval").RightAligned());
+        table.AddColumn(new TableColumn("exactly").RightAligned());
+        table.AddColumn(new TableColumn("marked").RightAligned());
+        table.AddColumn(new TableColumn($"could see {ComparisonText.Percent(DetectableChange.Reference)}").RightAligned());
+        table.AddColumn("not judged");
+        foreach (var experiment in comparison.Experiments)
+        {
+            var seen = experiment.Visibility;
+            table.AddRow(
+                Markup.Escape(experiment.Id),
+                seen.Rows.ToString(CultureInfo.InvariantCulture),
+                seen.ByInterval.ToString(CultureInfo.InvariantCulture),
+                seen.Exactly.ToString(CultureInfo.InvariantCulture),
+                seen.Marked.ToString(CultureInfo.InvariantCulture),
+                seen.CouldSeeReference.ToString(CultureInfo.InvariantCulture),
+                Markup.Escape(ComparisonText.NotJudged(seen)));
+        }
+
+        AnsiConsole.Write(table);
+        AnsiConsole.WriteLine(ComparisonText.MarkedOfJudged(comparison.Visibility));
+        AnsiConsole.WriteLine(ComparisonText.Spreads(comparison.Spreads));
     }
 }

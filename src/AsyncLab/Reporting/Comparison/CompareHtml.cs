@@ -42,9 +42,11 @@ public static class CompareHtml
 
         html.AppendLine("</section>");
         AppendRunsAndExperiments(html, comparison);
+        AppendVisibility(html, comparison);
         foreach (var experiment in comparison.Experiments.Where(e => e.Metrics.Count > 0))
         {
             html.AppendLine(CultureInfo.InvariantCulture, $"<section id=\"{Anchor(experiment.Id)}\"><h2>{E(experiment.Title)} <code>{E(experiment.Id)}</code></h2>");
+            html.AppendLine(CultureInfo.InvariantCulture, $"<p class=\"muted\">{E(ComparisonText.Judged(experiment.Visibility))}; {E(ComparisonText.NotJudged(experiment.Visibility))}.</p>");
             html.AppendLine("<div class=\"scroll\"><table><thead><tr><th>measurement</th><th>metric</th><th class=\"num\">A</th><th class=\"num\">B</th><th class=\"num\">B/A</th></tr></thead><tbody>");
             foreach (var metric in experiment.Metrics)
             {
@@ -57,6 +59,22 @@ public static class CompareHtml
 
         Close(html);
         return html.ToString();
+    }
+
+    /// <summary>What the comparison could and could not judge, per experiment, and the spreads it marked against.</summary>
+    private static void AppendVisibility(StringBuilder html, RunComparison comparison)
+    {
+        html.AppendLine("<section id=\"seen\"><h2>What compare can see</h2>");
+        html.AppendLine(CultureInfo.InvariantCulture, $"<p>{E(ComparisonText.MarkedOfJudged(comparison.Visibility))}</p>");
+        html.AppendLine(CultureInfo.InvariantCulture, $"<p>{E(ComparisonText.Spreads(comparison.Spreads))}</p>");
+        html.AppendLine(CultureInfo.InvariantCulture, $"<div class=\"scroll\"><table><thead><tr><th>experiment</th><th class=\"num\">rows</th><th class=\"num\">judged by interval</th><th class=\"num\">judged exactly</th><th class=\"num\">marked</th><th class=\"num\">could see {E(ComparisonText.Percent(DetectableChange.Reference))}</th><th>not judged</th></tr></thead><tbody>");
+        foreach (var experiment in comparison.Experiments)
+        {
+            var seen = experiment.Visibility;
+            html.AppendLine(CultureInfo.InvariantCulture, $"<tr><td><a href=\"#{Anchor(experiment.Id)}\">{E(experiment.Id)}</a></td><td class=\"num\">{seen.Rows}</td><td class=\"num\">{seen.ByInterval}</td><td class=\"num\">{seen.Exactly}</td><td class=\"num\">{seen.Marked}</td><td class=\"num\">{seen.CouldSeeReference}</td><td>{E(ComparisonText.NotJudged(seen))}</td></tr>");
+        }
+
+        html.AppendLine("</tbody></table></div></section>");
     }
 
     private static void AppendRunsAndExperiments(StringBuilder html, RunComparison comparison)

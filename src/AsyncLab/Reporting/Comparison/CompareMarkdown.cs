@@ -45,6 +45,7 @@ public static class CompareMarkdown
         }
 
         md.AppendLine();
+        AppendVisibility(md, comparison);
         md.AppendLine("## Verdicts that changed");
         md.AppendLine();
         var changes = comparison.VerdictChanges.ToList();
@@ -69,6 +70,8 @@ public static class CompareMarkdown
             md.AppendLine();
             md.AppendLine(CultureInfo.InvariantCulture, $"### {experiment.Id}");
             md.AppendLine();
+            md.AppendLine(CultureInfo.InvariantCulture, $"{ComparisonText.Judged(experiment.Visibility)}; {ComparisonText.NotJudged(experiment.Visibility)}.");
+            md.AppendLine();
             md.AppendLine("| measurement | metric | A | B | B/A |");
             md.AppendLine("|---|---|---:|---:|---:|");
             foreach (var metric in experiment.Metrics)
@@ -78,6 +81,26 @@ public static class CompareMarkdown
         }
 
         return md.ToString();
+    }
+
+    /// <summary>What the comparison could and could not judge, per experiment, and the spreads it marked against.</summary>
+    private static void AppendVisibility(StringBuilder md, RunComparison comparison)
+    {
+        md.AppendLine("## What compare can see");
+        md.AppendLine();
+        md.AppendLine(ComparisonText.MarkedOfJudged(comparison.Visibility));
+        md.AppendLine();
+        md.AppendLine(ComparisonText.Spreads(comparison.Spreads));
+        md.AppendLine();
+        md.AppendLine(CultureInfo.InvariantCulture, $"| experiment | rows | judged by interval | judged exactly | marked | could see {ComparisonText.Percent(DetectableChange.Reference)} | not judged |");
+        md.AppendLine("|---|---:|---:|---:|---:|---:|---|");
+        foreach (var experiment in comparison.Experiments)
+        {
+            var seen = experiment.Visibility;
+            md.AppendLine(CultureInfo.InvariantCulture, $"| {experiment.Id} | {seen.Rows} | {seen.ByInterval} | {seen.Exactly} | {seen.Marked} | {seen.CouldSeeReference} | {Cell(ComparisonText.NotJudged(seen))} |");
+        }
+
+        md.AppendLine();
     }
 
     private static string Cell(string text) => MarkdownReport.Cell(text);

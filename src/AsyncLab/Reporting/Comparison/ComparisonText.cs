@@ -5,12 +5,17 @@ namespace AsyncLab.Reporting.Comparison;
 /// <summary>The words and figures every rendering of a comparison shares, so console, Markdown and HTML agree.</summary>
 public static class ComparisonText
 {
-    public const string Explanation =
+    public static readonly string Explanation =
         "Ratios are B/A, matched by experiment, variant and parameters. For times, bytes and latencies below 1 is better; " +
-        "for throughput above 1 is better. A figure kept with its samples (benchmark iterations, load seconds) is marked " +
-        "better or worse only when the 99% interval of the B/A ratio of the samples (Hodges–Lehmann, Mann–Whitney) lies wholly " +
-        "beyond ±5 %; \"same\" when it lies wholly within; otherwise \"no change detected\". Bytes are exact and marked on " +
-        "a difference of 8 B per operation or more (one object; less is one-off allocations averaged over the calls). Summary figures without samples (means, errors, percentiles) are shown, not judged.";
+        "for throughput above 1 is better. A figure kept with its samples in both runs (benchmark rounds, load seconds, loop " +
+        "repeats) is judged by the 99 % interval of the B/A ratio of the samples (Hodges–Lehmann, Mann–Whitney): it is marked " +
+        "better or worse only when that interval leaves out 1 and the ratio also exceeds the between-run spread the lab measured " +
+        "for its kind of figure (how far two runs of the same code move apart, named with what compare could judge). An unmarked row gives the smallest " +
+        "change it would have marked four times in five: \"no change (±3 %)\" when that is at most " +
+        Percent(DetectableChange.CantTellAbove) + ", \"can't tell (±14 %)\" when it is larger. Bytes are exact and marked on " +
+        "a difference of 8 B per operation or more (one object; less is one-off allocations averaged over the calls), flags " +
+        "when they flip. Summary figures without samples (means, errors, percentiles), figures with a single sample and " +
+        "figures with no better direction are shown, not judged.";
 
     /// <summary>
     /// What a reader must know before trusting any ratio: a smoke run, runs made with different profiles, or an experiment
@@ -49,14 +54,58 @@ public static class ComparisonText
         _ => "—",
     };
 
-    /// <summary>The ratio with "better" or "worse" after it when the change is beyond the noise band.</summary>
+    /// <summary>
+    /// The ratio with what the row saw: "better" or "worse" when marked; for a row judged by interval and not marked,
+    /// "no change (±3 %)" or "can't tell (±14 %)" with the smallest change it could have seen; "no change" for equal exact
+    /// figures; the bare ratio for a row that cannot be judged.
+    /// </summary>
     public static string RatioWithChange(MetricComparison metric) => metric switch
     {
         { Change: Change.Better } => Ratio(metric) + " better",
         { Change: Change.Worse } => Ratio(metric) + " worse",
-        { Interval: { IsKnown: true } i, Change: Change.Undecided } => $"{Ratio(metric)} [{RatioNumber(i.Low)}, {RatioNumber(i.High)}] no change detected",
-        { Interval: { IsKnown: true }, Change: Change.None } => Ratio(metric) + " same",
+        { IsJudgedByInterval: true, Change: Change.None, Detectable: { } d } => $"{Ratio(metric)} no change (±{Percent(d)})",
+        { IsJudgedByInterval: true, Interval: { } i, Detectable: { } d } => $"{Ratio(metric)} [{RatioNumber(i.Low)}, {RatioNumber(i.High)}] can't tell (±{Percent(d)})",
+        { IsJudgedExactly: true, Change: Change.None } => Ratio(metric) == "same" ? "same" : Ratio(metric) + " no change",
         _ => Ratio(metric),
+    };
+
+    /// <summary>A fraction as a percentage: one decimal below 10 %, none above ("2.5 %", "14 %").</summary>
+    public static string Percent(double fraction) =>
+        (fraction * 100).ToString(fraction < 0.1 ? "0.#" : "#,0", CultureInfo.InvariantCulture) + " %";
+
+    /// <summary>"12 of 91 rows judged (6 by interval, 6 exactly), 1 marked; 2 of the 6 could see a 10 % change".</summary>
+    public static string Judged(Visibility seen) =>
+        $"{seen.Judged} of {seen.Rows} rows judged ({seen.ByInterval} by interval, {seen.Exactly} exactly), {seen.Marked} marked; " +
+        $"{seen.CouldSeeReference} of the {seen.ByInterval} judged by interval could see a {Percent(DetectableChange.Reference)} change";
+
+    /// <summary>"79 not judged: 52 without samples, 27 with no better direction", or "none not judged".</summary>
+    public static string NotJudged(Visibility seen) =>
+        seen.NotJudged == 0
+            ? "every row judged"
+            : $"{seen.NotJudged} not judged: " + string.Join(", ", seen.Unjudged.Select(r => $"{r.Value} {Reason(r.Key)}"));
+
+    /// <summary>The comparison's marks over its judged rows: the false-alarm rate when both runs ran the same code.</summary>
+    public static string MarkedOfJudged(Visibility seen) =>
+        seen.Judged == 0
+            ? "No row could be judged."
+            : string.Create(CultureInfo.InvariantCulture,
+                $"Marked {seen.Marked} of {seen.Judged} judged rows ({seen.MarkedShare * 100:0.0} %); {seen.NotJudged} of {seen.Rows} rows could not be judged. When A and B ran the same code, every mark is a false alarm: this share is the comparison's A/A rate.");
+
+    /// <summary>The spreads a change had to exceed, each with what it was measured on.</summary>
+    public static string Spreads(BetweenRunSpreads spreads) =>
+        "A change is marked only beyond the between-run spread of its kind of figure: " +
+        string.Join("; ", spreads.All.Select(s => s.Describe())) +
+        ". Kinds without a measured spread are not judged.";
+
+    public static string Reason(UnjudgedReason reason) => reason switch
+    {
+        UnjudgedReason.NotInBothRuns => "not in both runs",
+        UnjudgedReason.NoDirection => "with no better direction",
+        UnjudgedReason.NoSamples => "without samples (one figure per run)",
+        UnjudgedReason.SingleObservation => "with a single sample",
+        UnjudgedReason.TooFewSamples => "with too few samples for a 99 % interval",
+        UnjudgedReason.NoSpreadMeasured => "of a kind with no measured between-run spread",
+        _ => reason.ToString(),
     };
 
     /// <summary>Two decimals, more below 0.1 so a thousandfold change does not read "0.00×".</summary>

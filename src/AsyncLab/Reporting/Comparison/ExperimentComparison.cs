@@ -13,7 +13,10 @@ public sealed record ExperimentComparison(
     IReadOnlyList<string> ClaimsOnlyInA,
     IReadOnlyList<string> ClaimsOnlyInB)
 {
-    public static ExperimentComparison Of(ExperimentResult a, ExperimentResult b)
+    /// <summary>What the comparison could see in this experiment's rows.</summary>
+    public Visibility Visibility => Visibility.Of(Metrics);
+
+    public static ExperimentComparison Of(ExperimentResult a, ExperimentResult b, BetweenRunSpreads spreads)
     {
         var metrics = new List<MetricComparison>();
         var measurementsB = b.Measurements.GroupBy(Key, StringComparer.Ordinal).ToDictionary(g => g.Key, g => g.First(), StringComparer.Ordinal);
@@ -27,12 +30,12 @@ public sealed record ExperimentComparison(
             }
 
             measurementsB.TryGetValue(key, out var measurementB);
-            metrics.AddRange(Compare(measurementA, measurementB));
+            metrics.AddRange(Compare(measurementA, measurementB, spreads));
         }
 
         foreach (var measurementB in b.Measurements.Where(m => matched.Add(Key(m))))
         {
-            metrics.AddRange(Compare(null, measurementB));
+            metrics.AddRange(Compare(null, measurementB, spreads));
         }
 
         var claimsB = b.Claims.ToDictionary(c => c.Id, StringComparer.Ordinal);
@@ -62,15 +65,26 @@ public sealed record ExperimentComparison(
             ? measurement.Variant
             : $"{measurement.Variant} ({string.Join(", ", measurement.Parameters.Select(p => p.Key + "=" + p.Value))})";
 
-    private static IEnumerable<MetricComparison> Compare(Measurement? a, Measurement? b)
+    /// <summary>
+    /// A row per metric: first those with samples in both runs, judged on their samples (showing the recorded figure
+    /// where the metric has one, e.g. a load test's throughput beside its seconds), then the figures kept without samples.
+    /// </summary>
+    private static IEnumerable<MetricComparison> Compare(Measurement? a, Measurement? b, BetweenRunSpreads spreads)
     {
         var label = Label((a ?? b)!);
         var names = MetricFormat.Order((a?.Metrics.Keys ?? []).Concat(b?.Metrics.Keys ?? []));
         var sampled = (a?.Samples ?? new Dictionary<string, IReadOnlyList<double>>())
             .Where(s => s.Value.Count > 0 && b?.Samples is { } other && other.TryGetValue(s.Key, out var values) && values.Count > 0)
-            .Select(s => MetricComparison.OfSamples(label, s.Key, s.Value, b!.Samples![s.Key]));
-        return sampled.Concat(names.Select(name => new MetricComparison(label, name, Get(a, name), Get(b, name))));
+            .Select(s => WithRecordedFigures(MetricComparison.OfSamples(label, s.Key, s.Value, b!.Samples![s.Key], spreads), a, b))
+            .ToList();
+        var judgedOnSamples = sampled.Select(m => m.Metric).ToHashSet(StringComparer.Ordinal);
+        return sampled.Concat(names.Where(n => !judgedOnSamples.Contains(n)).Select(name => new MetricComparison(label, name, Get(a, name), Get(b, name))));
     }
+
+    private static MetricComparison WithRecordedFigures(MetricComparison sampled, Measurement? a, Measurement? b) =>
+        Get(a, sampled.Metric) is { } recordedA && Get(b, sampled.Metric) is { } recordedB
+            ? sampled with { A = recordedA, B = recordedB }
+            : sampled;
 
     private static double? Get(Measurement? measurement, string metric) =>
         measurement is not null && measurement.Metrics.TryGetValue(metric, out var value) ? value : null;

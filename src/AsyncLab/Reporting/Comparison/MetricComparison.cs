@@ -4,24 +4,79 @@ using AsyncLab.Results;
 namespace AsyncLab.Reporting.Comparison;
 
 /// <summary>
-/// One metric of one measurement in both runs; null where a run did not measure it. A metric with samples in both runs
-/// carries <see cref="Interval"/>, the B/A ratio's 99% interval over the samples, and only such a metric (or an exact
-/// one, such as bytes) is ever marked better or worse: a summary figure of one run moves by noise alone.
+/// One metric of one measurement in both runs; null where a run did not measure it. A row is judged either by an
+/// interval (samples in both runs: <see cref="Interval"/>, the B/A ratio's 99 % interval, with the between-run
+/// <see cref="Spread"/> of its kind) or exactly (bytes, flags); every other row is shown with <see cref="Unjudged"/>
+/// saying why it is not: a summary figure of one run moves by noise alone.
 /// </summary>
 public sealed record MetricComparison(string Measurement, string Metric, double? A, double? B)
 {
-    /// <summary>Changes smaller than 5 % are "no change" even when the samples are sure of them.</summary>
-    public const double Threshold = 0.05;
-
     /// <summary>The heap's granularity on 64-bit: the smallest difference in bytes per operation that is one object.</summary>
     public const double SmallestAllocationChange = 8;
 
     /// <summary>The B/A ratio of the samples with its interval; null when either run kept no samples for the metric.</summary>
     public Estimate? Interval { get; init; }
 
+    /// <summary>The between-run spread of the metric's kind; null when the lab has not measured one.</summary>
+    public BetweenRunSpread? Spread { get; init; }
+
+    /// <summary>The fewer of the two runs' sample counts (0 without samples).</summary>
+    public int FewestSamples { get; init; }
+
     /// <summary>B/A, or null when either side is missing, not a number, or A is zero (0 B → 0 B has no ratio).</summary>
     public double? Ratio => Interval is { IsKnown: true } i ? i.Point
         : A is { } a && B is { } b && a != 0 && double.IsFinite(a) && double.IsFinite(b) ? b / a : null;
+
+    /// <summary>Judged by comparing the two figures themselves: exact, with a direction, in both runs.</summary>
+    public bool IsJudgedExactly => Unjudged is null && IsExact;
+
+    /// <summary>Judged by the interval of its samples and its kind's between-run spread.</summary>
+    public bool IsJudgedByInterval => Unjudged is null && !IsExact;
+
+    /// <summary>
+    /// The smallest change this row would mark four times in five (<see cref="DetectableChange"/>), as a fraction;
+    /// null for exact rows (they see <see cref="SmallestAllocationChange"/> or any flip) and unjudged ones.
+    /// </summary>
+    public double? Detectable => IsJudgedByInterval ? DetectableChange.Of(Interval!.Value, Spread!) : null;
+
+    /// <summary>Why the row cannot be judged, or null when it can.</summary>
+    public UnjudgedReason? Unjudged
+    {
+        get
+        {
+            if (A is not { } a || B is not { } b || !double.IsFinite(a) || !double.IsFinite(b))
+            {
+                return UnjudgedReason.NotInBothRuns;
+            }
+
+            if (MetricDirection.Of(Metric) is null)
+            {
+                return UnjudgedReason.NoDirection;
+            }
+
+            if (IsExact)
+            {
+                return null;
+            }
+
+            if (Interval is not { } interval)
+            {
+                return UnjudgedReason.NoSamples;
+            }
+
+            if (FewestSamples == 1)
+            {
+                return UnjudgedReason.SingleObservation;
+            }
+
+            if (DetectableChange.LogHalfWidth(interval) is null)
+            {
+                return UnjudgedReason.TooFewSamples;
+            }
+
+            return Spread is null ? UnjudgedReason.NoSpreadMeasured : null;
+        }
+    }
 
     public Change Change
     {
@@ -32,34 +87,31 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
                 return Change.None;
             }
 
-            if (Interval is { } interval)
+            if (Unjudged is not null)
             {
-                return Decide(interval, lowerIsBetter);
+                return Change.Undecided;
             }
 
-            return Metrics.Of(Metric) is { } declared && IsExact(declared) ? ExactChange(declared, lowerIsBetter) : Change.Undecided;
+            return IsExact ? ExactChange(lowerIsBetter) : Decide(lowerIsBetter);
         }
     }
 
-    /// <summary>Whole interval beyond ±5 %: changed; whole interval within ±5 %: same; otherwise not shown either way.</summary>
-    private static Change Decide(Estimate interval, bool lowerIsBetter)
+    /// <summary>
+    /// Marked only when the change clears both its interval (no change lies outside it) and its kind's between-run
+    /// spread (two processes of the same code move this much without any change to the code). An unmarked row that
+    /// could have seen a change of <see cref="DetectableChange.CantTellAbove"/> is "no change"; otherwise "can't tell".
+    /// </summary>
+    private Change Decide(bool lowerIsBetter)
     {
-        if (!interval.IsKnown)
+        var interval = Interval!.Value;
+        var clearsInterval = interval.Low > 1 || interval.High < 1;
+        var clearsSpread = Math.Abs(Math.Log(interval.Point)) > Spread!.LogSpread;
+        if (clearsInterval && clearsSpread)
         {
-            return Change.Undecided;
+            return interval.Point > 1 == lowerIsBetter ? Change.Worse : Change.Better;
         }
 
-        if (interval.Low > 1 + Threshold)
-        {
-            return lowerIsBetter ? Change.Worse : Change.Better;
-        }
-
-        if (interval.High < 1 - Threshold)
-        {
-            return lowerIsBetter ? Change.Better : Change.Worse;
-        }
-
-        return interval.Low >= 1 - Threshold && interval.High <= 1 + Threshold ? Change.None : Change.Undecided;
+        return Detectable <= DetectableChange.CantTellAbove ? Change.None : Change.Undecided;
     }
 
     /// <summary>
@@ -67,16 +119,13 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// a multiple of 8 B, so a call that allocates one more or one fewer object moves the figure by at least that much;
     /// a smaller difference comes from one-off allocations averaged over the operations (a thread-pool queue segment, a
     /// timer), which differ from run to run: two quick runs of the same code measured a StartNew send at 160 B and 161 B.
-    /// Flags compare as observed or not.
+    /// Flags compare as observed or not. Exact figures are judged so even when samples were kept with them: their
+    /// samples repeat to within an object, and an interval of identical values says nothing more.
     /// </summary>
-    private Change ExactChange(Metric declared, bool lowerIsBetter)
+    private Change ExactChange(bool lowerIsBetter)
     {
-        if (A is not { } a || B is not { } b || !double.IsFinite(a) || !double.IsFinite(b))
-        {
-            return Change.None;
-        }
-
-        var smallest = declared.Unit == MetricUnit.Bytes ? SmallestAllocationChange : 1;
+        var (a, b) = (A!.Value, B!.Value);
+        var smallest = Metrics.Of(Metric).Unit == MetricUnit.Bytes ? SmallestAllocationChange : 1;
         if (Math.Abs(b - a) < smallest)
         {
             return Change.None;
@@ -90,11 +139,16 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// observed or not, so a difference that large is a change; a spread of rounds (<see cref="Metric.IsSpread"/>) is shown
     /// like other summaries, not judged. Keys the registry does not know are plain numbers, so never exact.
     /// </summary>
-    private static bool IsExact(Metric declared) => declared is { Unit: MetricUnit.Bytes or MetricUnit.Flag, IsSpread: false };
+    private bool IsExact => Metrics.Of(Metric) is { Unit: MetricUnit.Bytes or MetricUnit.Flag, IsSpread: false };
 
     /// <summary>Samples of one metric in both runs, compared by the engine that judges claims.</summary>
-    public static MetricComparison OfSamples(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b) =>
-        new(measurement, metric, Median(a), Median(b)) { Interval = PairwiseInterval.Ratio(b, a) };
+    public static MetricComparison OfSamples(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b, BetweenRunSpreads spreads) =>
+        new(measurement, metric, Median(a), Median(b))
+        {
+            Interval = PairwiseInterval.Ratio(b, a),
+            Spread = spreads.For(metric),
+            FewestSamples = Math.Min(a.Count, b.Count),
+        };
 
     private static double Median(IReadOnlyList<double> values)
     {
@@ -103,17 +157,3 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
         return sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
     }
 }
-
-public enum Change
-{
-    /// <summary>No change: within ±5 % with the samples' confidence, equal exact figures, or a metric without a direction.</summary>
-    None,
-    Better,
-    Worse,
-
-    /// <summary>No change detected: the samples cannot tell (interval crosses ±5 %), or the figure has no samples to judge by.</summary>
-    Undecided,
-}
-
-/// <summary>A claim whose verdict differs between run A and run B.</summary>
-public sealed record VerdictChange(string Experiment, ClaimResult A, ClaimResult B);

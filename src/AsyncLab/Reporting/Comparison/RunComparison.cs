@@ -23,8 +23,16 @@ public sealed record RunComparison(
     /// <summary>Run B's machine-speed probe timings; null when B kept none.</summary>
     public MachineSteadiness? SpeedB { get; init; }
 
-    public static RunComparison Of(ResultsDocument a, ResultsDocument b)
+    /// <summary>The between-run spreads the comparison marked changes against.</summary>
+    public BetweenRunSpreads Spreads { get; init; } = BetweenRunSpreads.Lab;
+
+    /// <summary>What the comparison could see over every experiment both runs have.</summary>
+    public Visibility Visibility => Visibility.Of(Experiments.SelectMany(e => e.Metrics));
+
+    /// <summary>Compares B with A, marking changes against <paramref name="spreads"/> (the lab's measured ones when null).</summary>
+    public static RunComparison Of(ResultsDocument a, ResultsDocument b, BetweenRunSpreads? spreads = null)
     {
+        spreads ??= BetweenRunSpreads.Lab;
         a = a with { Experiments = ByRuntime(a) };
         b = b with { Experiments = ByRuntime(b) };
         var factsA = RunFacts.Of(a.Run);
@@ -35,7 +43,7 @@ public sealed record RunComparison(
         var idsA = a.Experiments.Select(e => e.Id).ToHashSet(StringComparer.Ordinal);
         var both = a.Experiments
             .Where(e => idsB.Contains(e.Id))
-            .Select(e => ExperimentComparison.Of(e, b.Experiments.First(x => x.Id == e.Id)))
+            .Select(e => ExperimentComparison.Of(e, b.Experiments.First(x => x.Id == e.Id), spreads))
             .ToList();
         return new RunComparison(
             a.Run,
@@ -47,6 +55,7 @@ public sealed record RunComparison(
         {
             SpeedA = MachineSteadiness.Of(a),
             SpeedB = MachineSteadiness.Of(b),
+            Spreads = spreads,
         };
     }
 

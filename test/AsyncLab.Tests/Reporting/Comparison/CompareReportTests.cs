@@ -57,4 +57,31 @@ public class CompareReportTests
         Assert.Contains("smoke run's figures are not to be trusted", md, StringComparison.Ordinal);
         Assert.DoesNotContain("Caution", CompareMarkdown.Render(RunComparison.Of(a, a)), StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void Markdown_RecordedRunAgainstItsResampling_SaysWhatItCanSeeAndNamesTheSpread()
+    {
+        var recorded = AsyncLab.Results.ResultsFile.Read(Fixtures.RecordedRuns.PathOf("async-cost-quick.json"));
+        var resampled = ResampledRun.Of(recorded, new Random(6));
+
+        var md = CompareMarkdown.Render(RunComparison.Of(recorded, resampled));
+
+        Assert.Contains("## What compare can see", md, StringComparison.Ordinal);
+        Assert.Contains("time per call ±29 % (8 pairs: ", md, StringComparison.Ordinal);
+        Assert.Matches(@"Marked \d+ of \d+ judged rows", md);
+        Assert.Matches(@"\| async-cost \| \d+ \| 19 \| 13 \| \d+ \| 0 \| \d+ not judged: ", md);
+        Assert.Contains("can't tell (±", md, StringComparison.Ordinal);
+        Assert.DoesNotContain("no change detected", md, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Html_RecordedRunAgainstItself_HasTheVisibilitySection()
+    {
+        var recorded = AsyncLab.Results.ResultsFile.Read(Fixtures.RecordedRuns.PathOf("async-cost-quick.json"));
+
+        var html = CompareHtml.Render(RunComparison.Of(recorded, recorded));
+
+        Assert.Contains("<section id=\"seen\"><h2>What compare can see</h2>", html, StringComparison.Ordinal);
+        Assert.Contains("Marked 0 of 32 judged rows", html, StringComparison.Ordinal);
+    }
 }

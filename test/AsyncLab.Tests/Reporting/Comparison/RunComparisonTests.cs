@@ -84,34 +84,94 @@ public class RunComparisonTests
         Assert.Equal(expected, new MetricComparison("m", metric, a, b).Change);
     }
 
+    private static readonly double[] Fifteen = [.. Enumerable.Range(0, 15).Select(i => 100.0 + i)];
+
     [Fact]
-    public void OfSamples_SameDistribution_NoChangeOrSame()
+    public void OfSamples_SameTightDistribution_NoChangeWithItsDetectableChange()
     {
         var a = Enumerable.Range(0, 30).Select(i => 100.0 + (i % 7)).ToArray();
         var b = Enumerable.Range(0, 30).Select(i => 100.0 + ((i + 3) % 7)).ToArray();
 
-        var compared = MetricComparison.OfSamples("m", "time_ns", a, b);
+        var compared = MetricComparison.OfSamples("m", "time_ns", a, b, ResampledRun.NoBetweenRunSpread);
 
         Assert.Equal(Change.None, compared.Change);
+        Assert.InRange(compared.Detectable!.Value, 0.001, DetectableChange.CantTellAbove);
+        Assert.Matches(@"^1\.00× no change \(±\d\.\d %\)$", ComparisonText.RatioWithChange(compared));
     }
 
     [Fact]
-    public void OfSamples_BClearlySlower_Worse()
+    public void OfSamples_BClearlySlowerBeyondTheSpread_Worse()
     {
-        var a = Enumerable.Range(0, 15).Select(i => 100.0 + i).ToArray();
-        var b = a.Select(v => v * 1.3).ToArray();
+        var b = Fifteen.Select(v => v * 1.5).ToArray();
 
-        Assert.Equal(Change.Worse, MetricComparison.OfSamples("m", "time_ns", a, b).Change);
-        Assert.Equal(Change.Better, MetricComparison.OfSamples("m", "throughput_rps", a, b).Change);
+        Assert.Equal(Change.Worse, MetricComparison.OfSamples("m", "time_ns", Fifteen, b, BetweenRunSpreads.Lab).Change);
+        Assert.Equal(Change.Better, MetricComparison.OfSamples("m", "throughput_rps", Fifteen, b, ResampledRun.NoBetweenRunSpread).Change);
     }
 
     [Fact]
-    public void OfSamples_NoisyAndOverlappingAcrossTheThreshold_NoChangeDetected()
+    public void OfSamples_ChangeBeyondItsIntervalWithinTheSpread_CantTell()
+    {
+        var b = Fifteen.Select(v => v * 1.2).ToArray();
+
+        var withSpread = MetricComparison.OfSamples("m", "time_ns", Fifteen, b, BetweenRunSpreads.Lab);
+
+        Assert.True(withSpread.Interval!.Value.Low > 1);
+        Assert.Equal(Change.Undecided, withSpread.Change);
+        Assert.Contains("can't tell (±", ComparisonText.RatioWithChange(withSpread), StringComparison.Ordinal);
+        Assert.Equal(Change.Worse, MetricComparison.OfSamples("m", "time_ns", Fifteen, b, ResampledRun.NoBetweenRunSpread).Change);
+    }
+
+    [Fact]
+    public void RatioWithChange_DetectableChangeAboveTheThreshold_PrintsCantTellWithIt()
     {
         var a = new[] { 100.0, 80, 120, 95, 110 };
         var b = new[] { 108.0, 85, 130, 100, 118 };
 
-        Assert.Equal(Change.Undecided, MetricComparison.OfSamples("m", "time_ns", a, b).Change);
+        var compared = MetricComparison.OfSamples("m", "time_ns", a, b, ResampledRun.NoBetweenRunSpread);
+
+        Assert.Equal(Change.Undecided, compared.Change);
+        Assert.True(compared.Detectable > DetectableChange.CantTellAbove);
+        Assert.EndsWith($"can't tell (±{ComparisonText.Percent(compared.Detectable!.Value)})", ComparisonText.RatioWithChange(compared), StringComparison.Ordinal);
+        Assert.DoesNotContain("no change", ComparisonText.RatioWithChange(compared), StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("mean_ns", 0, UnjudgedReason.NoSamples)]
+    [InlineData("latency_p99_ms", 0, UnjudgedReason.NoSamples)]
+    [InlineData("time_ns", 1, UnjudgedReason.SingleObservation)]
+    [InlineData("time_ns", 3, UnjudgedReason.TooFewSamples)]
+    [InlineData("elapsed_units", 10, UnjudgedReason.NoSpreadMeasured)]
+    [InlineData("speedup_ratio", 10, UnjudgedReason.NoDirection)]
+    public void Unjudged_WhatTheRowLacks_SaysWhy(string metric, int samples, UnjudgedReason expected)
+    {
+        var values = Enumerable.Range(0, samples).Select(i => 100.0 + i).ToArray();
+        var compared = samples == 0
+            ? new MetricComparison("m", metric, 100, 101)
+            : MetricComparison.OfSamples("m", metric, values, values, BetweenRunSpreads.Lab);
+
+        Assert.Equal(expected, compared.Unjudged);
+        Assert.False(compared.IsJudgedByInterval || compared.IsJudgedExactly);
+        Assert.Null(compared.Detectable);
+    }
+
+    [Fact]
+    public void OfSamples_BytesKeptWithSamples_JudgedExactly()
+    {
+        var compared = MetricComparison.OfSamples("m", "allocated_bytes_per_op", [120.0, 120.004, 120], [128.0, 128, 128.004], BetweenRunSpreads.Lab);
+
+        Assert.True(compared.IsJudgedExactly);
+        Assert.Equal(Change.Worse, compared.Change);
+    }
+
+    [Fact]
+    public void Visibility_FixedRuns_CountsJudgedAndUnjudgedRows()
+    {
+        var seen = Fixed().Experiments.Single().Visibility;
+
+        Assert.Equal(seen.Rows, seen.Judged + seen.Unjudged.Values.Sum());
+        Assert.True(seen.Exactly > 0);
+        Assert.True(seen.Unjudged[UnjudgedReason.NoSamples] > 0);
+        Assert.True(seen.Marked <= seen.Judged);
     }
 
     [Theory]

@@ -1,0 +1,34 @@
+using AsyncLab.Reporting.Comparison;
+
+namespace AsyncLab.Tests.Reporting.Comparison;
+
+public class FigureKindsTests
+{
+    [Theory]
+    [InlineData("time_ns", FigureKind.TimePerCall)]
+    [InlineData("mean_ns", FigureKind.TimePerCall)]
+    [InlineData("ops_per_sec", FigureKind.TimePerCall)]
+    [InlineData("throughput_rps", FigureKind.Throughput)]
+    [InlineData("ideal_share", FigureKind.Throughput)]
+    [InlineData("latency_p99_ms", FigureKind.Latency)]
+    [InlineData("latency_p99_u", FigureKind.Latency)]
+    [InlineData("elapsed_units", FigureKind.WorkUnits)]
+    [InlineData("allocated_bytes_per_op", FigureKind.Other)]
+    [InlineData("a_key_no_lab_wrote", FigureKind.Other)]
+    public void Of_MetricKey_ItsKind(string metric, FigureKind expected)
+    {
+        Assert.Equal(expected, FigureKinds.Of(metric));
+    }
+
+    [Fact]
+    public void Lab_TimePerCallAndThroughput_MeasuredWithTheirBasis()
+    {
+        var time = BetweenRunSpreads.Lab.For("time_ns");
+
+        Assert.NotNull(time);
+        Assert.Equal(0.29, time.Spread);
+        Assert.StartsWith("time per call ±29 % (8 pairs: ", time.Describe(), StringComparison.Ordinal);
+        Assert.NotNull(BetweenRunSpreads.Lab.For("throughput_rps"));
+        Assert.Null(BetweenRunSpreads.Lab.For("latency_p99_ms"));
+    }
+}
