@@ -1,9 +1,9 @@
 namespace AsyncLab.Benchmarking;
 
 /// <summary>
-/// Bytes allocated per operation across rounds. The figure is deterministic, so rounds normally agree; when they do
-/// not (a one-off allocation in one round, a tiering change), the last round's value is kept, as the warmest, and the
-/// range is reported alongside rather than averaged away.
+/// Bytes allocated per operation across rounds. The figure is deterministic, so rounds normally agree; when they do not
+/// (a one-off allocation in one round, a tiering change), the value most rounds agree on is kept (on a tie, the later,
+/// warmer one), and the range is reported alongside rather than averaged away.
 /// </summary>
 public sealed record MergedAllocations(double? BytesPerOp, (double Min, double Max)? Range)
 {
@@ -17,6 +17,12 @@ public sealed record MergedAllocations(double? BytesPerOp, (double Min, double M
         }
 
         var disagree = known.Min() != known.Max();
-        return new MergedAllocations(known[^1], disagree ? (known.Min(), known.Max()) : null);
+        var summary = known
+            .Select((bytes, round) => (Bytes: bytes, Round: round))
+            .GroupBy(r => r.Bytes)
+            .OrderByDescending(g => g.Count())
+            .ThenByDescending(g => g.Max(r => r.Round))
+            .First().Key;
+        return new MergedAllocations(summary, disagree ? (known.Min(), known.Max()) : null);
     }
 }

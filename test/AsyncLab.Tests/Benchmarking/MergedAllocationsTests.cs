@@ -14,12 +14,21 @@ public class MergedAllocationsTests
     }
 
     [Fact]
-    public void Of_RoundsDisagree_LastRoundsValueAndTheRange()
+    public void Of_RoundsAllDisagree_LastRoundsValueAndTheRange()
     {
         var merged = MergedAllocations.Of([96, 80, 88]);
 
         Assert.Equal(88, merged.BytesPerOp);
         Assert.Equal((80.0, 96.0), merged.Range);
+    }
+
+    [Fact]
+    public void Of_OneRoundOff_TheValueMostRoundsAgreeOn()
+    {
+        var merged = MergedAllocations.Of([88, 88, 88, 112, 88]);
+
+        Assert.Equal(88, merged.BytesPerOp);
+        Assert.Equal((88.0, 112.0), merged.Range);
     }
 
     [Fact]
