@@ -2,7 +2,7 @@ namespace AsyncLab.Scenarios.WebThroughput;
 
 /// <summary>
 /// The work each web-throughput endpoint does, in units of U milliseconds. Blocking is Thread.Sleep, as in the
-/// article: it holds a worker thread without using the CPU, so the thread pool (not the 2 cores) is the limit.
+/// article: it holds a worker thread without using the CPU, so the thread pool (not the cores) is the limit.
 /// The offloading shapes report how many of their tasks ran inline on the request thread.
 /// </summary>
 public static class RequestWork

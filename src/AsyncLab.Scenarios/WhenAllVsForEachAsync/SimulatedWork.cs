@@ -41,10 +41,9 @@ public static class SimulatedWork
     }
 
     /// <summary>
-    /// The article's generator is a call that loads and stores its state in memory at every draw. On the lab's 2-core VM
-    /// (2026-11-25, pinned with taskset) a draw from Random.Shared took 8.2 ns on one core and 13.2 on the other, and
-    /// from a Random of the thread's own 2.0 against 4.0 ns, so the time of an item depended on the core it ran on, not
-    /// only on how it was scheduled. This generator, inline in a register, took 1.75 against 1.84 ns per draw.
+    /// The article's generator is a call that loads and stores its state in memory at every draw. On a shared VM such a
+    /// draw can cost half again as much on one core as on another, so the time of an item depended on the core it ran on,
+    /// not only on how it was scheduled. This generator, inline in a register, costs nearly the same on every core.
     /// </summary>
     /// <returns>The last number drawn: the loop computes what the method returns, and never being inlined, the method
     /// cannot have its unused result, and with it the loop, dropped by the caller.</returns>

@@ -83,8 +83,8 @@ public static class LoadDriver
     /// How long from <paramref name="elapsed"/> to the next step boundary: always more than zero (a tick at the least,
     /// should rounding land on the boundary). The clock is read once: read twice (once for the boundary, once for the
     /// wait), the wait came out negative whenever the boundary passed between the two reads (a preempted thread, or a
-    /// delay that woke just short of the boundary), and Task.Delay threw; a quick run on the 2-core VM lost
-    /// web-throughput that way.
+    /// delay that woke just short of the boundary), and Task.Delay threw, which once lost web-throughput
+    /// in a quick run.
     /// </summary>
     internal static TimeSpan UntilNextStep(TimeSpan elapsed, TimeSpan stepEvery)
     {

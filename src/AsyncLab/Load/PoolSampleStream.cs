@@ -6,7 +6,7 @@ namespace AsyncLab.Load;
 public sealed class PoolSampleStream
 {
     // The server samples every 250 ms on a thread of its own; only a server that has stopped is silent this long.
-    // Generous, because the samples reach the lab through its own pool, which a load test keeps busy on 2 cores.
+    // Generous, because the samples reach the lab through its own pool, which a load test keeps busy on a machine with few cores.
     private static readonly TimeSpan Patience = TimeSpan.FromSeconds(30);
     private readonly List<PoolSample> samples = [];
     private TaskCompletionSource arrived = new(TaskCreationOptions.RunContinuationsAsynchronously);

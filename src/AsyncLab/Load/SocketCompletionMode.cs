@@ -5,7 +5,7 @@ namespace AsyncLab.Load;
 /// By default the epoll thread queues it to the thread pool: a hop and a wake-up per response. A load driver's
 /// continuations never block (they record a figure and send the next request), so running them inline on the
 /// epoll thread, as wrk does on its event loops, is safe and spends less CPU per request on the machine the
-/// server shares. Measured on 2 cores against /health with 64 users: about 0.7 of wrk's request rate queued,
+/// server shares. Measured on a small machine against /health with 64 users: about 0.7 of wrk's request rate queued,
 /// about 0.9 inline (bench/load-vs-wrk.sh).
 /// </summary>
 public static class SocketCompletionMode

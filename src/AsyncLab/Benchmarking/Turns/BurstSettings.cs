@@ -27,7 +27,7 @@ public sealed record BurstSettings
     public int Turns { get; }
 
     /// <summary>
-    /// Quick: 2 ms bursts, 400 turns (about 0.8 s per variant). On the lab's 2-core VM (2026-11-25) a thread's speed
+    /// Quick: 2 ms bursts, 400 turns (about 0.8 s per variant). On the VM the lab was built on a thread's speed
     /// switched between two levels about 1.6× apart every second or so, pinned to one core or not; bursts 2 ms apart
     /// almost always share a level, so the ratio of a turn's two bursts cancels it. Full: twice as long, 1,000 turns.
     /// </summary>

@@ -61,7 +61,7 @@ public static class AsyncCostClaims
         "ValueTask is slightly faster than Task when completing synchronously.", "0.98× (table 2: 1.519 against 1.552 µs)",
         // "Slightly faster" with the article's 0.98×: faster by 1% to 10%. "No effect" is under 1% either way, half the
         // article's 2%: with the usual ±2%, the article's own figure counted as no effect, so a run whose interval was
-        // [0.98×, 1.02×] refuted a claim it could not tell from the published figure (1 run in 3 on the 2-core VM).
+        // [0.98×, 1.02×] refuted a claim it could not tell from the published figure (1 run in 3 on the VM the lab was built on).
         new RatioCheck(Time, ValueTaskTurns, TaskTurns, new Band(0.90, 0.99), Band.AtMost(1.00)) { NoEffect = new Band(0.99, 1.01), Paired = true },
         new ClaimReading(
             Holds: "ValueTask avoids allocating (and later collecting) a Task per call",

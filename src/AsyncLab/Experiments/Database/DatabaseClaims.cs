@@ -29,7 +29,7 @@ public static class DatabaseClaims
         "“almost the same throughput and performance” over many runs (no figures in the text)",
         new EveryMeasuredCheck((Sqlite, DefaultPoolReads(Sqlite)), (Postgres, DefaultPoolReads(Postgres))),
         new ClaimReading(
-            Holds: "the default pool adds threads for the blocked sync callers, and the database (sharing 2 cores with server and load) is the limit either way",
+            Holds: "the default pool adds threads for the blocked sync callers, and the database (sharing the machine's cores with server and load) is the limit either way",
             Refuted: "sync and async throughput differed by more than 15 %, beyond the spread of their seconds and runs"));
 
     public static readonly ClaimDefinition AsyncWinsWithBoundedPool = new("database.async-wins-with-bounded-pool", Provenance.Lab("where the article's premise (a bounded worker pool) should let async data access win"),
@@ -45,7 +45,7 @@ public static class DatabaseClaims
             "not judged: the machine's cores, not the pool's threads, bounded PostgreSQL reads (8× the users did not clearly give 1.5× the throughput with the default pool)"),
         new ClaimReading(
             Holds: "a request awaiting PostgreSQL holds no thread, so more than the pool's threads' worth of queries are in flight",
-            Differs: "async served more, by less than 1.5×: the database's CPU (2 cores shared with server and load), not the pool's threads, bounded both paths",
+            Differs: "async served more, by less than 1.5×: the database's CPU (the cores shared with server and load), not the pool's threads, bounded both paths",
             Refuted: "async did not serve more, beyond the spread of the runs: async pays for its state machines and continuations and the threads were not the limit"));
 
     public static readonly ClaimDefinition SqliteAsyncIsSync = new("database.sqlite-async-is-sync", Provenance.Lab("a provider whose async API runs synchronously cannot gain from async; the lab shows it"),

@@ -27,7 +27,7 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
 
     /// <summary>
     /// 30 days of a customer's 730: about 80 rows read through the index with the quick plan. A year (1,000 rows to
-    /// sort) made the database's CPU the limit at 25 users already (about 50 ms per request on 2 cores).
+    /// sort) made the database's CPU the limit at 25 users already (tens of milliseconds per request on a small machine).
     /// </summary>
     public const int ReadDays = 30;
 

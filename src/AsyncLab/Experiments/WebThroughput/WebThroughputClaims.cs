@@ -64,7 +64,7 @@ public static class WebThroughputClaims
         { Label = "async throughput at 200 users (bounded pool) as a share of users/(2U), per second" },
         new ClaimReading(
             Holds: "a request waiting on a timer holds no thread, so the pool bound does not limit it",
-            Differs: "async served more than the bounded pool's threads could serve blocking, but fell short of users/(2U): the 2 cores (shared with the load driver) were the limit",
+            Differs: "async served more than the bounded pool's threads could serve blocking, but fell short of users/(2U): the cores (shared with the load driver) were the limit",
             Refuted: "async did not scale past what the bounded pool allows blocking code in this run"));
 
     public static readonly ClaimDefinition SyncOverAsyncStarves = new("web-throughput.sync-over-async-starves", Provenance.Lab("the blocking the article warns about, measured under load with the default pool's slow thread injection"),

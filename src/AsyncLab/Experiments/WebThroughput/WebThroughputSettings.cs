@@ -39,7 +39,7 @@ public sealed record WebThroughputSettings(
         "thread of its own (fair-async runs its two units in parallel), and below 200 and the ramp's top, so there the pool is " +
         "saturated: every thread is busy, a queued request is always waiting, and the offloaded task waits for its own request " +
         "thread. min = max so that all 64 threads exist at once: the bound, not the pool's slow thread injection, is what differs. " +
-        "Blocking is Thread.Sleep, which uses no CPU, so 2 cores do not limit these tests; the thread count does.";
+        "Blocking is Thread.Sleep, which uses no CPU, so the cores do not limit these tests; the thread count does.";
 
     /// <summary>
     /// The open-loop tests' arrival rate: PoolBound / (16U) requests per second, so that sync-over-async, holding a thread

@@ -3,7 +3,7 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 /// <summary>
 /// The parallel-capacity control, measured before the suites and, only when that showed no spare core, once more when
 /// the CPU-bound suite's rounds are done. One window lasts a fraction of a second, the suite tens of seconds: in the
-/// quick runs of 2026-11-25 on a 2-core VM, one run in three had its only window at about 1.1x while the same run's
+/// quick runs on a small shared VM, one run in three had its only window at about 1.1x while the same run's
 /// CPU rows still had ForEachAsync 1.4x to 2.2x ahead, so one window cannot stand for the suite. The figure is the
 /// better window's median: a machine whose cores were busy at both moments still leaves the claim unjudged.
 /// </summary>

@@ -38,7 +38,7 @@ public static class FanOutJobs
 
     /// <summary>
     /// In-process, with room for the longest row: ForEachAsync over 100 items of 1000 ms takes 100/cores seconds per
-    /// call, and BenchmarkDotNet's default in-process limit (5 minutes per case) stops it part-way on 2 cores.
+    /// call, and BenchmarkDotNet's default in-process limit (5 minutes per case) stops it part-way on a machine with few cores.
     /// </summary>
     private static readonly InProcessEmitToolchain LongRunningInProcess = new(TimeSpan.FromMinutes(30), logOutput: false);
 

@@ -14,7 +14,7 @@ public static class ParallelCapacity
     public const double NeededForTheClaim = 1.3;
 
     /// <summary>
-    /// Each item's draws: about 7 ms of the lab's item on the 2-core VM (1.9 ns a draw). With items of 1e6 draws (2 ms)
+    /// Each item's draws: several milliseconds of the lab's item. With items of 1e6 draws (2 ms)
     /// the rounds of three quick runs read 0.3× to 1.8×, both windows' medians fell below 1.3× in two of them, and the
     /// control said "no spare core" while the same runs' ForEachAsync rows ran 1.7× faster than WhenAll's; with 4e6 the
     /// medians of the next five runs were 1.43× to 1.92×. Why the shorter items fared worse (a pool thread slow to wake

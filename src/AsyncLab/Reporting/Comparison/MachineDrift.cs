@@ -7,7 +7,7 @@ namespace AsyncLab.Reporting.Comparison;
 /// An experiment in which nearly every timed figure moved, all the same way. Code changes touch some cases and not
 /// others; a shift that touches every case alike, the plain synchronous call included, is more often the machine running
 /// at another speed (a busy neighbour on a shared VM, another clock frequency). Two quick runs of the same code on a
-/// 2-core VM moved all 13 of async-cost's timed cases by 0.45× to 0.80×, each with a tight interval: the samples were
+/// small shared VM moved all 13 of async-cost's timed cases by 0.45× to 0.80×, each with a tight interval: the samples were
 /// right that the times changed, and only this pattern says why.
 /// </summary>
 public static class MachineDrift
