@@ -128,6 +128,18 @@ public static class ConsoleOutput
         return VerdictMarkup(verdict) + Markup.Escape(cell[colon..]);
     }
 
+    /// <summary>The closing summary (<see cref="ClaimSummary"/>), then the verdict counts.</summary>
+    public static void WriteSummary(ResultsDocument document)
+    {
+        foreach (var (verdict, text) in ClaimSummary.Lines(document))
+        {
+            AnsiConsole.MarkupLine(verdict is { } v ? $"[{Colour(v)}]{Markup.Escape(text)}[/]" : Markup.Escape(text));
+        }
+
+        WriteCounts(document);
+    }
+
+    /// <summary>Every claim with its published figure, measured figure, verdict and full why line (run --verbose).</summary>
     public static void WriteClaims(ResultsDocument document)
     {
         var table = new Table().Border(TableBorder.Rounded).Title("Claims");
@@ -147,6 +159,11 @@ public static class ConsoleOutput
         }
 
         AnsiConsole.Write(table);
+        WriteCounts(document);
+    }
+
+    private static void WriteCounts(ResultsDocument document)
+    {
         var counts = VerdictText.Count(document.Experiments.SelectMany(e => e.Claims));
         AnsiConsole.MarkupLine($"[green]{counts[Verdict.Holds]} hold[/], [yellow]{counts[Verdict.Differs]} differ[/], [red]{counts[Verdict.Refuted]} refuted[/], [blue]{counts[Verdict.Inconclusive]} inconclusive[/], [grey]{counts[Verdict.NotMeasured]} not measured[/]");
     }

@@ -30,19 +30,21 @@ public static class RunVerb
         {
             Description = $"Runtimes to measure on, comma-separated (default: the lab's own, {LabRuntime.Current.Name}). Known: {LabRuntime.KnownNames}. Each other one runs in a child built for it from the package source's runtime packs; nothing needs installing.",
         };
+        var verbose = new Option<bool>("--verbose", "-v") { Description = "Print every experiment's table and every claim's full why line at the end, not only the summary." };
         var parentPid = new Option<int?>("--parent-pid") { Description = "Stop when this process is gone (used by the lab for its runtime children).", Hidden = true };
-        var command = new Command("run", "Run experiments, judge the claims and write results.json and the reports.") { experiments, profile, output, runtimes, parentPid };
+        var command = new Command("run", "Run experiments, judge the claims and write results.json and the reports.") { experiments, profile, output, runtimes, verbose, parentPid };
         command.SetAction((parseResult, cancellationToken) => ExecuteAsync(
             parseResult.GetValue(experiments) ?? [],
             parseResult.GetValue(profile)!,
             parseResult.GetValue(output),
             cancellationToken,
             parseResult.GetValue(runtimes),
-            parseResult.GetValue(parentPid)));
+            parseResult.GetValue(parentPid),
+            parseResult.GetValue(verbose)));
         return command;
     }
 
-    public static async Task<int> ExecuteAsync(IReadOnlyList<string> experimentIds, string profileName, string? output, CancellationToken cancellationToken, string? runtimeList = null, int? parentPid = null)
+    public static async Task<int> ExecuteAsync(IReadOnlyList<string> experimentIds, string profileName, string? output, CancellationToken cancellationToken, string? runtimeList = null, int? parentPid = null, bool verbose = false)
     {
         if (!ProfileNames.TryParse(profileName, out var profile))
         {
@@ -111,8 +113,16 @@ public static class RunVerb
         ResultsFile.Write(directory, document);
 
         ReportWriter.WriteAll(directory, document);
-        ConsoleOutput.WriteMeasurements(document);
-        ConsoleOutput.WriteClaims(document);
+        if (verbose)
+        {
+            ConsoleOutput.WriteMeasurements(document);
+            ConsoleOutput.WriteClaims(document);
+        }
+        else
+        {
+            ConsoleOutput.WriteSummary(document);
+        }
+
         ConsoleOutput.WriteRuntimes(document);
         var wall = (document.Run.FinishedUtc ?? DateTimeOffset.UtcNow) - document.Run.StartedUtc;
         Console.WriteLine($"wall time {wall.TotalSeconds:0.0} s; results: {Path.Combine(directory, ResultsFile.FileName)}; report: {Path.Combine(directory, HtmlReport.FileName)} (and {MarkdownReport.FileName})");
