@@ -10,13 +10,17 @@ public sealed class ClaimEvidence
 {
     private readonly IReadOnlyList<Measurement> measurements;
 
-    /// <summary>Evidence for one look: each claim may spend <see cref="LookSchedule.ErrorPerLook"/>.</summary>
+    /// <summary>
+    /// Evidence for one look of a loop that may take every look: each claim may spend <see cref="LookSchedule.ErrorPerLook"/>.
+    /// </summary>
     public ClaimEvidence(IReadOnlyList<Measurement> measurements)
         : this(measurements, LookSchedule.ErrorPerLook)
     {
     }
 
-    private ClaimEvidence(IReadOnlyList<Measurement> measurements, double error)
+    /// <param name="measurements">What was measured.</param>
+    /// <param name="error">What each claim may spend on this look (<see cref="LookSchedule.ErrorFor"/>).</param>
+    public ClaimEvidence(IReadOnlyList<Measurement> measurements, double error)
     {
         this.measurements = measurements;
         Error = error;

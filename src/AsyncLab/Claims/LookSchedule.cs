@@ -7,7 +7,8 @@ namespace AsyncLab.Claims;
 /// <see cref="MaxLooks"/> − 1 batches of more), and every look, the final verdict included, is taken at
 /// <see cref="ErrorPerLook"/>. A claim whose true value sits on a band's edge is then wrongly decided with probability at
 /// most <see cref="ClaimError"/> over all its looks (Bonferroni's bound), however the batches were chosen; looking after
-/// every extra round at the full 1 % spent that 1 % once per look.
+/// every extra round at the full 1 % spent that 1 % once per look. An experiment that never measures again takes one
+/// look, at the full 1 % (<see cref="Running.IExperiment.Looks"/>).
 /// </summary>
 public sealed class LookSchedule
 {
@@ -17,13 +18,25 @@ public sealed class LookSchedule
     /// <summary>The most looks a run takes at one experiment's claims.</summary>
     public const int MaxLooks = 4;
 
-    /// <summary>The error each look may spend.</summary>
+    /// <summary>The error each look may spend when a run can take every one of <see cref="MaxLooks"/>.</summary>
     public const double ErrorPerLook = ClaimError / MaxLooks;
 
+    private readonly int maxLooks;
     private int looksTaken = 1;
 
+    /// <param name="maxLooks">The most looks this loop may take (fewer when its budget cannot pay for three batches).</param>
+    public LookSchedule(int maxLooks = MaxLooks)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(maxLooks, 1);
+        ArgumentOutOfRangeException.ThrowIfGreaterThan(maxLooks, MaxLooks);
+        this.maxLooks = maxLooks;
+    }
+
+    /// <summary>The error each of <paramref name="looks"/> looks may spend, the final verdict included.</summary>
+    public static double ErrorFor(int looks) => ClaimError / Math.Clamp(looks, 1, MaxLooks);
+
     /// <summary>How many batches of extra samples are still allowed (each is followed by a look).</summary>
-    public int BatchesLeft => MaxLooks - looksTaken;
+    public int BatchesLeft => maxLooks - looksTaken;
 
     /// <summary>Whether one more batch may be measured: the look after it is within the schedule.</summary>
     public bool MayMeasureAgain => BatchesLeft > 0;
@@ -33,7 +46,7 @@ public sealed class LookSchedule
     {
         if (!MayMeasureAgain)
         {
-            throw new InvalidOperationException($"the schedule allows at most {MaxLooks} looks");
+            throw new InvalidOperationException($"the schedule allows at most {maxLooks} looks");
         }
 
         looksTaken++;

@@ -17,4 +17,10 @@ public sealed record ExperimentResult(
 
     /// <summary>Wall-clock seconds the experiment took in this run.</summary>
     public double? DurationSeconds { get; init; }
+
+    /// <summary>
+    /// The most looks the run's schedule allowed at this experiment's claims (<see cref="Claims.LookSchedule"/>): every
+    /// verdict, re-judged ones included, spends 1 % / looks. Null in files written before it was recorded.
+    /// </summary>
+    public int? Looks { get; init; }
 }

@@ -27,6 +27,13 @@ public interface IExperiment
     /// </summary>
     bool NeedsTargetServer => false;
 
+    /// <summary>
+    /// The most times the experiment's claims can be judged in a run of <paramref name="profile"/>: 1 when it never
+    /// measures again for an open claim, up to <see cref="LookSchedule.MaxLooks"/> when it does. Each look spends 1 % /
+    /// looks of a claim's error, so an experiment that overstates this is only stricter, one that understates it wrong.
+    /// </summary>
+    int Looks(Profile profile) => LookSchedule.MaxLooks;
+
     /// <summary>Measures; the runner judges the claims from the measurements. An exception marks the experiment failed.</summary>
     Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken);
 }

@@ -61,9 +61,10 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         {
             // WaitAsync lets Ctrl+C end the wait even when the experiment is inside a blocking benchmark run.
             var findings = await experiment.RunAsync(context, cancellationToken).WaitAsync(cancellationToken).ConfigureAwait(false);
-            var judged = ClaimJudge.Judge(experiment.Claims, findings.Measurements);
+            var judged = ClaimJudge.Judge(experiment.Claims, findings.Measurements, experiment.Looks(profile));
             return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, findings.Measurements, judged)
             {
+                Looks = experiment.Looks(profile),
                 Notes = findings.Notes,
                 Series = findings.Series,
                 DurationSeconds = stopwatch.Elapsed.TotalSeconds,

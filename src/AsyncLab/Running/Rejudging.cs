@@ -47,7 +47,7 @@ public static class Rejudging
 
             var recorded = result.Claims.ToDictionary(c => c.Id);
             var judged = result.Status is ExperimentStatus.Ok or ExperimentStatus.Partial
-                ? ClaimJudge.Judge(definitions, result.Measurements)
+                ? ClaimJudge.Judge(definitions, result.Measurements, result.Looks ?? LookSchedule.MaxLooks)
                 : definitions.Select(d => recorded.TryGetValue(d.Id, out var kept) ? kept : d.NotMeasured(result.Error ?? "the experiment did not finish")).ToList();
             var byId = judged.ToDictionary(c => c.Id);
             var claims = result.Claims.Select(old => byId.TryGetValue(old.Id, out var now) ? Compared(old, now, changes, where) : old)

@@ -53,7 +53,7 @@ public static class RuntimeAsyncComparison
         }
 
         var measurements = Marked(compiler, LabRuntime.Net10.Name).Concat(Marked(runtimeAsync, LabRuntime.Net10RuntimeAsync.Name)).ToList();
-        return new ExperimentResult(Id, Title, ExperimentStatus.Ok, null, measurements, ClaimJudge.Judge(RuntimeAsyncClaims.All, measurements))
+        return new ExperimentResult(Id, Title, ExperimentStatus.Ok, null, measurements, ClaimJudge.Judge(RuntimeAsyncClaims.All, measurements, looks: 1))
         {
             Notes =
             [

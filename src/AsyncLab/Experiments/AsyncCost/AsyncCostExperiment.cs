@@ -21,6 +21,9 @@ public sealed class AsyncCostExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => AsyncCostClaims.All;
 
+    /// <summary>Its benchmark session measures again while a claim is open, in every profile with a budget for it (not smoke).</summary>
+    public int Looks(Profile profile) => profile == Profile.Smoke ? 1 : LookSchedule.MaxLooks;
+
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
         // Each case costs microseconds at most, so even smoke can afford 64 Ki calls per iteration; BenchmarkDotNet 0.15 counts a

@@ -23,6 +23,9 @@ public sealed class CommandBusExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => CommandBusClaims.All;
 
+    /// <summary>Its benchmark session measures again while a claim is open, in every profile with a budget for it (not smoke).</summary>
+    public int Looks(Profile profile) => profile == Profile.Smoke ? 1 : LookSchedule.MaxLooks;
+
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
         var size = AuditCheckSize.For(context.Profile);

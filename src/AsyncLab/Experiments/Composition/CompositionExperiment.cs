@@ -21,6 +21,9 @@ public sealed class CompositionExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => CompositionClaims.All;
 
+    /// <summary>It never measures again for an open claim: its claims are judged once, at the full 1 %.</summary>
+    public int Looks(Profile profile) => 1;
+
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
         var settings = CompositionSettings.For(context.Profile);

@@ -24,6 +24,9 @@ public sealed class DatabaseExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => DatabaseClaims.All;
 
+    /// <summary>One look after the planned tests, and one after each extra pair the profile's budget pays for.</summary>
+    public int Looks(Profile profile) => DatabaseSettings.For(profile).Looks;
+
     /// <summary>Its server runs on the lab's own runtime only.</summary>
     public bool NeedsTargetServer => true;
 

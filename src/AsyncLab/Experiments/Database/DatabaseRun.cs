@@ -22,7 +22,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
     private double extraPairSecondsLeft = settings.ExtraPairSeconds;
 
     /// <summary>The claims' looks, shared by every server of the run: each extra pair is a batch, judged after it.</summary>
-    private readonly LookSchedule looks = new();
+    private readonly LookSchedule looks = new(settings.Looks);
 
     public async Task RunHalfAsync(OrderDatabase database, CancellationToken cancellationToken)
     {
@@ -65,7 +65,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
     /// </summary>
     private async Task RunExtraPairsAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, bool bounded, CancellationToken cancellationToken)
     {
-        var pairSeconds = 4 * settings.ConstantSeconds;
+        var pairSeconds = settings.ExtraPairLoadSeconds;
         while (looks.MayMeasureAgain && extraPairSecondsLeft >= pairSeconds && UndecidedPairs.Closest(Outcomes, settings.Tests(database.Kind, bounded), settings) is { } pair)
         {
             extraPairSecondsLeft -= pairSeconds;

@@ -18,6 +18,9 @@ public sealed class ValueTaskLoopExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => ValueTaskLoopClaims.All;
 
+    /// <summary>The loop measures again while a claim is open wherever its profile gives it extra turns.</summary>
+    public int Looks(Profile profile) => LoopSettings.For(profile).MaxExtraRepeats > 0 ? LookSchedule.MaxLooks : 1;
+
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
         var settings = LoopSettings.For(context.Profile);

@@ -23,6 +23,9 @@ public sealed class WebThroughputExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => WebThroughputClaims.All;
 
+    /// <summary>It never measures again for an open claim: its claims are judged once, at the full 1 %.</summary>
+    public int Looks(Profile profile) => 1;
+
     /// <summary>Its server runs on the lab's own runtime only.</summary>
     public bool NeedsTargetServer => true;
 

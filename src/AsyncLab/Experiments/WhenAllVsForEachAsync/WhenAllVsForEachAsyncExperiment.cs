@@ -22,6 +22,9 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => WhenAllVsForEachAsyncClaims.All;
 
+    /// <summary>Its benchmark session measures again while a claim is open, in every profile with a budget for it (not smoke).</summary>
+    public int Looks(Profile profile) => profile == Profile.Smoke ? 1 : LookSchedule.MaxLooks;
+
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
         var profile = context.Profile;
