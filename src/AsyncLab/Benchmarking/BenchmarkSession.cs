@@ -36,13 +36,15 @@ public static class BenchmarkSession
     /// that still-inconclusive claims read, until every claim is decided, the profile's budget is spent or
     /// <see cref="UndecidedClaims.MaxExtraRounds"/> is reached.
     /// </param>
+    /// <param name="checkpoint">When given, each case's figure goes to the experiment's checkpoint as soon as it finishes a round.</param>
     public static Task<IReadOnlyList<BenchmarkCaseResult>> RunAsync(
         Type benchmarkType,
         ExperimentContext context,
         Func<BenchmarkCase, bool>? include = null,
         Job? job = null,
         int? rounds = null,
-        UndecidedClaims? undecided = null)
+        UndecidedClaims? undecided = null,
+        BenchmarkCheckpoint? checkpoint = null)
     {
         var roundCount = rounds ?? (job is null ? BenchmarkJobs.RoundsFor(context.Profile) : 1);
         ArgumentOutOfRangeException.ThrowIfLessThan(roundCount, 1, nameof(rounds));
@@ -50,15 +52,15 @@ public static class BenchmarkSession
         // BenchmarkDotNet blocks its thread for the whole run; keep the caller (and Ctrl+C handling) free.
         return Task.Factory.StartNew(
             () => Run(benchmarkType, context, include, job ?? BenchmarkJobs.For(context.Profile), roundCount, undecided,
-                job is null ? BenchmarkJobs.WarmupsAfterFirstRound(context.Profile) : null),
+                job is null ? BenchmarkJobs.WarmupsAfterFirstRound(context.Profile) : null, checkpoint),
             CancellationToken.None,
             TaskCreationOptions.LongRunning,
             TaskScheduler.Default);
     }
 
-    private static IReadOnlyList<BenchmarkCaseResult> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase, bool>? include, Job job, int rounds, UndecidedClaims? undecided, int? laterWarmups)
+    private static IReadOnlyList<BenchmarkCaseResult> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase, bool>? include, Job job, int rounds, UndecidedClaims? undecided, int? laterWarmups, BenchmarkCheckpoint? checkpoint)
     {
-        var progress = new ProgressEventProcessor(context.Progress, rounds);
+        var progress = new ProgressEventProcessor(context.Progress, rounds) { Checkpoint = checkpoint?.StartSession() };
         var byCase = new Dictionary<string, CaseRounds>();
         var declared = new List<string>();
         var lastRound = TimeSpan.Zero;
