@@ -54,7 +54,15 @@ public sealed class CheckpointWriter(Action<ExperimentResult> write)
             }
 
             lastWrite = now;
-            write(UnfinishedExperiment.Of(experiment, ExperimentStatus.Partial, StillRunning, (now - started).TotalSeconds, findings));
+            try
+            {
+                write(UnfinishedExperiment.Of(experiment, ExperimentStatus.Partial, StillRunning, (now - started).TotalSeconds, findings));
+            }
+            catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
+            {
+                // A write that fails here must not stop the measuring: the runner's own write after the experiment
+                // reports the problem, and the checkpoint is still in memory for it.
+            }
         }
     }
 }
