@@ -11,11 +11,6 @@ public sealed class ExperimentCheckpoint(Action<ExperimentFindings>? published =
 {
     private ExperimentFindings? latest;
 
-    public ExperimentCheckpoint()
-        : this(null)
-    {
-    }
-
     /// <summary>The last findings published, or null when the experiment has published none.</summary>
     public ExperimentFindings? Latest => Volatile.Read(ref latest);
 
