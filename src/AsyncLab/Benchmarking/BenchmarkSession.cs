@@ -38,6 +38,7 @@ public static class BenchmarkSession
     /// <see cref="LookSchedule"/> are used up, the profile's budget is spent or <see cref="UndecidedClaims.MaxExtraRounds"/>
     /// is reached.
     /// </param>
+    /// <param name="checkpoint">When given, each case's figure goes to the experiment's checkpoint as soon as it finishes a round.</param>
     /// <param name="laterWarmups">For a caller's own job: warm-up iterations in the rounds after the first (the job's own count when null).</param>
     public static Task<IReadOnlyList<BenchmarkCaseResult>> RunAsync(
         Type benchmarkType,
@@ -46,6 +47,7 @@ public static class BenchmarkSession
         Job? job = null,
         int? rounds = null,
         UndecidedClaims? undecided = null,
+        BenchmarkCheckpoint? checkpoint = null,
         int? laterWarmups = null)
     {
         var roundCount = rounds ?? (job is null ? BenchmarkJobs.RoundsFor(context.Profile) : 1);
@@ -54,15 +56,15 @@ public static class BenchmarkSession
         // BenchmarkDotNet blocks its thread for the whole run; keep the caller (and Ctrl+C handling) free.
         return Task.Factory.StartNew(
             () => Run(benchmarkType, context, include, job ?? BenchmarkJobs.For(context.Profile), roundCount, undecided,
-                job is null ? BenchmarkJobs.WarmupsAfterFirstRound(context.Profile) : laterWarmups),
+                job is null ? BenchmarkJobs.WarmupsAfterFirstRound(context.Profile) : laterWarmups, checkpoint),
             CancellationToken.None,
             TaskCreationOptions.LongRunning,
             TaskScheduler.Default);
     }
 
-    private static IReadOnlyList<BenchmarkCaseResult> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase, bool>? include, Job job, int rounds, UndecidedClaims? undecided, int? laterWarmups)
+    private static IReadOnlyList<BenchmarkCaseResult> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase, bool>? include, Job job, int rounds, UndecidedClaims? undecided, int? laterWarmups, BenchmarkCheckpoint? checkpoint)
     {
-        var progress = new ProgressEventProcessor(context.Progress, rounds);
+        var progress = new ProgressEventProcessor(context.Progress, rounds) { Checkpoint = checkpoint?.StartSession() };
         var byCase = new Dictionary<string, CaseRounds>();
         var declared = new List<string>();
         var lastRound = TimeSpan.Zero;

@@ -17,6 +17,11 @@ internal sealed class ProgressEventProcessor(IProgress<ExperimentProgress> progr
 
     private string? extra;
 
+    /// <summary>Where each finished case goes as it finishes, so an interrupted session keeps it; none when not given.</summary>
+    public SessionCheckpoint? Checkpoint { get; init; }
+
+    public override void OnStartRunBenchmarksInType(Type type, IReadOnlyList<BenchmarkCase> benchmarks) => Checkpoint?.RoundStarting(benchmarks);
+
     /// <summary>Called before each round's Run; the first round's case count sets the session's total.</summary>
     public void StartRound(int number, int cases)
     {
@@ -44,6 +49,7 @@ internal sealed class ProgressEventProcessor(IProgress<ExperimentProgress> progr
     public override void OnEndRunBenchmark(BenchmarkCase benchmarkCase, BenchmarkReport report)
     {
         done++;
+        Checkpoint?.CaseFinished(benchmarkCase, report);
         progress.Report(new ExperimentProgress(Describe(benchmarkCase), done, total));
     }
 

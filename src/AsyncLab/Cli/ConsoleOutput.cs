@@ -33,17 +33,24 @@ public static class ConsoleOutput
     }
 
     /// <summary>Runs <paramref name="work"/> with a progress display fitting the terminal.</summary>
-    public static async Task<T> WithProgressAsync<T>(IReadOnlyList<IExperiment> experiments, IReadOnlyList<LabRuntime> otherRuntimes, Func<IRunObserver, Task<T>> work)
+    /// <param name="clock">The run's expectation, shown as time left; none when null.</param>
+    public static async Task<T> WithProgressAsync<T>(IReadOnlyList<IExperiment> experiments, IReadOnlyList<LabRuntime> otherRuntimes, Func<IRunObserver, Task<T>> work, RunClock? clock = null)
     {
         if (!IsInteractive)
         {
-            return await work(new PlainRunObserver(Console.Out)).ConfigureAwait(false);
+            return await work(new PlainRunObserver(Console.Out, clock)).ConfigureAwait(false);
         }
 
+        var left = new RemainingTimeColumn();
         return await AnsiConsole.Progress()
             .AutoClear(false)
-            .Columns(new TaskDescriptionColumn { Alignment = Justify.Left }, new ProgressBarColumn(), new PercentageColumn(), new ElapsedTimeColumn(), new SpinnerColumn())
-            .StartAsync(ctx => work(new LiveRunObserver(ctx, experiments, otherRuntimes)))
+            .Columns(new TaskDescriptionColumn { Alignment = Justify.Left }, new ProgressBarColumn(), new PercentageColumn(), new ElapsedTimeColumn(), left, new SpinnerColumn())
+            .StartAsync(ctx =>
+            {
+                var observer = new LiveRunObserver(ctx, experiments, otherRuntimes, clock);
+                left.Text = observer.TimeLeft;
+                return work(observer);
+            })
             .ConfigureAwait(false);
     }
 

@@ -4,8 +4,12 @@ using AsyncLab.Runtimes;
 
 namespace AsyncLab.Cli;
 
-/// <summary>Progress as plain lines, for redirected output and CI logs: one line per step, no cursor tricks.</summary>
-public sealed class PlainRunObserver(TextWriter output) : IRunObserver
+/// <summary>
+/// Progress as plain lines, for redirected output and CI logs: one line per step, no cursor tricks. With a clock, each
+/// experiment's start is followed by an indented line with its expectation and the time left in the run (indented, so a
+/// parent reading a runtime child's lines, ChildProgressLine, passes over it).
+/// </summary>
+public sealed class PlainRunObserver(TextWriter output, RunClock? clock = null) : IRunObserver
 {
     private readonly Lock gate = new();
     private string lastStep = string.Empty;
@@ -19,6 +23,12 @@ public sealed class PlainRunObserver(TextWriter output) : IRunObserver
             this.index = index + 1;
             this.count = count;
             output.WriteLine($"[{this.index}/{count}] {experiment.Id}: started");
+            if (clock is not null)
+            {
+                clock.ExperimentStarted(index);
+                var expected = clock.Estimate.SecondsOf(experiment.Id) is { } seconds ? $"expected {DurationText.Of(seconds)}" : "no expectation";
+                output.WriteLine($"    {expected}; {clock.RunLeftText()}");
+            }
         }
     }
 
@@ -42,6 +52,7 @@ public sealed class PlainRunObserver(TextWriter output) : IRunObserver
             var time = result.DurationSeconds is { } s ? $" in {s:0.0} s" : string.Empty;
             var error = result.Error is null ? string.Empty : $" ({result.Error})";
             output.WriteLine($"[{index}/{count}] {experiment.Id}: {result.Status.ToString().ToLowerInvariant()}{time}{error}");
+            clock?.ExperimentFinished();
         }
     }
 

@@ -79,6 +79,14 @@ public static class RunVerb
         var directory = OutputDirectory.Prepare(output, DateTimeOffset.UtcNow);
         var on = runtimes.Count == 1 ? string.Empty : $", runtimes {string.Join(", ", runtimes.Select(r => r.Name))}";
         Console.WriteLine($"AsyncLab: {selected.Count} experiment(s), profile {profile.ToName()}{on}, writing to {directory}");
+        var estimate = RunEstimate.For(here.Select(e => e.Id), profile, Environment.ProcessorCount, PreviousRuns.Beside(directory));
+        if (estimate.Experiments.Count > 0)
+        {
+            foreach (var line in DurationText.Expectation(estimate, profile.ToName(), Environment.ProcessorCount))
+            {
+                Console.WriteLine(line);
+            }
+        }
 #if LAB_WEB
 
         // A lab killed before it could clean up (and its guard with it) leaves a PostgreSQL server and folder behind.
@@ -108,7 +116,7 @@ public static class RunVerb
             }
 
             return RuntimeAsyncComparison.Attach(measured);
-        }).ConfigureAwait(false);
+        }, new RunClock(estimate)).ConfigureAwait(false);
 
         ResultsFile.Write(directory, document);
 

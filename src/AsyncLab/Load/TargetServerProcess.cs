@@ -35,18 +35,7 @@ public sealed class TargetServerProcess : IAsyncDisposable
     /// <summary>As above, with experiments' rooms turned on (e.g. the /db endpoints over a database the caller seeded).</summary>
     public static async Task<TargetServerProcess> StartAsync(int? minThreads, int? maxThreads, IReadOnlyList<RoomLaunch> rooms, CancellationToken cancellationToken)
     {
-        var start = new ProcessStartInfo(LabExecutable.Host())
-        {
-            RedirectStandardOutput = true,
-            RedirectStandardError = true,
-            RedirectStandardInput = true,
-            UseShellExecute = false,
-        };
-        start.ArgumentList.Add(LabExecutable.Assembly);
-        foreach (var arg in ServeCommandLine.ChildArguments(Environment.ProcessId, minThreads, maxThreads, rooms))
-        {
-            start.ArgumentList.Add(arg);
-        }
+        var start = LabExecutable.Self().StartInfo(ServeCommandLine.ChildArguments(Environment.ProcessId, minThreads, maxThreads, rooms));
 
         // The server's thread pool is what the experiments observe: it runs with the runtime's own socket completion
         // mode even when the lab's process asked for inline completions for its load driver.

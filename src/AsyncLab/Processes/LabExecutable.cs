@@ -3,13 +3,38 @@ using System.Runtime.InteropServices;
 namespace AsyncLab.Processes;
 
 /// <summary>
-/// How to start the lab again as a child process (the target server is the lab's own <c>serve</c> verb): the dotnet
-/// host that runs this process, and the lab's assembly. Run as an installed .NET tool the process is the tool's
-/// launcher, not dotnet, and <c>dotnet</c> need not be on PATH; the host that runs the current runtime is.
+/// How to start the lab again as a child process (the target server is the lab's own <c>serve</c> verb). When this
+/// process is the lab's own executable (an apphost: the self-contained or framework-dependent <c>AsyncLab</c>, or the
+/// launcher of the installed .NET tool), the child is that executable again, so a machine with no .NET installed runs
+/// every experiment. Only when a dotnet host runs the lab's assembly (<c>dotnet AsyncLab.dll</c>, a test host) is the
+/// child that host with the assembly; then the host that runs the current runtime is used, not one from PATH.
 /// </summary>
 public static class LabExecutable
 {
     private static readonly string HostName = OperatingSystem.IsWindows() ? "dotnet.exe" : "dotnet";
+
+    /// <summary>How to start the lab from this process.</summary>
+    public static LabLaunch Self() =>
+        SelfFrom(Environment.ProcessPath, System.Reflection.Assembly.GetEntryAssembly() == typeof(LabExecutable).Assembly, Host, Assembly);
+
+    /// <summary>
+    /// The decision behind <see cref="Self"/>: the process itself when it runs the lab as its entry and is not a dotnet
+    /// host, else <paramref name="host"/> with <paramref name="assembly"/>.
+    /// </summary>
+    /// <param name="processPath">This process's executable; null where the platform cannot tell.</param>
+    /// <param name="labIsEntry">Whether the lab's assembly is the process's entry (false in a test host).</param>
+    /// <param name="host">Finds the dotnet host; called only when the lab is to be started through it.</param>
+    /// <param name="assembly">The lab's assembly.</param>
+    public static LabLaunch SelfFrom(string? processPath, bool labIsEntry, Func<string> host, string assembly)
+    {
+        ArgumentNullException.ThrowIfNull(host);
+        if (labIsEntry && processPath is { Length: > 0 } self && !IsHost(self))
+        {
+            return new LabLaunch(self, []);
+        }
+
+        return new LabLaunch(host(), [assembly]);
+    }
 
     /// <summary>The dotnet host: the one the SDK names (dotnet run, dotnet test), else this process when it is dotnet, else the one beside the running runtime.</summary>
     public static string Host()
@@ -19,7 +44,7 @@ public static class LabExecutable
             return named;
         }
 
-        if (Environment.ProcessPath is { } self && string.Equals(Path.GetFileName(self), HostName, StringComparison.OrdinalIgnoreCase))
+        if (Environment.ProcessPath is { } self && IsHost(self))
         {
             return self;
         }
@@ -36,4 +61,6 @@ public static class LabExecutable
 
     /// <summary>The lab's own assembly, wherever it was built or installed.</summary>
     public static string Assembly => typeof(LabExecutable).Assembly.Location;
+
+    private static bool IsHost(string path) => string.Equals(Path.GetFileName(path), HostName, StringComparison.OrdinalIgnoreCase);
 }

@@ -11,4 +11,11 @@ public sealed record ExperimentFindings(IReadOnlyList<Measurement> Measurements)
     public IReadOnlyList<string> Notes { get; init; } = [];
 
     public IReadOnlyList<Series> Series { get; init; } = [];
+
+    /// <summary>
+    /// In a checkpoint: the cases the experiment had started on and not finished yet (a variant and parameters, no metrics).
+    /// If the run stops there, a claim that reads one of them is not measured rather than judged on the cases that happened
+    /// to finish (a claim over every row would otherwise hold on the rows measured so far).
+    /// </summary>
+    public IReadOnlyList<Measurement> Unfinished { get; init; } = [];
 }

@@ -14,6 +14,9 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
     /// <summary>The machine-speed probe; the real one unless a test gives its own.</summary>
     public MachineSpeedLog MachineSpeed { get; init; } = new();
 
+    /// <summary>The shortest time between two writes of results.json from a running experiment's checkpoints.</summary>
+    public TimeSpan CheckpointInterval { get; init; } = TimeSpan.FromSeconds(10);
+
     public async Task<ResultsDocument> RunAsync(CancellationToken cancellationToken)
     {
         var started = DateTimeOffset.UtcNow;
@@ -21,6 +24,10 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         var results = new List<ExperimentResult>();
         var document = new ResultsDocument(ResultsDocument.CurrentSchema, run, results);
         ResultsFile.Write(outputDirectory, document);
+        var checkpoints = new CheckpointWriter(running => ResultsFile.Write(outputDirectory, document with { Experiments = [.. results, running], MachineSpeed = MachineSpeed.Samples }))
+        {
+            Interval = CheckpointInterval,
+        };
 
         for (var i = 0; i < experiments.Count; i++)
         {
@@ -28,7 +35,9 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
             observer.ExperimentStarted(experiment, i, experiments.Count);
             MachineSpeed.Experiment = experiment.Id;
             MachineSpeed.Sample("start");
-            var result = await RunOneAsync(experiment, cancellationToken).ConfigureAwait(false);
+            checkpoints.Start(experiment);
+            var result = await RunOneAsync(experiment, checkpoints, cancellationToken).ConfigureAwait(false);
+            checkpoints.Stop();
             MachineSpeed.Sample("end");
             results.Add(result);
             observer.ExperimentFinished(experiment, result);
@@ -45,7 +54,7 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         return finished;
     }
 
-    private async Task<ExperimentResult> RunOneAsync(IExperiment experiment, CancellationToken cancellationToken)
+    private async Task<ExperimentResult> RunOneAsync(IExperiment experiment, CheckpointWriter checkpoints, CancellationToken cancellationToken)
     {
         if (cancellationToken.IsCancellationRequested)
         {
@@ -55,7 +64,11 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         var artifacts = Path.Combine(outputDirectory, "artifacts", experiment.Id);
         Directory.CreateDirectory(artifacts);
         var progress = new SynchronousProgress<ExperimentProgress>(p => observer.ExperimentProgressed(experiment, p));
-        var context = new ExperimentContext(profile, artifacts, progress) { MachineSpeed = MachineSpeed };
+        var context = new ExperimentContext(profile, artifacts, progress)
+        {
+            MachineSpeed = MachineSpeed,
+            Checkpoint = new ExperimentCheckpoint(findings => checkpoints.Offer(experiment, findings)),
+        };
         var stopwatch = Stopwatch.StartNew();
         try
         {
@@ -83,28 +96,8 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         }
     }
 
-    /// <summary>
-    /// An experiment that did not finish: partial with what it last checkpointed (measurements, notes, series), when it
-    /// checkpointed any measurement, and its claims judged on those (a claim whose figures were not reached is not
-    /// measured, with the engine's reason and the error); otherwise <paramref name="status"/> with nothing.
-    /// </summary>
-    private static ExperimentResult Unfinished(IExperiment experiment, ExperimentStatus status, string error, double seconds, ExperimentFindings? checkpoint = null)
-    {
-        if (checkpoint is { Measurements.Count: > 0 })
-        {
-            var judged = ClaimJudge.Judge(experiment.Claims, checkpoint.Measurements)
-                .Select(c => c.Verdict == Verdict.NotMeasured ? c with { Why = $"{error}: {c.Why}" } : c)
-                .ToList();
-            return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Partial, error, checkpoint.Measurements, judged)
-            {
-                Notes = checkpoint.Notes,
-                Series = checkpoint.Series,
-                DurationSeconds = seconds,
-            };
-        }
-
-        return new(experiment.Id, experiment.Title, status, error, [], experiment.Claims.Select(d => d.NotMeasured(error)).ToList()) { DurationSeconds = seconds };
-    }
+    private static ExperimentResult Unfinished(IExperiment experiment, ExperimentStatus status, string error, double seconds, ExperimentFindings? checkpoint = null) =>
+        UnfinishedExperiment.Of(experiment, status, error, seconds, checkpoint);
 
     private static string OneLine(string message) => message.ReplaceLineEndings(" ");
 

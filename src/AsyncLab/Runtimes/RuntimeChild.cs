@@ -15,6 +15,9 @@ public sealed class RuntimeChild(LabRuntime runtime, string executable)
     /// <summary>The longest a child may go without printing a progress line (a benchmark case prints several a minute).</summary>
     public TimeSpan SilenceLimit { get; init; } = TimeSpan.FromMinutes(5);
 
+    /// <summary>How long a cancelled run waits for the child to stop by itself before killing it.</summary>
+    public TimeSpan CancelGrace { get; init; } = TimeSpan.FromSeconds(15);
+
     /// <summary>The folder, inside the parent's output, that a runtime's child writes to.</summary>
     public static string OutputFor(string parentDirectory, LabRuntime runtime) => Path.Combine(parentDirectory, "runtimes", runtime.Name);
 
@@ -82,13 +85,22 @@ public sealed class RuntimeChild(LabRuntime runtime, string executable)
         process.BeginOutputReadLine();
         process.BeginErrorReadLine();
         string? stopped = null;
+        Stopwatch? cancelled = null;
         try
         {
             while (!process.HasExited)
             {
                 if (cancellationToken.IsCancellationRequested)
                 {
+                    // A terminal's Ctrl+C reaches the child too (the same process group): it stops after its current step
+                    // and writes what it finished. Killed at once, it would keep only its last periodic checkpoint.
                     stopped = "cancelled";
+                    cancelled ??= Stopwatch.StartNew();
+                    if (cancelled.Elapsed < CancelGrace)
+                    {
+                        await Task.Delay(TimeSpan.FromMilliseconds(250), CancellationToken.None).ConfigureAwait(false);
+                        continue;
+                    }
                 }
                 else if (lastOutput.Elapsed > SilenceLimit)
                 {

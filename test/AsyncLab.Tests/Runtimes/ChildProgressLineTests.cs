@@ -24,6 +24,12 @@ public class ChildProgressLineTests
     }
 
     [Fact]
+    public void Parse_ExpectationLineUnderAStart_NotProgress()
+    {
+        Assert.Null(ChildProgressLine.Parse("    expected 1 min 03 s; ~12 min 20 s left in the run"));
+    }
+
+    [Fact]
     public void Parse_Finished_AtTheExperimentsEnd()
     {
         var line = ChildProgressLine.Parse("[1/2] async-cost: ok in 80.1 s");

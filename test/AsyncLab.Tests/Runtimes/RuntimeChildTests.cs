@@ -80,9 +80,27 @@ public class RuntimeChildTests
         using var cancel = new CancellationTokenSource();
         cancel.Cancel();
 
-        var result = await new RuntimeChild(LabRuntime.Net8, fake.Executable).RunAsync(["async-cost"], "smoke", fake.Output, _ => { }, cancel.Token);
+        var result = await new RuntimeChild(LabRuntime.Net8, fake.Executable) { CancelGrace = TimeSpan.Zero }.RunAsync(["async-cost"], "smoke", fake.Output, _ => { }, cancel.Token);
 
         Assert.Equal(RuntimeStatus.Failed, result.Status);
         Assert.StartsWith("cancelled", result.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task RunAsync_CancelledChildStopsByItself_PartialWithWhatItWrote()
+    {
+        // As a child does on the terminal's Ctrl+C: it finishes its step, writes its results and exits.
+        using var fake = FakeChild.With("""
+            sleep 0.3
+            cp "$RESULTS" "$OUT/results.json"
+            """, FakeChild.Results("net8.0", finished: false));
+        using var cancel = new CancellationTokenSource();
+        cancel.Cancel();
+
+        var result = await new RuntimeChild(LabRuntime.Net8, fake.Executable) { CancelGrace = TimeSpan.FromSeconds(30) }.RunAsync(["async-cost"], "smoke", fake.Output, _ => { }, cancel.Token);
+
+        Assert.Equal(RuntimeStatus.Partial, result.Status);
+        Assert.Equal("cancelled", result.Error);
+        Assert.Equal("async-cost", Assert.Single(result.Experiments).Id);
     }
 }

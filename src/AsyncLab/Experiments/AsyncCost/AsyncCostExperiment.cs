@@ -30,7 +30,8 @@ public sealed class AsyncCostExperiment : IExperiment
         // few KB of its own per measurement, which fewer calls would show as 1-2 B per call where there are none.
         var job = context.Profile == Profile.Smoke ? BenchmarkJobs.SmokeWithInvocations(65536) : null;
         var undecided = new UndecidedClaims(AsyncCostClaims.All, Measure, f => new Measurement(VariantOf(f).Id, new Dictionary<string, string>(), new Dictionary<string, double>()));
-        var figures = await BenchmarkSession.RunAsync(typeof(StockPriceBenchmarks), context, job: job, undecided: undecided).ConfigureAwait(false);
+        var checkpoint = new BenchmarkCheckpoint(context.Checkpoint, f => new ExperimentFindings(Measure(f)), undecided.Identify);
+        var figures = await BenchmarkSession.RunAsync(typeof(StockPriceBenchmarks), context, job: job, undecided: undecided, checkpoint: checkpoint).ConfigureAwait(false);
         var measurements = Measure(figures).ToList();
 
         // The time-ratio claims are judged on the same calls timed in bursts that take turns (StockPriceTurns).
@@ -44,6 +45,7 @@ public sealed class AsyncCostExperiment : IExperiment
             }
 
             context.MachineSpeed.Sample($"bursts in turns ({group[0].Id} and its group)");
+            context.Checkpoint.Publish(new ExperimentFindings([.. measurements, .. StockPriceTurns.Measure(turns)]));
         }
 
         measurements.AddRange(StockPriceTurns.Measure(turns));

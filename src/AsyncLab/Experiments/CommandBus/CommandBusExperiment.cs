@@ -34,8 +34,10 @@ public sealed class CommandBusExperiment : IExperiment
         var article = await AuditConcurrencyCheck.RunArticleAsync(size.Senders, size.CommandsPerSender).WaitAsync(cancellationToken).ConfigureAwait(false);
 
         var undecided = new UndecidedClaims(CommandBusClaims.All, Measure, f => new Measurement(VariantOf(f).Id, new Dictionary<string, string>(), new Dictionary<string, double>()));
-        var figures = await BenchmarkSession.RunAsync(typeof(CommandBusBenchmarks), context, undecided: undecided).ConfigureAwait(false);
-        var measurements = Measure(figures).Concat([ToMeasurement(NativeCheck, native, size), ToMeasurement(ArticleCheck, article, size)]).ToArray();
+        Measurement[] audits = [ToMeasurement(NativeCheck, native, size), ToMeasurement(ArticleCheck, article, size)];
+        var checkpoint = new BenchmarkCheckpoint(context.Checkpoint, f => new ExperimentFindings([.. Measure(f), .. audits]), undecided.Identify);
+        var figures = await BenchmarkSession.RunAsync(typeof(CommandBusBenchmarks), context, undecided: undecided, checkpoint: checkpoint).ConfigureAwait(false);
+        var measurements = Measure(figures).Concat(audits).ToArray();
 
         return new ExperimentFindings(measurements)
         {

@@ -12,6 +12,9 @@ namespace AsyncLab.Experiments.ValueTaskLoop;
 /// </summary>
 public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgress<ExperimentProgress> progress)
 {
+    /// <summary>Called with the summaries so far after every turn of the variants, so an interrupted run keeps the finished turns.</summary>
+    public Action<IReadOnlyDictionary<string, LoopSummary>>? TurnFinished { get; init; }
+
     /// <param name="variants">The variants, in the order they take turns.</param>
     /// <param name="undecided">
     /// Given the summaries so far and how many times narrower their intervals can still get, the variants whose further
@@ -41,6 +44,8 @@ public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgres
                 samples[variant.Id].Add(await Measure(variant, settings.Duration).ConfigureAwait(false));
                 done++;
             }
+
+            TurnFinished?.Invoke(Summaries(samples));
         }
 
         if (undecided is not null)
@@ -105,6 +110,8 @@ public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgres
                     samples[variant.Id].Add(await Measure(variant, settings.Duration).ConfigureAwait(false));
                     done++;
                 }
+
+                TurnFinished?.Invoke(Summaries(samples));
             }
 
             spent += Stopwatch.GetElapsedTime(started);

@@ -26,21 +26,23 @@ public sealed class ValueTaskLoopExperiment : IExperiment
         var settings = LoopSettings.For(context.Profile);
         // Off the caller's thread: the synchronous loops never yield, and the runner must stay free to notice Ctrl+C.
         var undecided = settings.MaxExtraRepeats > 0 ? (Func<IReadOnlyDictionary<string, LoopSummary>, double, IReadOnlyList<LoopVariant>>)((sofar, reachable) => Undecided(sofar, reachable, settings)) : null;
-        var summaries = await Task.Run(() => new LoopRunner(settings, ArticleLoop.ProcessWide, context.Progress).RunAsync(LoopVariants.All, cancellationToken, undecided), cancellationToken)
+        var runner = new LoopRunner(settings, ArticleLoop.ProcessWide, context.Progress)
+        {
+            TurnFinished = sofar => context.Checkpoint.Publish(new ExperimentFindings(LoopRows(sofar, settings).ToList())),
+        };
+        var summaries = await Task.Run(() => runner.RunAsync(LoopVariants.All, cancellationToken, undecided), cancellationToken)
             .ConfigureAwait(false);
 
         // BenchmarkDotNet's dry job runs one invocation per iteration, whose bytes are one-time costs: a fixed few thousand
         // calls keep smoke's bytes per call exact, so the harness comparison is not refuted by the profile.
         var job = context.Profile == Profile.Smoke ? BenchmarkJobs.SmokeWithInvocations(16384) : null;
-        var figures = await BenchmarkSession.RunAsync(typeof(ObjectProducerBenchmarks), context, job: job).ConfigureAwait(false);
-        var byMethod = figures.ToDictionary(f => f.Method);
-        var benchmarks = LoopVariants.All.Where(v => byMethod.ContainsKey(v.BenchmarkMethod)).ToDictionary(v => v.Id, v => byMethod[v.BenchmarkMethod]);
-
-        var loopRows = LoopRows(summaries, settings);
-        var benchmarkRows = benchmarks.Select(pair => new Measurement(pair.Key, Harness(ValueTaskLoopClaims.BenchmarkHarness, context.Profile.ToName() + " job"), pair.Value.ToMetrics())
-        {
-            Samples = pair.Value.Samples,
-        });
+        var loopRows = LoopRows(summaries, settings).ToList();
+        var checkpoint = new BenchmarkCheckpoint(
+            context.Checkpoint,
+            sofar => new ExperimentFindings([.. loopRows, .. BenchmarkRows(sofar, context.Profile)]),
+            f => new Measurement(LoopVariants.All.Single(v => v.BenchmarkMethod == f.Method).Id, Harness(ValueTaskLoopClaims.BenchmarkHarness, context.Profile.ToName() + " job"), new Dictionary<string, double>()));
+        var figures = await BenchmarkSession.RunAsync(typeof(ObjectProducerBenchmarks), context, job: job, checkpoint: checkpoint).ConfigureAwait(false);
+        var benchmarkRows = BenchmarkRows(figures, context.Profile);
 
         return new ExperimentFindings(loopRows.Concat(benchmarkRows).ToArray())
         {
@@ -55,6 +57,15 @@ public sealed class ValueTaskLoopExperiment : IExperiment
                 "Figures were taken on a machine shared with other work; the repeats' spread says how much to trust each rate.",
             ],
         };
+    }
+
+    private static IEnumerable<Measurement> BenchmarkRows(IReadOnlyList<BenchmarkCaseResult> figures, Profile profile)
+    {
+        var byMethod = figures.ToDictionary(f => f.Method);
+        return LoopVariants.All.Where(v => byMethod.ContainsKey(v.BenchmarkMethod)).Select(v => new Measurement(v.Id, Harness(ValueTaskLoopClaims.BenchmarkHarness, profile.ToName() + " job"), byMethod[v.BenchmarkMethod].ToMetrics())
+        {
+            Samples = byMethod[v.BenchmarkMethod].Samples,
+        });
     }
 
     private static string ExtraTurnsNote(IReadOnlyDictionary<string, LoopSummary> summaries, LoopSettings settings)

@@ -75,18 +75,21 @@ public sealed class WebThroughputExperiment : IExperiment
                 context.Progress.Report(new ExperimentProgress(test.Label(settings), outcomes.Count, total));
                 outcomes.Add(await RunTestAsync(server, observer, test, settings, cancellationToken).ConfigureAwait(false));
                 context.MachineSpeed.Sample($"after {test.Label(settings)}");
+                context.Checkpoint.Publish(Findings(outcomes, notes, settings));
             }
         }
 
         context.Progress.Report(new ExperimentProgress("done", total, total));
-        notes.InsertRange(0, WebThroughputNotes.For(settings));
-        notes.AddRange(outcomes.Where(o => o.ServerStalled).Select(o => WebThroughputNotes.Stalled(o, settings)));
-        return new ExperimentFindings(outcomes.Select(o => o.ToMeasurement(settings)).ToList())
+        return Findings(outcomes, notes, settings);
+    }
+
+    /// <summary>The tables, notes and series of the tests finished so far (every test, at the end).</summary>
+    private static ExperimentFindings Findings(IReadOnlyList<WebLoadTestOutcome> outcomes, IReadOnlyList<string> serverNotes, WebThroughputSettings settings) =>
+        new(outcomes.Select(o => o.ToMeasurement(settings)).ToList())
         {
-            Notes = notes,
+            Notes = [.. WebThroughputNotes.For(settings), .. serverNotes, .. outcomes.Where(o => o.ServerStalled).Select(o => WebThroughputNotes.Stalled(o, settings))],
             Series = outcomes.SelectMany(o => o.ToSeries(settings)).ToList(),
         };
-    }
 
     private static async Task<WebLoadTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, WebLoadTest test, WebThroughputSettings settings, CancellationToken cancellationToken)
     {

@@ -40,16 +40,17 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         const string ioAmount = nameof(SimulatedIoBenchmarks.DelayMs);
         var io = await BenchmarkSession.RunAsync(typeof(SimulatedIoBenchmarks), context,
             WorkloadGrid.Filter(profile, WorkloadSuite.Io, ioAmount), FanOutJobs.Io(profile), FanOutJobs.Rounds(profile),
-            laterWarmups: FanOutJobs.IoWarmupsAfterFirstRound).ConfigureAwait(false);
+            checkpoint: Checkpoint(context, capacity, [], WorkloadSuite.Io, ioAmount), laterWarmups: FanOutJobs.IoWarmupsAfterFirstRound).ConfigureAwait(false);
         var ioTimings = Key(WorkloadSuite.Io, io, ioAmount).ToList();
         var cpu = await BenchmarkSession.RunAsync(typeof(SimulatedCpuBenchmarks), context,
             WorkloadGrid.Filter(profile, WorkloadSuite.Cpu, CpuAmount), FanOutJobs.Cpu(profile), FanOutJobs.Rounds(profile),
-            undecided: UndecidedCpuRows(capacity, ioTimings)).ConfigureAwait(false);
+            undecided: UndecidedCpuRows(capacity, ioTimings), checkpoint: Checkpoint(context, capacity, ioTimings, WorkloadSuite.Cpu, CpuAmount)).ConfigureAwait(false);
         // Without extra rounds (smoke) the second window was not taken in the session: take it now if needed.
         await Task.Run(capacity.MeasureAgainIfNoSpareCore, cancellationToken).ConfigureAwait(false);
         // The article's own item, shown beside the lab's and not judged: one round, since no claim waits on it.
         var randomShared = await BenchmarkSession.RunAsync(typeof(RandomSharedCpuBenchmarks), context,
-            WorkloadGrid.Filter(profile, WorkloadSuite.CpuRandomShared, CpuAmount), FanOutJobs.Cpu(profile), rounds: 1).ConfigureAwait(false);
+            WorkloadGrid.Filter(profile, WorkloadSuite.CpuRandomShared, CpuAmount), FanOutJobs.Cpu(profile), rounds: 1,
+            checkpoint: Checkpoint(context, capacity, [.. ioTimings, .. Key(WorkloadSuite.Cpu, cpu, CpuAmount)], WorkloadSuite.CpuRandomShared, CpuAmount)).ConfigureAwait(false);
         var timings = ioTimings
             .Concat(Key(WorkloadSuite.Cpu, cpu, CpuAmount))
             .Concat(Key(WorkloadSuite.CpuRandomShared, randomShared, CpuAmount))
@@ -77,6 +78,21 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
             return timings.Keys.Select(row => ToMeasurement(row, timings, noDiagnosis)).Append(Control(capacity)).ToList();
         },
         f => Key(WorkloadSuite.Cpu, [f], CpuAmount).Select(p => new Measurement(p.Row.Method, p.Row.ToParameters(), new Dictionary<string, double>())).Single());
+
+    /// <summary>
+    /// Each case of a suite's session goes to the checkpoint as it finishes, with the suites timed before it and the
+    /// control: a run stopped in the middle keeps them all (without the instrumented pass, which runs last).
+    /// </summary>
+    private static BenchmarkCheckpoint Checkpoint(ExperimentContext context, CapacityWindows capacity, IReadOnlyList<(FanOutCase Row, BenchmarkCaseResult Figure)> before, WorkloadSuite suite, string amountParameter) => new(
+        context.Checkpoint,
+        figures =>
+        {
+            var timings = before.Concat(Key(suite, figures, amountParameter)).ToDictionary(p => p.Row, p => p.Figure);
+            var noDiagnosis = new Dictionary<FanOutCase, Concurrency>();
+            var measurements = timings.Keys.Select(row => ToMeasurement(row, timings, noDiagnosis)).Append(Control(capacity)).ToArray();
+            return new ExperimentFindings(measurements) { Notes = Notes(context.Profile) };
+        },
+        f => Key(suite, [f], amountParameter).Select(p => new Measurement(p.Row.Method, p.Row.ToParameters(), new Dictionary<string, double>())).Single());
 
     private static IEnumerable<(FanOutCase Row, BenchmarkCaseResult Figure)> Key(WorkloadSuite suite, IEnumerable<BenchmarkCaseResult> figures, string amountParameter) =>
         figures.Select(f => (new FanOutCase(

@@ -1,0 +1,82 @@
+using System.Diagnostics;
+using AsyncLab.Running;
+
+namespace AsyncLab.Cli;
+
+/// <summary>
+/// Where a run stands against its expectation (<see cref="RunEstimate"/>): the time left of the running experiment and
+/// of the whole run, for the live display and the plain progress lines.
+/// </summary>
+public sealed class RunClock(RunEstimate estimate)
+{
+    private readonly Lock gate = new();
+    private readonly Stopwatch run = Stopwatch.StartNew();
+    private Stopwatch current = new();
+    private int index = -1;
+    private bool running;
+
+    public RunEstimate Estimate => estimate;
+
+    /// <summary>Since the run started.</summary>
+    public TimeSpan Elapsed => run.Elapsed;
+
+    public void ExperimentStarted(int experimentIndex)
+    {
+        lock (gate)
+        {
+            index = experimentIndex;
+            current = Stopwatch.StartNew();
+            running = true;
+        }
+    }
+
+    public void ExperimentFinished()
+    {
+        lock (gate)
+        {
+            running = false;
+        }
+    }
+
+    /// <summary>Seconds left in the run: what is left of the running experiment's expectation and every later one's.</summary>
+    public double RunRemaining
+    {
+        get
+        {
+            lock (gate)
+            {
+                return index < 0 ? estimate.KnownSeconds : running ? estimate.Remaining(index, current.Elapsed) : estimate.Remaining(index + 1, TimeSpan.Zero);
+            }
+        }
+    }
+
+    /// <summary>
+    /// Seconds left of <paramref name="experimentId"/>'s expectation while it runs (negative once it has taken longer);
+    /// null when it is not running or has no expectation.
+    /// </summary>
+    public double? ExperimentRemaining(string experimentId)
+    {
+        lock (gate)
+        {
+            if (!running || index >= estimate.Experiments.Count || estimate.Experiments[index].ExperimentId != experimentId || estimate.Experiments[index].Seconds is not { } expected)
+            {
+                return null;
+            }
+
+            return expected - current.Elapsed.TotalSeconds;
+        }
+    }
+
+    /// <summary>"~40 s left", "over ~1 min 03 s" once it has run longer than expected, or empty when nothing is expected.</summary>
+    public string ExperimentLeftText(string experimentId) => ExperimentRemaining(experimentId) switch
+    {
+        null => string.Empty,
+        >= 0 and var left => $"{About(left)} left",
+        _ => $"over {About(estimate.SecondsOf(experimentId) ?? 0)}",
+    };
+
+    /// <summary>"~12 min 40 s left in the run", "≥ 3 min left in the run" when some experiment has no expectation.</summary>
+    public string RunLeftText() => $"{(estimate.Complete ? About(RunRemaining) : "≥ " + DurationText.Of(RunRemaining))} left in the run";
+
+    private static string About(double seconds) => DurationText.Of(seconds) is var text && text.StartsWith('<') ? text : "~" + text;
+}

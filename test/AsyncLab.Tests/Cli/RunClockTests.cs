@@ -1,0 +1,45 @@
+using AsyncLab.Cli;
+using AsyncLab.Running;
+
+namespace AsyncLab.Tests.Cli;
+
+public class RunClockTests
+{
+    private static readonly RunEstimate ThreeExperiments = new([new("a", 100, "t"), new("b", 200, "t"), new("c", 300, "t")]);
+
+    [Fact]
+    public void RunRemaining_BeforeAnyExperiment_TheWholeExpectation()
+    {
+        Assert.Equal(600, new RunClock(ThreeExperiments).RunRemaining);
+    }
+
+    [Fact]
+    public void RunRemaining_FirstFinished_TheLaterOnes()
+    {
+        var clock = new RunClock(ThreeExperiments);
+        clock.ExperimentStarted(0);
+        clock.ExperimentFinished();
+
+        Assert.Equal(500, clock.RunRemaining);
+        Assert.Equal("~8 min 20 s left in the run", clock.RunLeftText());
+    }
+
+    [Fact]
+    public void ExperimentLeftText_RunningOrNot_OnlyTheRunningOneHasTimeLeft()
+    {
+        var clock = new RunClock(ThreeExperiments);
+        clock.ExperimentStarted(1);
+
+        Assert.StartsWith("~3 min", clock.ExperimentLeftText("b"), StringComparison.Ordinal);
+        Assert.Equal(string.Empty, clock.ExperimentLeftText("a"));
+        Assert.Equal(string.Empty, clock.ExperimentLeftText("c"));
+    }
+
+    [Fact]
+    public void RunLeftText_AnExperimentWithoutExpectation_AtLeast()
+    {
+        var clock = new RunClock(new RunEstimate([new("a", 100, "t"), new("b", null, "none")]));
+
+        Assert.Equal("≥ 1 min 40 s left in the run", clock.RunLeftText());
+    }
+}
