@@ -1,0 +1,96 @@
+using System.Globalization;
+using AsyncLab.Watch.Events;
+
+namespace AsyncLab.Watch.Detectors;
+
+/// <summary>
+/// Sync-over-async: pool threads blocked waiting, mostly on tasks (.Result, .Wait(), GetAwaiter().GetResult()). Found
+/// when the pool reports it added threads because pool threads blocked on tasks (CooperativeBlocking), or when pool
+/// threads' own waits (.NET 9 wait events, or TplEventSource's synchronous task waits) add up.
+/// </summary>
+public sealed class BlockingDetector : IDetector
+{
+    /// <summary>Pool adjustments for cooperative blocking that make a finding: the runtime only makes one when a pool thread blocks on a task.</summary>
+    public const int CooperativeBlockingToFind = 1;
+
+    /// <summary>Waits on pool threads that make a finding, with <see cref="PoolBlockedToFind"/>.</summary>
+    public const int PoolWaitsToFind = 20;
+
+    public static readonly TimeSpan PoolBlockedToFind = TimeSpan.FromMilliseconds(200);
+
+    private readonly HashSet<int> poolThreads = [];
+    private readonly ThreadWaits waits = new();
+    private int cooperativeBlocking;
+    private TimeSpan? firstBlocking;
+
+    public string Name => "blocking";
+
+    /// <summary>How long pool threads have waited so far, for the live view.</summary>
+    public TimeSpan PoolBlocked => PoolTotals().Aggregate(TimeSpan.Zero, (sum, t) => sum + t.Blocked);
+
+    public void Observe(WatchEvent watchEvent)
+    {
+        switch (watchEvent)
+        {
+            case PoolAdjusted { Reason: PoolAdjustmentReason.CooperativeBlocking } adjusted:
+                cooperativeBlocking++;
+                firstBlocking ??= adjusted.At;
+                break;
+            case PoolWorkerSeen worker:
+                poolThreads.Add(worker.ThreadId);
+                break;
+            case WaitBegan began:
+                waits.Begin(began);
+                break;
+            case WaitEnded ended:
+                waits.End(ended);
+                break;
+        }
+    }
+
+    public DetectorVerdict Judge(TimeSpan elapsed, WatchSignals signals)
+    {
+        var pool = PoolTotals().ToList();
+        var poolWaits = pool.Sum(t => t.Count);
+        var poolBlocked = PoolBlocked;
+        var otherWaits = waits.Totals.Where(t => !poolThreads.Contains(t.Key)).Sum(t => t.Value.Count);
+        var figures = new Dictionary<string, double>
+        {
+            ["cooperative_blocking_adjustments"] = cooperativeBlocking,
+            ["pool_waits"] = poolWaits,
+            ["pool_blocked_ms"] = poolBlocked.TotalMilliseconds,
+            ["pool_threads_that_waited"] = pool.Count,
+            ["other_thread_waits"] = otherWaits,
+        };
+        var evidence = new List<string>
+        {
+            cooperativeBlocking == 0 ? "the pool made no adjustment for cooperative blocking" : Text($"the pool added threads {cooperativeBlocking} time(s) because pool threads blocked on tasks (CooperativeBlocking), the first at {firstBlocking!.Value.TotalSeconds:0.0} s"),
+            Text($"{poolWaits} wait(s) on {pool.Count} pool thread(s), {poolBlocked.TotalMilliseconds:0} ms blocked in all{KindsText(pool)}; {otherWaits} on threads not seen as pool workers (not counted)"),
+        };
+        var found = cooperativeBlocking >= CooperativeBlockingToFind || (poolWaits >= PoolWaitsToFind && poolBlocked >= PoolBlockedToFind);
+        var waitSignal = signals.HasFlag(WatchSignals.WaitEvents) ? null
+            : signals.HasFlag(WatchSignals.TaskWaits) ? "WaitHandleWaitStart/Stop (.NET 9+); synchronous task waits from TplEventSource were read instead"
+            : "wait events (WaitHandleWaitStart/Stop on .NET 9+, or TplEventSource's task waits)";
+        var poolSignal = signals.HasFlag(WatchSignals.PoolEvents) ? null : "the runtime's pool adjustment events";
+        var cannotTell = !found && (poolSignal is not null || (!signals.HasFlag(WatchSignals.WaitEvents) && !signals.HasFlag(WatchSignals.TaskWaits)));
+        return new DetectorVerdict(
+            Name,
+            found ? Finding.Found : cannotTell ? Finding.CannotTell : Finding.NotSeen,
+            Text($"found when the pool adjusts for cooperative blocking {CooperativeBlockingToFind}+ time(s), or pool threads wait {PoolWaitsToFind}+ times for {PoolBlockedToFind.TotalMilliseconds:0}+ ms in all"),
+            evidence,
+            figures,
+            poolSignal ?? waitSignal,
+            "A pool thread waits for a task to finish (.Result, .Wait(), GetAwaiter().GetResult()) and does nothing else meanwhile. Await the task instead, and make the callers async all the way up.",
+            LabExperiments.SyncOverAsync);
+    }
+
+    private IEnumerable<ThreadWaitTotal> PoolTotals() => waits.Totals.Where(t => poolThreads.Contains(t.Key)).Select(t => t.Value);
+
+    private static string KindsText(IEnumerable<ThreadWaitTotal> totals)
+    {
+        var kinds = totals.SelectMany(t => t.Kinds).GroupBy(k => k.Key).Select(g => Text($"{g.Key.ToString().ToLowerInvariant()} {g.Sum(k => k.Value)}")).ToList();
+        return kinds.Count == 0 ? string.Empty : " (" + string.Join(", ", kinds) + ")";
+    }
+
+    private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+}

@@ -1,0 +1,17 @@
+namespace AsyncLab.Watch.Report;
+
+/// <summary>Why the watch stopped.</summary>
+public enum WatchEnd
+{
+    /// <summary>--duration ran out.</summary>
+    Duration,
+
+    /// <summary>Ctrl+C or SIGTERM.</summary>
+    Cancelled,
+
+    /// <summary>The process given by --pid exited (an error: what was seen is still written).</summary>
+    TargetExited,
+
+    /// <summary>The watched command exited.</summary>
+    CommandExited,
+}
