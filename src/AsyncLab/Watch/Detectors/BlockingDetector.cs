@@ -4,9 +4,10 @@ using AsyncLab.Watch.Events;
 namespace AsyncLab.Watch.Detectors;
 
 /// <summary>
-/// Sync-over-async: pool threads blocked waiting, mostly on tasks (.Result, .Wait(), GetAwaiter().GetResult()). Found
-/// when the pool reports it added threads because pool threads blocked on tasks (CooperativeBlocking), or when pool
-/// threads' own waits (.NET 9 wait events, or TplEventSource's synchronous task waits) add up.
+/// Sync-over-async and other blocking of pool threads: pool threads waiting, mostly on tasks (.Result, .Wait(),
+/// GetAwaiter().GetResult()). Found when the pool reports it added threads because pool threads blocked on tasks
+/// (CooperativeBlocking), or when pool threads' own waits (.NET 9 wait events, or TplEventSource's synchronous task
+/// waits) add up. Waits to enter a lock are left to the contention detector.
 /// </summary>
 public sealed class BlockingDetector : IDetector
 {
@@ -19,6 +20,7 @@ public sealed class BlockingDetector : IDetector
     public static readonly TimeSpan PoolBlockedToFind = TimeSpan.FromMilliseconds(200);
 
     private readonly HashSet<int> poolThreads = [];
+    private readonly HashSet<int> contending = [];
     private readonly ThreadWaits waits = new();
     private int cooperativeBlocking;
     private TimeSpan? firstBlocking;
@@ -39,7 +41,15 @@ public sealed class BlockingDetector : IDetector
             case PoolWorkerSeen worker:
                 poolThreads.Add(worker.ThreadId);
                 break;
-            case WaitBegan began:
+            case ContentionBegan began:
+                contending.Add(began.ThreadId);
+                break;
+            case ContentionEnded ended:
+                contending.Remove(ended.ThreadId);
+                break;
+
+            // A thread waiting to enter a lock waits on a handle too: that wait is the contention detector's.
+            case WaitBegan began when !contending.Contains(began.ThreadId):
                 waits.Begin(began);
                 break;
             case WaitEnded ended:
@@ -80,7 +90,7 @@ public sealed class BlockingDetector : IDetector
             evidence,
             figures,
             poolSignal ?? waitSignal,
-            "A pool thread waits for a task to finish (.Result, .Wait(), GetAwaiter().GetResult()) and does nothing else meanwhile. Await the task instead, and make the callers async all the way up.",
+            "Pool threads wait (on a task: .Result, .Wait(), GetAwaiter().GetResult(); Monitor waits are those; or on a wait handle) and serve nothing meanwhile. Await the task instead, and make the callers async all the way up.",
             LabExperiments.SyncOverAsync);
     }
 

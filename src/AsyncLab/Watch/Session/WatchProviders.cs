@@ -6,8 +6,9 @@ namespace AsyncLab.Watch.Session;
 
 /// <summary>
 /// What a watch asks the target's runtime for, in two EventPipe sessions. The wait events are verbose, and a verbose
-/// ThreadingKeyword would also bring an event per queued work item, so they go in a session of their own with only the
-/// WaitHandleKeyword on.
+/// ThreadingKeyword would also bring an event per queued work item, so they go in a session of their own. The
+/// contention events go with them there: a thread waiting to enter a lock raises a wait event too, and only within one
+/// session does each thread's order of events hold, which the blocking detector needs to leave those waits out.
 /// </summary>
 public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IReadOnlyList<EventPipeProvider> Waits, WatchSignals Signals)
 {
@@ -27,13 +28,13 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
     /// <param name="runtimeMajor">The target's runtime, or null when unknown (then both the wait events and the task-wait fallback).</param>
     public static WatchProviders For(int? runtimeMajor)
     {
+        var waitEvents = runtimeMajor is null or >= WaitEventsSince;
         var main = new List<EventPipeProvider>
         {
-            new(RuntimeProvider, EventLevel.Informational, GcKeyword | ContentionKeyword | ThreadingKeyword),
+            new(RuntimeProvider, EventLevel.Informational, GcKeyword | ThreadingKeyword | (waitEvents ? 0 : ContentionKeyword)),
             new(CountersProvider, EventLevel.Informational, -1, new Dictionary<string, string> { ["EventCounterIntervalSec"] = "1" }),
         };
         var signals = WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.Contention | WatchSignals.GcPauses;
-        var waitEvents = runtimeMajor is null or >= WaitEventsSince;
         if (runtimeMajor is null or < WaitEventsSince)
         {
             // Every async method's await raises TaskWaitBegin too (asynchronous); only the synchronous ones count.
@@ -41,7 +42,7 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
             signals |= WatchSignals.TaskWaits;
         }
 
-        IReadOnlyList<EventPipeProvider> waits = waitEvents ? [new(RuntimeProvider, EventLevel.Verbose, WaitHandleKeyword)] : [];
+        IReadOnlyList<EventPipeProvider> waits = waitEvents ? [new(RuntimeProvider, EventLevel.Verbose, WaitHandleKeyword | ContentionKeyword)] : [];
         return new WatchProviders(main, waits, waitEvents ? signals | WatchSignals.WaitEvents : signals);
     }
 }
