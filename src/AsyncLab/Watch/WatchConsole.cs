@@ -20,7 +20,7 @@ public sealed class WatchConsole(TextWriter output)
 
     public void Second(TimelinePoint point, IReadOnlyList<DetectorVerdict> verdicts)
     {
-        Line(Text($"{point.TS,5:0} s  threads {Number(point.PoolThreads)}  queue {Number(point.QueueLength)}  cpu {Number(point.CpuPercent)} %  starvation +{point.StarvationInjections}  blocking +{point.CooperativeBlockingAdjustments}  pool blocked {point.PoolBlockedMs:0} ms  contended {point.ContendedMs:0} ms"));
+        Line(Text($"{point.AtS,5:0} s  threads {Number(point.PoolThreads)}  queue {Number(point.QueueLength)}  cpu {Number(point.CpuPercent)} %  starvation +{point.StarvationInjections}  blocking +{point.CooperativeBlockingAdjustments}  pool blocked {point.PoolBlockedMs:0} ms  contended {point.ContendedMs:0} ms"));
         foreach (var verdict in verdicts.Where(v => !shown.TryGetValue(v.Detector, out var before) || before != v.Finding))
         {
             shown[verdict.Detector] = verdict.Finding;

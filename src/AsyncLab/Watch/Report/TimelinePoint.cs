@@ -5,7 +5,7 @@ namespace AsyncLab.Watch.Report;
 /// report's timeline. A counter that has not arrived yet is null.
 /// </summary>
 public sealed record TimelinePoint(
-    double TS,
+    double AtS,
     double? PoolThreads,
     double? QueueLength,
     double? CpuPercent,

@@ -1,0 +1,117 @@
+using AsyncLab.Watch.Detectors;
+using AsyncLab.Watch.Events;
+using static AsyncLab.Tests.Watch.Detectors.EventSequence;
+
+namespace AsyncLab.Tests.Watch.Detectors;
+
+public sealed class BlockingDetectorTests
+{
+    [Fact]
+    public void Judge_CooperativeBlockingAdjustment_Found()
+    {
+        var verdict = Judge(new BlockingDetector(), [new PoolAdjusted(S(0.5), 5, PoolAdjustmentReason.CooperativeBlocking)]);
+
+        Assert.Equal(Finding.Found, verdict.Finding);
+        Assert.Equal(1, verdict.Figures["cooperative_blocking_adjustments"]);
+        Assert.Contains("web-throughput", verdict.Experiment, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_ClimbingAdjustments_NotSeen()
+    {
+        var events = Enumerable.Range(1, 10).Select(i => new PoolAdjusted(S(i), 4, PoolAdjustmentReason.ClimbingMove));
+
+        Assert.Equal(Finding.NotSeen, Judge(new BlockingDetector(), events).Finding);
+    }
+
+    [Fact]
+    public void Judge_ManyLongWaitsOnPoolThreads_FoundWithTheirTotal()
+    {
+        var events = Enumerable.Range(0, 20).SelectMany(i => PoolWait(100 + (i % 4), i * 0.1, 50));
+
+        var verdict = Judge(new BlockingDetector(), events);
+
+        Assert.Equal(Finding.Found, verdict.Finding);
+        Assert.Equal(20, verdict.Figures["pool_waits"]);
+        Assert.Equal(1000, verdict.Figures["pool_blocked_ms"], 3);
+        Assert.Equal(4, verdict.Figures["pool_threads_that_waited"]);
+    }
+
+    [Fact]
+    public void Judge_ManyWaitsOnOtherThreads_NotSeen()
+    {
+        // A timer thread or the app's own thread waits by design; only pool workers count.
+        var events = Enumerable.Range(0, 50).SelectMany(i => new WatchEvent[]
+        {
+            new WaitBegan(S(i * 0.1), 7, WaitKind.WaitHandle),
+            new WaitEnded(S(i * 0.1) + TimeSpan.FromMilliseconds(90), 7, WaitKind.WaitHandle),
+        });
+
+        var verdict = Judge(new BlockingDetector(), events);
+
+        Assert.Equal(Finding.NotSeen, verdict.Finding);
+        Assert.Equal(50, verdict.Figures["other_thread_waits"]);
+    }
+
+    [Fact]
+    public void Judge_WaitsToEnterALock_LeftToContention()
+    {
+        var events = Enumerable.Range(0, 30).SelectMany(i => new WatchEvent[]
+        {
+            new PoolWorkerSeen(S(i * 0.1), 100),
+            new ContentionBegan(S(i * 0.1), 100, 0x488),
+            new WaitBegan(S(i * 0.1), 100, WaitKind.WaitHandle),
+            new WaitEnded(S(i * 0.1) + TimeSpan.FromMilliseconds(40), 100, WaitKind.WaitHandle),
+            new ContentionEnded(S(i * 0.1) + TimeSpan.FromMilliseconds(40), 100),
+        });
+
+        var verdict = Judge(new BlockingDetector(), events);
+
+        Assert.Equal(Finding.NotSeen, verdict.Finding);
+        Assert.Equal(0, verdict.Figures["pool_waits"]);
+    }
+
+    [Fact]
+    public void Judge_WaitHandleStopAfterMonitorStart_PairsThem()
+    {
+        // The stop event does not say what the start's wait source was.
+        var events = new WatchEvent[]
+        {
+            new PoolWorkerSeen(S(1), 100),
+            new WaitBegan(S(1), 100, WaitKind.Monitor),
+            new WaitEnded(S(1.25), 100, WaitKind.WaitHandle),
+        };
+
+        var verdict = Judge(new BlockingDetector(), events);
+
+        Assert.Equal(250, verdict.Figures["pool_blocked_ms"], 3);
+    }
+
+    [Fact]
+    public void Judge_Net8WithTaskWaits_FoundFromSynchronousTaskWaitsAndSaysWhichSignalWasMissing()
+    {
+        var events = Enumerable.Range(0, 25).SelectMany(i => PoolWait(100, i * 0.1, 20, WaitKind.TaskWait));
+
+        var verdict = Judge(new BlockingDetector(), events, Net8);
+
+        Assert.Equal(Finding.Found, verdict.Finding);
+        Assert.Contains("WaitHandleWaitStart/Stop (.NET 9+)", verdict.Missing, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_NoWaitSignalAndNothingFound_CannotTell()
+    {
+        var verdict = Judge(new BlockingDetector(), [], WatchSignals.Counters | WatchSignals.PoolEvents);
+
+        Assert.Equal(Finding.CannotTell, verdict.Finding);
+        Assert.Contains("wait events", verdict.Missing, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_WaitBeganBeforeTheWatch_EndAloneIgnored()
+    {
+        var verdict = Judge(new BlockingDetector(), [new PoolWorkerSeen(S(0), 100), new WaitEnded(S(0.2), 100, WaitKind.Monitor)]);
+
+        Assert.Equal(0, verdict.Figures["pool_waits"]);
+    }
+}
