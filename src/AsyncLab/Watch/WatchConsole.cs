@@ -33,7 +33,7 @@ public sealed class WatchConsole(TextWriter output)
 
     public void Summary(WatchDocument document, string path)
     {
-        Line(Text($"watched for {document.DurationS:0.0} s ({document.EndedBy.ToString().ToLowerInvariant()}); verdicts:"));
+        Line(Text($"watched for {document.DurationS:0.0} s ({System.Text.Json.JsonNamingPolicy.KebabCaseLower.ConvertName(document.EndedBy.ToString())}); verdicts:"));
         foreach (var verdict in document.Verdicts)
         {
             Line($"  {verdict.Detector}: {Name(verdict.Finding)}{(verdict.Finding == Finding.CannotTell ? $" (missing: {verdict.Missing})" : string.Empty)}");

@@ -33,6 +33,7 @@ public sealed class WatchRun
         var startedUtc = DateTimeOffset.UtcNow;
         CommandTarget? command = null;
         WatchEnd end;
+        int? commandExitCode = null;
         try
         {
             if (request.ProcessId is { } pid)
@@ -46,6 +47,7 @@ public sealed class WatchRun
             }
 
             end = await run.LoopAsync(command, cancellationToken).ConfigureAwait(false);
+            commandExitCode = end == WatchEnd.CommandExited ? command!.ExitCode : null;
         }
         finally
         {
@@ -65,7 +67,7 @@ public sealed class WatchRun
             request.ProcessId is null ? request.Command : null,
             [.. run.sessions.Select(s => s.ProcessId)],
             [.. run.sessions.Select(s => s.RuntimeMajor).OfType<int>()],
-            end == WatchEnd.CommandExited ? command!.ExitCode : null);
+            commandExitCode);
         return new WatchDocument(
             WatchDocument.CurrentSchema,
             startedUtc,

@@ -44,6 +44,7 @@ public static class RuntimeEventTranslator
         var tasks = new TplEtwProviderTraceEventParser(source);
         tasks.TaskWaitSend += e =>
         {
+
             if ((int)e.Behavior == TaskWaitSynchronous)
             {
                 Waiting(e, WaitKind.TaskWait);
@@ -53,6 +54,7 @@ public static class RuntimeEventTranslator
 
         source.Dynamic.All += e =>
         {
+
             if (e.EventName == "EventCounters" && CounterOf(e) is { } counter)
             {
                 sink(new CounterSampled(At(e), counter.Name, counter.Value));

@@ -1,34 +1,31 @@
-using System.Globalization;
-using System.Text.RegularExpressions;
+using System.Diagnostics;
 
 namespace AsyncLab.Watch.Session;
 
 /// <summary>
-/// The major version of the .NET runtime a process runs, read from the shared framework folder its runtime was loaded
-/// from (Linux). A self-contained app, or another OS, gives null: the watch then asks for every signal.
+/// The major version of the .NET runtime a process runs (Linux): the version of the System.Private.CoreLib beside the
+/// libcoreclr.so it has mapped, whether from a shared framework folder or a self-contained app's. Null when it cannot
+/// be read; the watch then asks for every signal.
 /// </summary>
-public static partial class TargetRuntime
+public static class TargetRuntime
 {
+    private const string RuntimeLibrary = "/libcoreclr.so";
+
     public static int? MajorVersion(int pid)
     {
         try
         {
-            foreach (var line in File.ReadLines($"/proc/{pid}/maps"))
-            {
-                if (FrameworkFolder().Match(line) is { Success: true } match)
-                {
-                    return int.Parse(match.Groups[1].Value, CultureInfo.InvariantCulture);
-                }
-            }
+            var runtime = File.ReadLines($"/proc/{pid}/maps")
+                .Select(line => line.IndexOf('/', StringComparison.Ordinal) is var at and >= 0 ? line[at..] : string.Empty)
+                .FirstOrDefault(path => path.EndsWith(RuntimeLibrary, StringComparison.Ordinal));
+            var coreLibrary = runtime is null ? null : Path.Combine(Path.GetDirectoryName(runtime)!, "System.Private.CoreLib.dll");
+            return coreLibrary is not null && File.Exists(coreLibrary) && FileVersionInfo.GetVersionInfo(coreLibrary).FileMajorPart is var major and > 0
+                ? major
+                : null;
         }
         catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
         {
-            // not Linux, or not ours to read
+            return null; // not Linux, or not ours to read
         }
-
-        return null;
     }
-
-    [GeneratedRegex(@"Microsoft\.NETCore\.App/(\d+)\.\d+\.[^/]*/libcoreclr")]
-    private static partial Regex FrameworkFolder();
 }

@@ -37,8 +37,9 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
         var signals = WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.Contention | WatchSignals.GcPauses;
         if (runtimeMajor is null or < WaitEventsSince)
         {
-            // Every async method's await raises TaskWaitBegin too (asynchronous); only the synchronous ones count.
-            main.Add(new EventPipeProvider(TasksProvider, EventLevel.Informational, TasksKeyword));
+            // Every async method's await raises TaskWaitBegin too (asynchronous); only the synchronous ones count. Their
+            // end, TaskWaitEnd, is verbose.
+            main.Add(new EventPipeProvider(TasksProvider, EventLevel.Verbose, TasksKeyword));
             signals |= WatchSignals.TaskWaits;
         }
 
