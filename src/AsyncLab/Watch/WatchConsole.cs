@@ -42,6 +42,11 @@ public sealed class WatchConsole(TextWriter output)
                 Line($"    {evidence}");
             }
 
+            foreach (var stack in verdict.Stacks.Skip(1))
+            {
+                Line(Text($"    also blocked {stack.BlockedMs:0} ms in {stack.Waits} wait(s) at {string.Join(" ← ", stack.CallerFrames(3))}"));
+            }
+
             if (verdict.Finding == Finding.Found)
             {
                 Line($"    fix: {verdict.Fix}");

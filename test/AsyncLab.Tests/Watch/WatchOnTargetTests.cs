@@ -24,6 +24,7 @@ public sealed class WatchOnTargetTests
         Assert.True(verdicts["blocking"].Finding == Finding.Found, string.Join("; ", verdicts["blocking"].Evidence));
         Assert.True(verdicts["starvation"].Finding == Finding.Found, string.Join("; ", verdicts["starvation"].Evidence));
         Assert.True(verdicts["blocking"].Figures["pool_waits"] > 0, "the .NET 10 target's wait events reached the detector");
+        Assert.Contains("RequestWork.SyncOverAsync", verdicts["blocking"].Stacks[0].CallerFrames(1).Single(), StringComparison.Ordinal);
     }
 
     [Fact]

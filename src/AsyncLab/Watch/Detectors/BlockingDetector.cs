@@ -22,6 +22,7 @@ public sealed class BlockingDetector : IDetector
     private readonly HashSet<int> poolThreads = [];
     private readonly HashSet<int> contending = [];
     private readonly ThreadWaits waits = new();
+    private readonly BlockingStacks stacks = new();
     private int cooperativeBlocking;
     private TimeSpan? firstBlocking;
 
@@ -53,7 +54,11 @@ public sealed class BlockingDetector : IDetector
                 waits.Begin(began);
                 break;
             case WaitEnded ended:
-                waits.End(ended);
+                if (waits.End(ended) is { } wait && poolThreads.Contains(ended.ThreadId))
+                {
+                    stacks.Add(wait.Began.Frames, wait.Waited);
+                }
+
                 break;
         }
     }
@@ -77,6 +82,12 @@ public sealed class BlockingDetector : IDetector
             cooperativeBlocking == 0 ? "the pool made no adjustment for cooperative blocking" : Text($"the pool added threads {cooperativeBlocking} time(s) because pool threads blocked on tasks (CooperativeBlocking), the first at {firstBlocking!.Value.TotalSeconds:0.0} s"),
             Text($"{poolWaits} wait(s) on {pool.Count} pool thread(s), {poolBlocked.TotalMilliseconds:0} ms blocked in all{KindsText(pool)}; {otherWaits} on threads not seen as pool workers (not counted)"),
         };
+        var top = stacks.Top(3);
+        if (top.Count > 0)
+        {
+            evidence.Add(Text($"top blocking stack: {top[0].BlockedMs:0} ms in {top[0].Waits} wait(s) at {string.Join(" ← ", top[0].CallerFrames(3))}"));
+        }
+
         var found = cooperativeBlocking >= CooperativeBlockingToFind || (poolWaits >= PoolWaitsToFind && poolBlocked >= PoolBlockedToFind);
         var waitSignal = signals.HasFlag(WatchSignals.WaitEvents) ? null
             : signals.HasFlag(WatchSignals.TaskWaits) ? "WaitHandleWaitStart/Stop (.NET 9+); synchronous task waits from TplEventSource were read instead"
@@ -91,7 +102,8 @@ public sealed class BlockingDetector : IDetector
             figures,
             poolSignal ?? waitSignal,
             "Pool threads wait (on a task: .Result, .Wait(), GetAwaiter().GetResult(); Monitor waits are those; or on a wait handle) and serve nothing meanwhile. Await the task instead, and make the callers async all the way up.",
-            LabExperiments.SyncOverAsync);
+            LabExperiments.SyncOverAsync,
+            top);
     }
 
     private IEnumerable<ThreadWaitTotal> PoolTotals() => waits.Totals.Where(t => poolThreads.Contains(t.Key)).Select(t => t.Value);

@@ -56,7 +56,8 @@ public sealed class ContentionDetector : IDetector
             figures,
             missing,
             "Threads queue for a lock another thread holds, and a pool thread waiting there serves nothing. Hold it for less (no I/O or waits inside), split what it guards, or use SemaphoreSlim.WaitAsync where the holder must await.",
-            null);
+            null,
+            []);
     }
 
     private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);

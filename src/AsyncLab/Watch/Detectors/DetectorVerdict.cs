@@ -2,7 +2,8 @@ namespace AsyncLab.Watch.Detectors;
 
 /// <summary>
 /// One detector's verdict: the rule it applied, the figures and lines of evidence it read, the signal it missed (for
-/// "cannot tell"), the fix, and the lab experiment that measures what the problem costs.
+/// "cannot tell"), the fix, the lab experiment that measures what the problem costs, and for blocking the stacks
+/// pool threads blocked at most (empty where there are none).
 /// </summary>
 public sealed record DetectorVerdict(
     string Detector,
@@ -12,4 +13,5 @@ public sealed record DetectorVerdict(
     IReadOnlyDictionary<string, double> Figures,
     string? Missing,
     string Fix,
-    string? Experiment);
+    string? Experiment,
+    IReadOnlyList<StackEvidence> Stacks);

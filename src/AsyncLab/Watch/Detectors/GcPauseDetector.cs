@@ -55,7 +55,8 @@ public sealed class GcPauseDetector : IDetector
             figures,
             missing,
             "A pause stops every thread, so queue growth during one is not starvation. Allocate less on the hot path (the lab's async-cost experiment measures bytes per call of each async shape).",
-            null);
+            null,
+            []);
     }
 
     private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);

@@ -90,7 +90,8 @@ public sealed class StarvationDetector : IDetector
             figures,
             missing ?? pool,
             "Pool threads are held by blocking calls, so queued work waits for the pool to grow. Find what they block on (see the blocking and contention verdicts) and await it; raising ThreadPool.SetMinThreads only hides the cost.",
-            LabExperiments.Starvation);
+            LabExperiments.Starvation,
+            []);
     }
 
     private static string StallText(QueueStall stall) =>

@@ -13,13 +13,16 @@ public sealed class ThreadWaits
 
     public void Begin(WaitBegan began) => open[(began.ThreadId, began.Kind == WaitKind.TaskWait)] = began;
 
-    public void End(WaitEnded ended)
+    /// <summary>Closes the thread's open wait; returns it with how long it lasted, or null when it began before the watch did.</summary>
+    public (WaitBegan Began, TimeSpan Waited)? End(WaitEnded ended)
     {
         if (!open.Remove((ended.ThreadId, ended.Kind == WaitKind.TaskWait), out var began))
         {
-            return; // began before the watch did
+            return null;
         }
 
-        totals[ended.ThreadId] = totals.GetValueOrDefault(ended.ThreadId, ThreadWaitTotal.None).Add(began.Kind, ended.At - began.At);
+        var waited = ended.At - began.At;
+        totals[ended.ThreadId] = totals.GetValueOrDefault(ended.ThreadId, ThreadWaitTotal.None).Add(began.Kind, waited);
+        return (began, waited);
     }
 }

@@ -1,6 +1,7 @@
 using System.Collections;
 using AsyncLab.Watch.Events;
 using Microsoft.Diagnostics.Tracing;
+using Microsoft.Diagnostics.Tracing.Etlx;
 using Microsoft.Diagnostics.Tracing.Parsers;
 using Microsoft.Diagnostics.Tracing.Parsers.Clr;
 
@@ -11,6 +12,7 @@ public static class RuntimeEventTranslator
 {
     private const int TaskWaitSynchronous = 1;
     private const int MonitorWaitSource = 1;
+    private const int MaxFrames = 32;
 
     /// <param name="since">The watch's start, in the events' own clock (local time).</param>
     /// <param name="workers">Tells pool workers from other threads that wait (see <see cref="PoolWorkerNames"/>).</param>
@@ -26,7 +28,7 @@ public static class RuntimeEventTranslator
                 sink(new PoolWorkerSeen(At(e), e.ThreadID));
             }
 
-            sink(new WaitBegan(At(e), e.ThreadID, kind));
+            sink(new WaitBegan(At(e), e.ThreadID, kind, Frames(e)));
         }
 
         var clr = new ClrTraceEventParser(source);
@@ -60,6 +62,22 @@ public static class RuntimeEventTranslator
                 sink(new CounterSampled(At(e), counter.Name, counter.Value));
             }
         };
+    }
+
+    // Resolved only where the source is a live TraceLog (the wait session); elsewhere CallStack() is null.
+    private static List<string>? Frames(TraceEvent e)
+    {
+        var frames = new List<string>();
+        for (var frame = e.CallStack(); frame is not null && frames.Count < MaxFrames; frame = frame.Caller)
+        {
+            var method = frame.CodeAddress.FullMethodName;
+            if (!string.IsNullOrEmpty(method) && method != "?")
+            {
+                frames.Add(frame.CodeAddress.ModuleName + "!" + method);
+            }
+        }
+
+        return frames.Count > 0 ? frames : null;
     }
 
     // An EventCounters event carries one dictionary, "Payload": Name, and Mean (a gauge) or Increment (a rate).

@@ -2,6 +2,7 @@ using System.Net.Sockets;
 using AsyncLab.Watch.Events;
 using Microsoft.Diagnostics.NETCore.Client;
 using Microsoft.Diagnostics.Tracing;
+using Microsoft.Diagnostics.Tracing.Etlx;
 
 namespace AsyncLab.Watch.Session;
 
@@ -59,7 +60,7 @@ public sealed class TargetSession : IAsyncDisposable
         }
 
         var workers = new PoolWorkerNames(pid);
-        var readers = sessions.Select(s => Task.Factory.StartNew(() => Read(s, since, workers, sink), CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default));
+        var readers = sessions.Select((s, i) => Task.Factory.StartNew(() => Read(s, i == 0 ? null : client, since, workers, sink), CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default));
         return new TargetSession(pid, runtimeMajor, providers, sessions, Task.WhenAll(readers));
     }
 
@@ -86,11 +87,15 @@ public sealed class TargetSession : IAsyncDisposable
         }
     }
 
-    private static void Read(EventPipeSession session, DateTime since, PoolWorkerNames workers, Action<WatchEvent> sink)
+    // The wait session is read through a live TraceLog, which resolves stacks: a rundown session first names the methods
+    // jitted so far, the session's own method-load events the ones jitted after.
+    private static void Read(EventPipeSession session, DiagnosticsClient? stacksFrom, DateTime since, PoolWorkerNames workers, Action<WatchEvent> sink)
     {
         try
         {
-            using var source = new EventPipeEventSource(session.EventStream);
+            using TraceEventDispatcher source = stacksFrom is null
+                ? new EventPipeEventSource(session.EventStream)
+                : TraceLog.CreateFromEventPipeSession(session, TraceLog.EventPipeRundownConfiguration.Enable(stacksFrom));
             RuntimeEventTranslator.Attach(source, since, workers, sink);
             source.Process();
         }

@@ -22,6 +22,10 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
     private const long WaitHandleKeyword = 0x40000000000;
     private const long TasksKeyword = 0x2;
 
+    // Module and method loads, so the wait session's live TraceLog can name the frames of code jitted during the watch.
+    private const long LoaderKeyword = 0x8;
+    private const long JitKeyword = 0x10;
+
     /// <summary>The first runtime with wait events.</summary>
     public const int WaitEventsSince = 9;
 
@@ -43,7 +47,7 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
             signals |= WatchSignals.TaskWaits;
         }
 
-        IReadOnlyList<EventPipeProvider> waits = waitEvents ? [new(RuntimeProvider, EventLevel.Verbose, WaitHandleKeyword | ContentionKeyword)] : [];
+        IReadOnlyList<EventPipeProvider> waits = waitEvents ? [new(RuntimeProvider, EventLevel.Verbose, WaitHandleKeyword | ContentionKeyword | LoaderKeyword | JitKeyword)] : [];
         return new WatchProviders(main, waits, waitEvents ? signals | WatchSignals.WaitEvents : signals);
     }
 }

@@ -108,6 +108,38 @@ public sealed class BlockingDetectorTests
     }
 
     [Fact]
+    public void Judge_WaitsWithStacks_TopStackByBlockedTimeNamesTheCaller()
+    {
+        string[] syncOverAsync = ["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load", "App!OrdersEndpoint.Get"];
+        string[] other = ["System.Private.CoreLib!Task.InternalWait", "App!Cache.Fill"];
+        var events = new WatchEvent[]
+        {
+            new PoolWorkerSeen(S(0), 100),
+            new WaitBegan(S(1), 100, WaitKind.Monitor, other),
+            new WaitEnded(S(1.1), 100, WaitKind.Monitor),
+            new WaitBegan(S(2), 100, WaitKind.Monitor, syncOverAsync),
+            new WaitEnded(S(2.3), 100, WaitKind.Monitor),
+            new WaitBegan(S(3), 100, WaitKind.Monitor, syncOverAsync),
+            new WaitEnded(S(3.2), 100, WaitKind.Monitor),
+        };
+
+        var verdict = Judge(new BlockingDetector(), events);
+
+        Assert.Equal(2, verdict.Stacks.Count);
+        Assert.Equal((500.0, 2), (verdict.Stacks[0].BlockedMs, verdict.Stacks[0].Waits));
+        Assert.Equal(["App!Orders.Load", "App!OrdersEndpoint.Get"], verdict.Stacks[0].CallerFrames(3));
+        Assert.Contains("top blocking stack: 500 ms in 2 wait(s) at App!Orders.Load ← App!OrdersEndpoint.Get", verdict.Evidence);
+    }
+
+    [Fact]
+    public void Judge_WaitsOnOtherThreadsWithStacks_NoStacks()
+    {
+        var events = new WatchEvent[] { new WaitBegan(S(1), 7, WaitKind.Monitor, ["App!Main"]), new WaitEnded(S(2), 7, WaitKind.Monitor) };
+
+        Assert.Empty(Judge(new BlockingDetector(), events).Stacks);
+    }
+
+    [Fact]
     public void Judge_WaitBeganBeforeTheWatch_EndAloneIgnored()
     {
         var verdict = Judge(new BlockingDetector(), [new PoolWorkerSeen(S(0), 100), new WaitEnded(S(0.2), 100, WaitKind.Monitor)]);

@@ -41,6 +41,7 @@ public sealed class WatchFileTests
 
             Assert.Equal(written.Verdicts.Select(v => (v.Detector, v.Finding)), read.Verdicts.Select(v => (v.Detector, v.Finding)));
             Assert.Equal(written.Target.Command, read.Target.Command);
+            Assert.Equal(["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load"], read.Verdicts.Single(v => v.Detector == "blocking").Stacks.Single().Frames);
             Assert.Equal(WatchEnd.CommandExited, read.EndedBy);
         }
         finally
@@ -73,6 +74,9 @@ public sealed class WatchFileTests
         watcher.AddSignals(signals);
         watcher.Observe(new PoolAdjusted(TimeSpan.FromSeconds(0.5), 5, PoolAdjustmentReason.CooperativeBlocking));
         watcher.Observe(new CounterSampled(TimeSpan.FromSeconds(1), RuntimeCounters.PoolThreads, 5));
+        watcher.Observe(new PoolWorkerSeen(TimeSpan.FromSeconds(0.6), 100));
+        watcher.Observe(new WaitBegan(TimeSpan.FromSeconds(0.6), 100, WaitKind.Monitor, ["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load"]));
+        watcher.Observe(new WaitEnded(TimeSpan.FromSeconds(0.7), 100, WaitKind.Monitor));
         watcher.Sample(TimeSpan.FromSeconds(1));
         return new WatchDocument(
             WatchDocument.CurrentSchema,

@@ -1,0 +1,33 @@
+namespace AsyncLab.Watch.Detectors;
+
+/// <summary>Blocked time per distinct stack, for the top stacks of the blocking verdict. Holds at most <see cref="Limit"/> distinct stacks.</summary>
+public sealed class BlockingStacks
+{
+    public const int Limit = 1_000;
+
+    private const int FramesKept = 16;
+
+    private readonly Dictionary<string, (int Waits, TimeSpan Blocked, IReadOnlyList<string> Frames)> byStack = new(StringComparer.Ordinal);
+
+    public void Add(IReadOnlyList<string>? frames, TimeSpan waited)
+    {
+        if (frames is not { Count: > 0 })
+        {
+            return;
+        }
+
+        var kept = frames.Count > FramesKept ? [.. frames.Take(FramesKept)] : frames;
+        var key = string.Join('\n', kept);
+        if (byStack.TryGetValue(key, out var total))
+        {
+            byStack[key] = (total.Waits + 1, total.Blocked + waited, total.Frames);
+        }
+        else if (byStack.Count < Limit)
+        {
+            byStack[key] = (1, waited, kept);
+        }
+    }
+
+    public IReadOnlyList<StackEvidence> Top(int count) =>
+        [.. byStack.Values.OrderByDescending(s => s.Blocked).Take(count).Select(s => new StackEvidence(Math.Round(s.Blocked.TotalMilliseconds), s.Waits, s.Frames))];
+}
