@@ -1,4 +1,5 @@
 using System.CommandLine;
+using AsyncLab.Results;
 using AsyncLab.Watch;
 using AsyncLab.Watch.Detectors;
 using AsyncLab.Watch.Report;
@@ -7,7 +8,7 @@ using AsyncLab.Watch.Session;
 namespace AsyncLab.Cli;
 
 /// <summary>
-/// <c>watch (--pid N | -- COMMAND [ARGS]) [--duration S] [--fail-on LIST] [--out DIR]</c>: the lab's verdicts on a live
+/// <c>watch (--pid N | -- COMMAND [ARGS]) [--duration S] [--fail-on LIST] [--out DIR] [--lab-results FILE]</c>: the lab's verdicts on a live
 /// .NET process (thread-pool starvation, blocking on pool threads, lock contention, GC pauses), with evidence and fix.
 /// </summary>
 public static class WatchVerb
@@ -18,20 +19,22 @@ public static class WatchVerb
         var duration = new Option<double?>("--duration", "-d") { Description = "Seconds to watch (default: until Ctrl+C, or until the command exits)." };
         var failOn = new Option<string?>("--fail-on") { Description = $"Exit {ExitCodes.WatchFound} when one of these is found: a comma-separated list of {string.Join(", ", Watcher.DetectorNames)}." };
         var output = new Option<string?>("--out", "-o") { Description = "Folder for watch.json (default results/watch-<yyyyMMdd-HHmmss>)." };
+        var labResults = new Option<string?>("--lab-results") { Description = "A results.json (or its folder) of a lab run with web-throughput: its sync-over-async and async figures are quoted beside the fixes." };
         var command = new Argument<string[]>("command") { Description = "After --: the command to start and watch, with its arguments.", Arity = ArgumentArity.ZeroOrMore };
-        var verb = new Command("watch", "Watch a live .NET process and judge: thread-pool starvation, blocking on pool threads, lock contention, GC pauses.") { pid, duration, failOn, output, command };
+        var verb = new Command("watch", "Watch a live .NET process and judge: thread-pool starvation, blocking on pool threads, lock contention, GC pauses.") { pid, duration, failOn, output, labResults, command };
         verb.SetAction(async (parseResult, cancellationToken) =>
         {
             var request = WatchArguments.Request(parseResult.GetValue(pid), parseResult.GetValue(command) ?? [], parseResult.GetValue(duration));
             var failures = WatchArguments.FailOn(parseResult.GetValue(failOn));
+            var quote = parseResult.GetValue(labResults) is { } results ? LabFigures.Quote(ResultsFile.Read(results)) ?? throw new UsageException($"--lab-results '{results}' has no web-throughput figures at 200 users with the default pool") : null;
             var now = DateTimeOffset.UtcNow;
             var folder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results", "watch-" + Running.RunEnvironment.NewRunId(now)), now);
-            return await ExecuteAsync(request, failures, folder, cancellationToken).ConfigureAwait(false);
+            return await ExecuteAsync(request, failures, quote, folder, cancellationToken).ConfigureAwait(false);
         });
         return verb;
     }
 
-    private static async Task<int> ExecuteAsync(WatchRequest request, IReadOnlySet<string> failOn, string folder, CancellationToken cancellationToken)
+    private static async Task<int> ExecuteAsync(WatchRequest request, IReadOnlySet<string> failOn, string? labFigure, string folder, CancellationToken cancellationToken)
     {
         WatchDocument document;
         try
@@ -44,11 +47,13 @@ public static class WatchVerb
             return ExitCodes.Usage;
         }
 
+        document = document with { Verdicts = LabFigures.Attach(document.Verdicts, labFigure) };
         var path = WatchFile.Write(folder, document);
         new WatchConsole(Console.Out).Summary(document, path);
-        if (document.EndedBy == WatchEnd.TargetExited)
+        if (document.EndedBy is WatchEnd.TargetExited or WatchEnd.StreamEnded)
         {
-            ConsoleOutput.WriteError($"process {request.ProcessId} exited after {document.DurationS:0.0} s; what was seen is in {path}");
+            var what = document.EndedBy == WatchEnd.TargetExited ? "exited" : "stopped sending events";
+            ConsoleOutput.WriteError($"process {request.ProcessId} {what} after {document.DurationS:0.0} s; what was seen is in {path}");
             return ExitCodes.Usage;
         }
 

@@ -54,6 +54,11 @@ public sealed class WatchConsole(TextWriter output)
                 {
                     Line($"    the lab measures its cost: {experiment}");
                 }
+
+                if (verdict.LabFigure is { } figure)
+                {
+                    Line($"    measured: {figure}");
+                }
             }
         }
 

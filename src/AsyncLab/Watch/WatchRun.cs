@@ -49,6 +49,10 @@ public sealed class WatchRun
             end = await run.LoopAsync(command, cancellationToken).ConfigureAwait(false);
             commandExitCode = end == WatchEnd.CommandExited ? command!.ExitCode : null;
         }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            end = WatchEnd.Cancelled; // Ctrl+C while attaching: what was seen (perhaps nothing) is still written
+        }
         finally
         {
             foreach (var session in run.sessions)
@@ -100,7 +104,7 @@ public sealed class WatchRun
 
             if (command is null && sessions[0].Ended.IsCompleted)
             {
-                return WatchEnd.TargetExited;
+                return IsRunning(sessions[0].ProcessId) ? WatchEnd.StreamEnded : WatchEnd.TargetExited;
             }
 
             if (command is not null && await FollowAsync(command, cancellationToken).ConfigureAwait(false) is { } ended)
@@ -158,6 +162,19 @@ public sealed class WatchRun
         sessions.Add(session);
         watcher.AddSignals(session.Providers.Signals);
         console.Attached(session);
+    }
+
+    private static bool IsRunning(int pid)
+    {
+        try
+        {
+            using var process = Process.GetProcessById(pid);
+            return !process.HasExited;
+        }
+        catch (ArgumentException)
+        {
+            return false;
+        }
     }
 
     private static void EnsureRunning(int pid)

@@ -22,7 +22,10 @@ public sealed class Watcher
 
     public IReadOnlyList<IDetector> Detectors { get; }
 
-    /// <summary>The signals asked of every watched process (what one of them lacks, the verdicts lack).</summary>
+    /// <summary>
+    /// The signals asked of every watched process: what one of them lacks, the verdicts lack; except that a process
+    /// with the wait events and one with the task-wait fallback each have a wait signal, so both are kept.
+    /// </summary>
     public WatchSignals Signals { get; private set; } = WatchSignals.None;
 
     public static IReadOnlyList<string> DetectorNames { get; } = new Watcher().Detectors.Select(d => d.Name).ToList();
@@ -31,7 +34,10 @@ public sealed class Watcher
     {
         lock (gate)
         {
-            Signals = Signals == WatchSignals.None ? signals : Signals & signals;
+            const WatchSignals waits = WatchSignals.WaitEvents | WatchSignals.TaskWaits;
+            var bothWait = (Signals & waits) != 0 && (signals & waits) != 0;
+            Signals = Signals == WatchSignals.None ? signals
+                : (Signals & signals) | (bothWait ? (Signals | signals) & waits : WatchSignals.None);
         }
     }
 

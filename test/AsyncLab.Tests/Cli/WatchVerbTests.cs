@@ -20,6 +20,7 @@ public sealed partial class WatchVerbTests
     [InlineData("watch", "--pid", "999999999")]
     [InlineData("watch", "--pid", "12", "--fail-on", "deadlock")]
     [InlineData("watch", "--", "no-such-command-for-asynclab")]
+    [InlineData("watch", "--pid", "12", "--lab-results", "/no/such/results.json")]
     public async Task Invoke_BadTarget_OneLineErrorAndExitTwo(params string[] args)
     {
         var outcome = await LabProcess.RunAsync([.. args, "--out", Scratch()]);

@@ -11,10 +11,22 @@ public sealed class WatcherTests
     {
         var watcher = new Watcher();
 
-        watcher.AddSignals(WatchSignals.Counters | WatchSignals.WaitEvents);
-        watcher.AddSignals(WatchSignals.Counters | WatchSignals.TaskWaits);
+        watcher.AddSignals(WatchSignals.Counters | WatchSignals.WaitEvents | WatchSignals.GcPauses);
+        watcher.AddSignals(WatchSignals.Counters | WatchSignals.Contention);
 
         Assert.Equal(WatchSignals.Counters, watcher.Signals);
+    }
+
+    [Fact]
+    public void AddSignals_Net10AndNet8Targets_BothWaitSignalsKept()
+    {
+        var watcher = new Watcher();
+
+        watcher.AddSignals(WatchSignals.Counters | WatchSignals.WaitEvents);
+        watcher.AddSignals(WatchSignals.Counters | WatchSignals.TaskWaits);
+        watcher.AddSignals(WatchSignals.Counters | WatchSignals.WaitEvents | WatchSignals.GcPauses);
+
+        Assert.Equal(WatchSignals.Counters | WatchSignals.WaitEvents | WatchSignals.TaskWaits, watcher.Signals);
     }
 
     [Fact]

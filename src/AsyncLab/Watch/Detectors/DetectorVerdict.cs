@@ -14,4 +14,8 @@ public sealed record DetectorVerdict(
     string? Missing,
     string Fix,
     string? Experiment,
-    IReadOnlyList<StackEvidence> Stacks);
+    IReadOnlyList<StackEvidence> Stacks)
+{
+    /// <summary>The lab's measured figure for this problem, from the results.json given to --lab-results; else null.</summary>
+    public string? LabFigure { get; init; }
+}

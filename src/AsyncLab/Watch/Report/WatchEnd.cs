@@ -14,4 +14,7 @@ public enum WatchEnd
 
     /// <summary>The watched command exited.</summary>
     CommandExited,
+
+    /// <summary>The --pid process still runs but its event stream ended (an error, as <see cref="TargetExited"/>).</summary>
+    StreamEnded,
 }

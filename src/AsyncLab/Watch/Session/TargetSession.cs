@@ -47,11 +47,16 @@ public sealed class TargetSession : IAsyncDisposable
                 sessions.Add(await client.StartEventPipeSessionAsync(providers.Waits, false, 64, cancellationToken).ConfigureAwait(false));
             }
         }
-        catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or UnauthorizedAccessException or TimeoutException)
+        catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or UnauthorizedAccessException or TimeoutException or OperationCanceledException)
         {
             foreach (var session in sessions)
             {
                 session.Dispose();
+            }
+
+            if (ex is OperationCanceledException)
+            {
+                throw;
             }
 
             throw new WatchAttachException(ex is ServerNotAvailableException
@@ -89,13 +94,23 @@ public sealed class TargetSession : IAsyncDisposable
 
     // The wait session is read through a live TraceLog, which resolves stacks: a rundown session first names the methods
     // jitted so far, the session's own method-load events the ones jitted after.
+    private static TraceEventDispatcher WithStacks(EventPipeSession session, DiagnosticsClient client)
+    {
+        try
+        {
+            return TraceLog.CreateFromEventPipeSession(session, TraceLog.EventPipeRundownConfiguration.Enable(client));
+        }
+        catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or TimeoutException)
+        {
+            return new EventPipeEventSource(session.EventStream); // no rundown: the waits without their stacks
+        }
+    }
+
     private static void Read(EventPipeSession session, DiagnosticsClient? stacksFrom, DateTime since, PoolWorkerNames workers, Action<WatchEvent> sink)
     {
         try
         {
-            using TraceEventDispatcher source = stacksFrom is null
-                ? new EventPipeEventSource(session.EventStream)
-                : TraceLog.CreateFromEventPipeSession(session, TraceLog.EventPipeRundownConfiguration.Enable(stacksFrom));
+            using var source = stacksFrom is null ? new EventPipeEventSource(session.EventStream) : WithStacks(session, stacksFrom);
             RuntimeEventTranslator.Attach(source, since, workers, sink);
             source.Process();
         }
