@@ -49,6 +49,7 @@ public static class WatchVerb
 
         document = document with { Verdicts = LabFigures.Attach(document.Verdicts, labFigure) };
         var path = WatchFile.Write(folder, document);
+        WatchHtml.Write(folder, document);
         new WatchConsole(Console.Out).Summary(document, path);
         if (document.EndedBy is WatchEnd.TargetExited or WatchEnd.StreamEnded)
         {

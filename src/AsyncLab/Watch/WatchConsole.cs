@@ -62,7 +62,7 @@ public sealed class WatchConsole(TextWriter output)
             }
         }
 
-        Line($"written: {path}");
+        Line($"written: {path} (and {WatchHtml.FileName} beside it)");
     }
 
     public static string Name(Finding finding) => finding switch

@@ -67,7 +67,7 @@ public sealed class Watcher
     {
         lock (gate)
         {
-            var point = totals.Point(at, blocking.PoolBlocked);
+            var point = totals.Point(at, blocking.PoolBlockedAt(at));
             timeline.Add(point);
             return point;
         }

@@ -28,8 +28,8 @@ public sealed class BlockingDetector : IDetector
 
     public string Name => "blocking";
 
-    /// <summary>How long pool threads have waited so far, for the live view.</summary>
-    public TimeSpan PoolBlocked => PoolTotals().Aggregate(TimeSpan.Zero, (sum, t) => sum + t.Blocked);
+    /// <summary>How long pool threads have waited by <paramref name="now"/>, waits still going on included (for the live view).</summary>
+    public TimeSpan PoolBlockedAt(TimeSpan now) => PoolTotalsAt(now).Aggregate(TimeSpan.Zero, (sum, t) => sum + t.Blocked);
 
     public void Observe(WatchEvent watchEvent)
     {
@@ -65,14 +65,16 @@ public sealed class BlockingDetector : IDetector
 
     public DetectorVerdict Judge(TimeSpan elapsed, WatchSignals signals)
     {
-        var pool = PoolTotals().ToList();
+        var pool = PoolTotalsAt(elapsed).ToList();
         var poolWaits = pool.Sum(t => t.Count);
-        var poolBlocked = PoolBlocked;
+        var poolBlocked = pool.Aggregate(TimeSpan.Zero, (sum, t) => sum + t.Blocked);
+        var ongoing = OngoingPoolWaits().ToList();
         var otherWaits = waits.Totals.Where(t => !poolThreads.Contains(t.Key)).Sum(t => t.Value.Count);
         var figures = new Dictionary<string, double>
         {
             ["cooperative_blocking_adjustments"] = cooperativeBlocking,
             ["pool_waits"] = poolWaits,
+            ["pool_waits_ongoing"] = ongoing.Count,
             ["pool_blocked_ms"] = poolBlocked.TotalMilliseconds,
             ["pool_threads_that_waited"] = pool.Count,
             ["other_thread_waits"] = otherWaits,
@@ -80,9 +82,9 @@ public sealed class BlockingDetector : IDetector
         var evidence = new List<string>
         {
             cooperativeBlocking == 0 ? "the pool made no adjustment for cooperative blocking" : Text($"the pool added threads {cooperativeBlocking} time(s) because pool threads blocked on tasks (CooperativeBlocking), the first at {firstBlocking!.Value.TotalSeconds:0.0} s"),
-            Text($"{poolWaits} wait(s) on {pool.Count} pool thread(s), {poolBlocked.TotalMilliseconds:0} ms blocked in all{KindsText(pool)}; {otherWaits} on threads not seen as pool workers (not counted)"),
+            Text($"{poolWaits} wait(s) on {pool.Count} pool thread(s) ({ongoing.Count} still waiting at the end), {poolBlocked.TotalMilliseconds:0} ms blocked in all{KindsText(pool)}; {otherWaits} on threads not seen as pool workers (not counted)"),
         };
-        var top = stacks.Top(3);
+        var top = stacks.Top(3, ongoing.Select(w => (w.Frames, elapsed - w.At)));
         if (top.Count > 0)
         {
             evidence.Add(Text($"top blocking stack: {top[0].BlockedMs:0} ms in {top[0].Waits} wait(s) at {string.Join(" ← ", top[0].CallerFrames(3))}"));
@@ -106,7 +108,26 @@ public sealed class BlockingDetector : IDetector
             top);
     }
 
-    private IEnumerable<ThreadWaitTotal> PoolTotals() => waits.Totals.Where(t => poolThreads.Contains(t.Key)).Select(t => t.Value);
+    // Each pool thread's finished waits, plus the one it is in now counted up to now.
+    private IEnumerable<ThreadWaitTotal> PoolTotalsAt(TimeSpan now)
+    {
+        var ongoing = OngoingPoolWaits().ToLookup(w => w.ThreadId);
+        foreach (var thread in poolThreads)
+        {
+            var total = waits.Totals.GetValueOrDefault(thread, ThreadWaitTotal.None);
+            foreach (var wait in ongoing[thread])
+            {
+                total = total.Add(wait.Kind, now > wait.At ? now - wait.At : TimeSpan.Zero);
+            }
+
+            if (total.Count > 0)
+            {
+                yield return total;
+            }
+        }
+    }
+
+    private IEnumerable<WaitBegan> OngoingPoolWaits() => waits.Open.Where(w => poolThreads.Contains(w.ThreadId));
 
     private static string KindsText(IEnumerable<ThreadWaitTotal> totals)
     {

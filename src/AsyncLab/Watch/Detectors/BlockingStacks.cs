@@ -7,6 +7,9 @@ public sealed class BlockingStacks
 
     private const int FramesKept = 16;
 
+    // Stacks that agree this far blocked at the same call; deeper frames (the server's plumbing) vary from request to request.
+    private const int KeyFrames = 8;
+
     private readonly Dictionary<string, (int Waits, TimeSpan Blocked, IReadOnlyList<string> Frames)> byStack = new(StringComparer.Ordinal);
 
     public void Add(IReadOnlyList<string>? frames, TimeSpan waited)
@@ -17,7 +20,7 @@ public sealed class BlockingStacks
         }
 
         var kept = frames.Count > FramesKept ? [.. frames.Take(FramesKept)] : frames;
-        var key = string.Join('\n', kept);
+        var key = string.Join('\n', kept.Take(KeyFrames));
         if (byStack.TryGetValue(key, out var total))
         {
             byStack[key] = (total.Waits + 1, total.Blocked + waited, total.Frames);
@@ -28,6 +31,20 @@ public sealed class BlockingStacks
         }
     }
 
-    public IReadOnlyList<StackEvidence> Top(int count) =>
-        [.. byStack.Values.OrderByDescending(s => s.Blocked).Take(count).Select(s => new StackEvidence(Math.Round(s.Blocked.TotalMilliseconds), s.Waits, s.Frames))];
+    /// <summary>The <paramref name="count"/> stacks with the most blocked time, counting <paramref name="ongoing"/> waits so far too.</summary>
+    public IReadOnlyList<StackEvidence> Top(int count, IEnumerable<(IReadOnlyList<string>? Frames, TimeSpan Waited)> ongoing)
+    {
+        var all = new BlockingStacks();
+        foreach (var (key, total) in byStack)
+        {
+            all.byStack[key] = total;
+        }
+
+        foreach (var (frames, waited) in ongoing)
+        {
+            all.Add(frames, waited);
+        }
+
+        return [.. all.byStack.Values.OrderByDescending(s => s.Blocked).Take(count).Select(s => new StackEvidence(Math.Round(s.Blocked.TotalMilliseconds), s.Waits, s.Frames))];
+    }
 }

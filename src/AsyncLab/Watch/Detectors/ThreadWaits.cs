@@ -9,7 +9,11 @@ public sealed class ThreadWaits
     private readonly Dictionary<(int Thread, bool TaskWait), WaitBegan> open = [];
     private readonly Dictionary<int, ThreadWaitTotal> totals = [];
 
+    /// <summary>Each thread's finished waits.</summary>
     public IReadOnlyDictionary<int, ThreadWaitTotal> Totals => totals;
+
+    /// <summary>The waits still going on: under starvation a pool thread can stay blocked for the whole watch.</summary>
+    public IEnumerable<WaitBegan> Open => open.Values;
 
     public void Begin(WaitBegan began) => open[(began.ThreadId, began.Kind == WaitKind.TaskWait)] = began;
 

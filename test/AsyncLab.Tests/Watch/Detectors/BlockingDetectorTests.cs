@@ -140,6 +140,23 @@ public sealed class BlockingDetectorTests
     }
 
     [Fact]
+    public void Judge_PoolThreadsStillBlockedAtTheEnd_CountedUpToNow()
+    {
+        // Under starvation a pool thread blocked on a task may not be released before the watch ends.
+        var events = Enumerable.Range(0, 25).SelectMany(i => new WatchEvent[]
+        {
+            new PoolWorkerSeen(S(1), 100 + i),
+            new WaitBegan(S(1), 100 + i, WaitKind.Monitor, ["App!Orders.Load"]),
+        });
+
+        var verdict = Judge(new BlockingDetector(), events, elapsedSeconds: 3);
+
+        Assert.Equal(Finding.Found, verdict.Finding);
+        Assert.Equal((25.0, 25.0, 50_000.0), (verdict.Figures["pool_waits"], verdict.Figures["pool_waits_ongoing"], verdict.Figures["pool_blocked_ms"]));
+        Assert.Equal((50_000.0, 25), (verdict.Stacks[0].BlockedMs, verdict.Stacks[0].Waits));
+    }
+
+    [Fact]
     public void Judge_WaitBeganBeforeTheWatch_EndAloneIgnored()
     {
         var verdict = Judge(new BlockingDetector(), [new PoolWorkerSeen(S(0), 100), new WaitEnded(S(0.2), 100, WaitKind.Monitor)]);
