@@ -4,6 +4,7 @@ using AsyncLab.Watch;
 using AsyncLab.Watch.Detectors;
 using AsyncLab.Watch.Report;
 using AsyncLab.Watch.Session;
+using Spectre.Console;
 
 namespace AsyncLab.Cli;
 
@@ -34,12 +35,24 @@ public static class WatchVerb
         return verb;
     }
 
+    // A live panel in a terminal; plain lines when redirected, and for a command, whose own output would tear the panel.
+    private static Task<WatchDocument> RunAsync(WatchRequest request, CancellationToken cancellationToken)
+    {
+        if (!ConsoleOutput.IsInteractive || request.ProcessId is null)
+        {
+            return WatchRun.RunAsync(request, new WatchConsole(Console.Out), cancellationToken);
+        }
+
+        var table = LiveWatchView.NewTable();
+        return AnsiConsole.Live(table).StartAsync(context => WatchRun.RunAsync(request, new LiveWatchView(context, table), cancellationToken));
+    }
+
     private static async Task<int> ExecuteAsync(WatchRequest request, IReadOnlySet<string> failOn, string? labFigure, string folder, CancellationToken cancellationToken)
     {
         WatchDocument document;
         try
         {
-            document = await WatchRun.RunAsync(request, Console.Out, cancellationToken).ConfigureAwait(false);
+            document = await RunAsync(request, cancellationToken).ConfigureAwait(false);
         }
         catch (WatchAttachException ex)
         {

@@ -9,7 +9,7 @@ namespace AsyncLab.Watch;
 /// The watch's plain lines: one a second with the pool's state, one whenever a verdict changes, and the verdicts with
 /// their evidence and fix at the end. Each starts with "watch:" so it stands out from a watched command's own output.
 /// </summary>
-public sealed class WatchConsole(TextWriter output)
+public sealed class WatchConsole(TextWriter output) : IWatchView
 {
     private readonly Dictionary<string, Finding> shown = [];
 

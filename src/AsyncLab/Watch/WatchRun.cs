@@ -14,22 +14,22 @@ public sealed class WatchRun
     private static readonly TimeSpan Tick = TimeSpan.FromMilliseconds(250);
 
     private readonly WatchRequest request;
-    private readonly WatchConsole console;
+    private readonly IWatchView console;
     private readonly Watcher watcher = new();
     private readonly List<TargetSession> sessions = [];
     private readonly DateTime since = DateTime.Now;
     private readonly Stopwatch clock = Stopwatch.StartNew();
 
-    private WatchRun(WatchRequest request, TextWriter output)
+    private WatchRun(WatchRequest request, IWatchView view)
     {
         this.request = request;
-        console = new WatchConsole(output);
+        console = view;
     }
 
     /// <summary>Watches until an end; attach failures throw <see cref="WatchAttachException"/> (the target, if started, is killed).</summary>
-    public static async Task<WatchDocument> RunAsync(WatchRequest request, TextWriter output, CancellationToken cancellationToken)
+    public static async Task<WatchDocument> RunAsync(WatchRequest request, IWatchView view, CancellationToken cancellationToken)
     {
-        var run = new WatchRun(request, output);
+        var run = new WatchRun(request, view);
         var startedUtc = DateTimeOffset.UtcNow;
         CommandTarget? command = null;
         WatchEnd end;

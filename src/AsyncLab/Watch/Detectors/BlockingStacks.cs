@@ -7,8 +7,9 @@ public sealed class BlockingStacks
 
     private const int FramesKept = 16;
 
-    // Stacks that agree this far blocked at the same call; deeper frames (the server's plumbing) vary from request to request.
-    private const int KeyFrames = 8;
+    // Stacks whose first callers outside the runtime's library agree blocked at the same call, as the verdict shows it;
+    // deeper frames (the server's plumbing) vary from request to request.
+    private const int KeyFrames = 4;
 
     private readonly Dictionary<string, (int Waits, TimeSpan Blocked, IReadOnlyList<string> Frames)> byStack = new(StringComparer.Ordinal);
 
@@ -20,7 +21,7 @@ public sealed class BlockingStacks
         }
 
         var kept = frames.Count > FramesKept ? [.. frames.Take(FramesKept)] : frames;
-        var key = string.Join('\n', kept.Take(KeyFrames));
+        var key = string.Join('\n', StackEvidence.Callers(kept, KeyFrames));
         if (byStack.TryGetValue(key, out var total))
         {
             byStack[key] = (total.Waits + 1, total.Blocked + waited, total.Frames);
