@@ -10,6 +10,7 @@ using AsyncLab.Experiments.ValueTaskLoop;
 #if LAB_WEB
 using AsyncLab.Experiments.WebThroughput;
 using AsyncLab.WebTarget;
+using AsyncLab.WebTarget.Contention;
 using AsyncLab.WebTarget.Database;
 using AsyncLab.WebTarget.WebThroughput;
 #endif
@@ -35,8 +36,11 @@ public static class ExperimentCatalog
     ];
 
 #if LAB_WEB
-    /// <summary>The experiments' rooms on the target server (their endpoints and serve options), new for each command line.</summary>
-    public static IReadOnlyList<ITargetRoom> TargetRooms() => [new WebThroughputRoom(), new DatabaseRoom()];
+    /// <summary>
+    /// The experiments' rooms on the target server (their endpoints and serve options), new for each command line; and
+    /// watch's contention room, which its tests load.
+    /// </summary>
+    public static IReadOnlyList<ITargetRoom> TargetRooms() => [new WebThroughputRoom(), new DatabaseRoom(), new ContentionRoom()];
 
 #endif
     public static IExperiment? Find(string id) =>

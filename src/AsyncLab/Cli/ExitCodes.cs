@@ -9,6 +9,16 @@ public static class ExitCodes
     /// <summary>An experiment failed (or the run was cancelled).</summary>
     public const int ExperimentFailed = 1;
 
-    /// <summary>Bad usage: an unknown verb, experiment or profile, an unwritable folder, an unreadable results file.</summary>
+    /// <summary>
+    /// Bad usage: an unknown verb, experiment or profile, an unwritable folder, an unreadable results file. For watch
+    /// also: the target cannot be attached to (no such process, not .NET, not reachable), or the process given by --pid
+    /// exited during the watch.
+    /// </summary>
     public const int Usage = 2;
+
+    /// <summary>watch: a detector named by --fail-on found its problem (the evidence is printed and in watch.json).</summary>
+    public const int WatchFound = 3;
+
+    /// <summary>watch: the command it ran (after --) exited non-zero, and --fail-on found nothing.</summary>
+    public const int WatchedCommandFailed = ExperimentFailed;
 }

@@ -16,6 +16,7 @@ public static class LabCommandLine
 #if LAB_WEB
         root.Subcommands.Add(ServeVerb.Create());
         root.Subcommands.Add(LoadVerb.Create());
+        root.Subcommands.Add(WatchVerb.Create());
 #endif
         return root;
     }
@@ -33,7 +34,7 @@ public static class LabCommandLine
 
         if (args.Length == 0)
         {
-            ConsoleOutput.WriteError("no verb given; use list, run, report, compare, serve or load (see --help)");
+            ConsoleOutput.WriteError("no verb given; use list, run, report, compare, serve, load or watch (see --help)");
             return ExitCodes.Usage;
         }
 

@@ -1,0 +1,89 @@
+using System.CommandLine;
+using AsyncLab.Results;
+using AsyncLab.Watch;
+using AsyncLab.Watch.Detectors;
+using AsyncLab.Watch.Report;
+using AsyncLab.Watch.Session;
+using Spectre.Console;
+
+namespace AsyncLab.Cli;
+
+/// <summary>
+/// <c>watch (--pid N | -- COMMAND [ARGS]) [--duration S] [--fail-on LIST] [--out DIR] [--lab-results FILE]</c>: the lab's verdicts on a live
+/// .NET process (thread-pool starvation, blocking on pool threads, lock contention, GC pauses), with evidence and fix.
+/// </summary>
+public static class WatchVerb
+{
+    public static Command Create()
+    {
+        var pid = new Option<int?>("--pid", "-p") { Description = "Attach to this running .NET process." };
+        var duration = new Option<double?>("--duration", "-d") { Description = "Seconds to watch (default: until Ctrl+C, or until the command exits)." };
+        var failOn = new Option<string?>("--fail-on") { Description = $"Exit {ExitCodes.WatchFound} when one of these is found: a comma-separated list of {string.Join(", ", Watcher.DetectorNames)}." };
+        var output = new Option<string?>("--out", "-o") { Description = "Folder for watch.json (default results/watch-<yyyyMMdd-HHmmss>)." };
+        var labResults = new Option<string?>("--lab-results") { Description = "A results.json (or its folder) of a lab run with web-throughput: its sync-over-async and async figures are quoted beside the fixes." };
+        var command = new Argument<string[]>("command") { Description = "After --: the command to start and watch, with its arguments.", Arity = ArgumentArity.ZeroOrMore };
+        var verb = new Command("watch", "Watch a live .NET process and judge: thread-pool starvation, blocking on pool threads, lock contention, GC pauses.") { pid, duration, failOn, output, labResults, command };
+        verb.SetAction(async (parseResult, cancellationToken) =>
+        {
+            var request = WatchArguments.Request(parseResult.GetValue(pid), parseResult.GetValue(command) ?? [], parseResult.GetValue(duration));
+            var failures = WatchArguments.FailOn(parseResult.GetValue(failOn));
+            var quote = parseResult.GetValue(labResults) is { } results ? LabFigures.Quote(ResultsFile.Read(results)) ?? throw new UsageException($"--lab-results '{results}' has no web-throughput figures at 200 users with the default pool") : null;
+            var now = DateTimeOffset.UtcNow;
+            var folder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results", "watch-" + Running.RunEnvironment.NewRunId(now)), now);
+            return await ExecuteAsync(request, failures, quote, folder, cancellationToken).ConfigureAwait(false);
+        });
+        return verb;
+    }
+
+    // A live panel in a terminal; plain lines when redirected, and for a command, whose own output would tear the panel.
+    private static Task<WatchDocument> RunAsync(WatchRequest request, CancellationToken cancellationToken)
+    {
+        if (!ConsoleOutput.IsInteractive || request.ProcessId is null)
+        {
+            return WatchRun.RunAsync(request, new WatchConsole(Console.Out), cancellationToken);
+        }
+
+        var table = LiveWatchView.NewTable();
+        return AnsiConsole.Live(table).StartAsync(context => WatchRun.RunAsync(request, new LiveWatchView(context, table), cancellationToken));
+    }
+
+    private static async Task<int> ExecuteAsync(WatchRequest request, IReadOnlySet<string> failOn, string? labFigure, string folder, CancellationToken cancellationToken)
+    {
+        WatchDocument document;
+        try
+        {
+            document = await RunAsync(request, cancellationToken).ConfigureAwait(false);
+        }
+        catch (WatchAttachException ex)
+        {
+            ConsoleOutput.WriteError(ex.Message);
+            return ExitCodes.Usage;
+        }
+
+        document = document with { Verdicts = LabFigures.Attach(document.Verdicts, labFigure) };
+        var path = WatchFile.Write(folder, document);
+        WatchHtml.Write(folder, document);
+        new WatchConsole(Console.Out).Summary(document, path);
+        if (document.EndedBy is WatchEnd.TargetExited or WatchEnd.StreamEnded)
+        {
+            var what = document.EndedBy == WatchEnd.TargetExited ? "exited" : "stopped sending events";
+            ConsoleOutput.WriteError($"process {request.ProcessId} {what} after {document.DurationS:0.0} s; what was seen is in {path}");
+            return ExitCodes.Usage;
+        }
+
+        var found = document.Verdicts.Where(v => v.Finding == Finding.Found && failOn.Contains(v.Detector)).Select(v => v.Detector).ToList();
+        if (found.Count > 0)
+        {
+            ConsoleOutput.WriteError($"--fail-on: {string.Join(", ", found)} found (evidence above and in {path})");
+            return ExitCodes.WatchFound;
+        }
+
+        if (document.Target.CommandExitCode is { } code and not 0)
+        {
+            ConsoleOutput.WriteError($"the watched command exited with code {code}");
+            return ExitCodes.WatchedCommandFailed;
+        }
+
+        return ExitCodes.Ok;
+    }
+}

@@ -1,0 +1,122 @@
+using System.Net.Sockets;
+using AsyncLab.Watch.Events;
+using Microsoft.Diagnostics.NETCore.Client;
+using Microsoft.Diagnostics.Tracing;
+using Microsoft.Diagnostics.Tracing.Etlx;
+
+namespace AsyncLab.Watch.Session;
+
+/// <summary>
+/// One watched process: its EventPipe sessions (see <see cref="WatchProviders"/>), each read on a thread of its own
+/// into the sink. <see cref="Ended"/> completes when the target's streams end: it stopped, or the watch stopped them.
+/// </summary>
+public sealed class TargetSession : IAsyncDisposable
+{
+    private readonly List<EventPipeSession> sessions;
+    private readonly Task ended;
+
+    private TargetSession(int pid, int? runtimeMajor, WatchProviders providers, List<EventPipeSession> sessions, Task ended)
+    {
+        ProcessId = pid;
+        RuntimeMajor = runtimeMajor;
+        Providers = providers;
+        this.sessions = sessions;
+        this.ended = ended;
+    }
+
+    public int ProcessId { get; }
+
+    public int? RuntimeMajor { get; }
+
+    public WatchProviders Providers { get; }
+
+    public Task Ended => ended;
+
+    /// <summary>Attaches; a process that is not there, not .NET or not reachable gives a one-line <see cref="WatchAttachException"/>.</summary>
+    public static async Task<TargetSession> AttachAsync(int pid, DateTime since, Action<WatchEvent> sink, CancellationToken cancellationToken)
+    {
+        var runtimeMajor = TargetRuntime.MajorVersion(pid);
+        var providers = WatchProviders.For(runtimeMajor);
+        var client = new DiagnosticsClient(pid);
+        var sessions = new List<EventPipeSession>();
+        try
+        {
+            sessions.Add(await client.StartEventPipeSessionAsync(providers.Main, false, 64, cancellationToken).ConfigureAwait(false));
+            if (providers.Waits.Count > 0)
+            {
+                sessions.Add(await client.StartEventPipeSessionAsync(providers.Waits, false, 64, cancellationToken).ConfigureAwait(false));
+            }
+        }
+        catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or UnauthorizedAccessException or TimeoutException or OperationCanceledException)
+        {
+            foreach (var session in sessions)
+            {
+                session.Dispose();
+            }
+
+            if (ex is OperationCanceledException)
+            {
+                throw;
+            }
+
+            throw new WatchAttachException(ex is ServerNotAvailableException
+                ? $"process {pid} has no .NET diagnostics port this user can reach: not a .NET process, another user's, or started with DOTNET_EnableDiagnostics=0"
+                : $"cannot attach to process {pid}: {ex.Message.ReplaceLineEndings(" ")}");
+        }
+
+        var workers = new PoolWorkerNames(pid);
+        var readers = sessions.Select((s, i) => Task.Factory.StartNew(() => Read(s, i == 0 ? null : client, since, workers, sink), CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default));
+        return new TargetSession(pid, runtimeMajor, providers, sessions, Task.WhenAll(readers));
+    }
+
+    /// <summary>Stops the sessions (the target may be gone already) and waits for their readers to drain.</summary>
+    public async ValueTask DisposeAsync()
+    {
+        foreach (var session in sessions)
+        {
+            try
+            {
+                using var stop = new CancellationTokenSource(TimeSpan.FromSeconds(5));
+                await session.StopAsync(stop.Token).ConfigureAwait(false);
+            }
+            catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or ObjectDisposedException or OperationCanceledException or TimeoutException)
+            {
+                // the target exited, or never answered the stop: its stream has ended or is closed below
+            }
+        }
+
+        await Task.WhenAny(ended, Task.Delay(TimeSpan.FromSeconds(5))).ConfigureAwait(false);
+        foreach (var session in sessions)
+        {
+            session.Dispose();
+        }
+    }
+
+    // The wait session is read through a live TraceLog, which resolves stacks: a rundown session first names the methods
+    // jitted so far, the session's own method-load events the ones jitted after.
+    private static TraceEventDispatcher WithStacks(EventPipeSession session, DiagnosticsClient client)
+    {
+        try
+        {
+            return TraceLog.CreateFromEventPipeSession(session, TraceLog.EventPipeRundownConfiguration.Enable(client));
+        }
+        catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or TimeoutException)
+        {
+            return new EventPipeEventSource(session.EventStream); // no rundown: the waits without their stacks
+        }
+    }
+
+    private static void Read(EventPipeSession session, DiagnosticsClient? stacksFrom, DateTime since, PoolWorkerNames workers, Action<WatchEvent> sink)
+    {
+        try
+        {
+            using var source = stacksFrom is null ? new EventPipeEventSource(session.EventStream) : WithStacks(session, stacksFrom);
+            RuntimeEventTranslator.Attach(source, since, workers, sink);
+            source.Process();
+        }
+        catch (Exception ex) when (ex is IOException or ObjectDisposedException or EndOfStreamException)
+        {
+            // the stream broke off because the target exited: the events read so far stand
+        }
+    }
+}

@@ -1,0 +1,53 @@
+using System.Diagnostics.Tracing;
+using AsyncLab.Watch.Detectors;
+using Microsoft.Diagnostics.NETCore.Client;
+
+namespace AsyncLab.Watch.Session;
+
+/// <summary>
+/// What a watch asks the target's runtime for, in two EventPipe sessions. The wait events are verbose, and a verbose
+/// ThreadingKeyword would also bring an event per queued work item, so they go in a session of their own. The
+/// contention events go with them there: a thread waiting to enter a lock raises a wait event too, and only within one
+/// session does each thread's order of events hold, which the blocking detector needs to leave those waits out.
+/// </summary>
+public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IReadOnlyList<EventPipeProvider> Waits, WatchSignals Signals)
+{
+    public const string RuntimeProvider = "Microsoft-Windows-DotNETRuntime";
+    public const string CountersProvider = "System.Runtime";
+    public const string TasksProvider = "System.Threading.Tasks.TplEventSource";
+
+    private const long GcKeyword = 0x1;
+    private const long ContentionKeyword = 0x4000;
+    private const long ThreadingKeyword = 0x10000;
+    private const long WaitHandleKeyword = 0x40000000000;
+    private const long TasksKeyword = 0x2;
+
+    // Module and method loads, so the wait session's live TraceLog can name the frames of code jitted during the watch.
+    private const long LoaderKeyword = 0x8;
+    private const long JitKeyword = 0x10;
+
+    /// <summary>The first runtime with wait events.</summary>
+    public const int WaitEventsSince = 9;
+
+    /// <param name="runtimeMajor">The target's runtime, or null when unknown (then both the wait events and the task-wait fallback).</param>
+    public static WatchProviders For(int? runtimeMajor)
+    {
+        var waitEvents = runtimeMajor is null or >= WaitEventsSince;
+        var main = new List<EventPipeProvider>
+        {
+            new(RuntimeProvider, EventLevel.Informational, GcKeyword | ThreadingKeyword | (waitEvents ? 0 : ContentionKeyword)),
+            new(CountersProvider, EventLevel.Informational, -1, new Dictionary<string, string> { ["EventCounterIntervalSec"] = "1" }),
+        };
+        var signals = WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.Contention | WatchSignals.GcPauses;
+        if (runtimeMajor is null or < WaitEventsSince)
+        {
+            // Every async method's await raises TaskWaitBegin too (asynchronous); only the synchronous ones count. Their
+            // end, TaskWaitEnd, is verbose.
+            main.Add(new EventPipeProvider(TasksProvider, EventLevel.Verbose, TasksKeyword));
+            signals |= WatchSignals.TaskWaits;
+        }
+
+        IReadOnlyList<EventPipeProvider> waits = waitEvents ? [new(RuntimeProvider, EventLevel.Verbose, WaitHandleKeyword | ContentionKeyword | LoaderKeyword | JitKeyword)] : [];
+        return new WatchProviders(main, waits, waitEvents ? signals | WatchSignals.WaitEvents : signals);
+    }
+}

@@ -1,0 +1,195 @@
+using System.Diagnostics;
+using AsyncLab.Watch.Detectors;
+using AsyncLab.Watch.Report;
+using AsyncLab.Watch.Session;
+
+namespace AsyncLab.Watch;
+
+/// <summary>
+/// One watch: attach (to the process, or to each .NET process the command starts), feed the detectors, print a line a
+/// second and each verdict that changes, and stop at the duration, Ctrl+C, or when the target or command exits.
+/// </summary>
+public sealed class WatchRun
+{
+    private static readonly TimeSpan Tick = TimeSpan.FromMilliseconds(250);
+
+    private readonly WatchRequest request;
+    private readonly IWatchView console;
+    private readonly Watcher watcher = new();
+    private readonly List<TargetSession> sessions = [];
+    private readonly DateTime since = DateTime.Now;
+    private readonly Stopwatch clock = Stopwatch.StartNew();
+
+    private WatchRun(WatchRequest request, IWatchView view)
+    {
+        this.request = request;
+        console = view;
+    }
+
+    /// <summary>Watches until an end; attach failures throw <see cref="WatchAttachException"/> (the target, if started, is killed).</summary>
+    public static async Task<WatchDocument> RunAsync(WatchRequest request, IWatchView view, CancellationToken cancellationToken)
+    {
+        var run = new WatchRun(request, view);
+        var startedUtc = DateTimeOffset.UtcNow;
+        CommandTarget? command = null;
+        WatchEnd end;
+        int? commandExitCode = null;
+        try
+        {
+            if (request.ProcessId is { } pid)
+            {
+                EnsureRunning(pid);
+                await run.AttachAsync(pid, cancellationToken).ConfigureAwait(false);
+            }
+            else
+            {
+                command = CommandTarget.Start(request.Command);
+            }
+
+            end = await run.LoopAsync(command, cancellationToken).ConfigureAwait(false);
+            commandExitCode = end == WatchEnd.CommandExited ? command!.ExitCode : null;
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            end = WatchEnd.Cancelled; // Ctrl+C while attaching: what was seen (perhaps nothing) is still written
+        }
+        finally
+        {
+            foreach (var session in run.sessions)
+            {
+                await session.DisposeAsync().ConfigureAwait(false);
+            }
+
+            if (command is not null)
+            {
+                await command.DisposeAsync().ConfigureAwait(false);
+            }
+        }
+
+        var elapsed = run.clock.Elapsed;
+        var target = new WatchTarget(
+            request.ProcessId is null ? request.Command : null,
+            [.. run.sessions.Select(s => s.ProcessId)],
+            [.. run.sessions.Select(s => s.RuntimeMajor).OfType<int>()],
+            commandExitCode);
+        return new WatchDocument(
+            WatchDocument.CurrentSchema,
+            startedUtc,
+            Math.Round(elapsed.TotalSeconds, 1),
+            end,
+            target,
+            SignalNames(run.watcher.Signals),
+            run.watcher.Judge(elapsed),
+            run.watcher.Timeline());
+    }
+
+    /// <summary>Each flag of <paramref name="signals"/> as watch.json names it.</summary>
+    public static IReadOnlyList<string> SignalNames(WatchSignals signals) =>
+        [.. Enum.GetValues<WatchSignals>().Where(s => s != WatchSignals.None && signals.HasFlag(s)).Select(s => System.Text.Json.JsonNamingPolicy.KebabCaseLower.ConvertName(s.ToString()))];
+
+    private async Task<WatchEnd> LoopAsync(CommandTarget? command, CancellationToken cancellationToken)
+    {
+        var nextLine = TimeSpan.FromSeconds(1);
+        while (true)
+        {
+            if (cancellationToken.IsCancellationRequested)
+            {
+                return WatchEnd.Cancelled;
+            }
+
+            if (request.Duration is { } duration && clock.Elapsed >= duration)
+            {
+                return WatchEnd.Duration;
+            }
+
+            if (command is null && sessions[0].Ended.IsCompleted)
+            {
+                return IsRunning(sessions[0].ProcessId) ? WatchEnd.StreamEnded : WatchEnd.TargetExited;
+            }
+
+            if (command is not null && await FollowAsync(command, cancellationToken).ConfigureAwait(false) is { } ended)
+            {
+                return ended;
+            }
+
+            if (clock.Elapsed >= nextLine)
+            {
+                console.Second(watcher.Sample(clock.Elapsed), watcher.Judge(clock.Elapsed));
+                nextLine += TimeSpan.FromSeconds(1);
+            }
+
+            try
+            {
+                await Task.Delay(Tick, cancellationToken).ConfigureAwait(false);
+            }
+            catch (OperationCanceledException)
+            {
+                return WatchEnd.Cancelled;
+            }
+        }
+    }
+
+    // Attaches to the command's new .NET processes; says when the command has exited.
+    private async Task<WatchEnd?> FollowAsync(CommandTarget command, CancellationToken cancellationToken)
+    {
+        var exited = command.HasExited;
+        foreach (var pid in command.DotnetProcesses().Where(p => sessions.All(s => s.ProcessId != p)).ToList())
+        {
+            try
+            {
+                await AttachAsync(pid, cancellationToken).ConfigureAwait(false);
+            }
+            catch (WatchAttachException ex)
+            {
+                console.Note($"process {pid} of the command not watched: {ex.Message}");
+            }
+        }
+
+        if (exited)
+        {
+            return sessions.Count > 0 ? WatchEnd.CommandExited
+                : throw new WatchAttachException($"the command exited (code {command.ExitCode}) before any .NET process of it could be watched");
+        }
+
+        return sessions.Count == 0 && clock.Elapsed > WatchRequest.FirstProcessLimit
+            ? throw new WatchAttachException($"the command (pid {command.ProcessId}) started no .NET process within {WatchRequest.FirstProcessLimit.TotalSeconds:0} s")
+            : null;
+    }
+
+    private async Task AttachAsync(int pid, CancellationToken cancellationToken)
+    {
+        var session = await TargetSession.AttachAsync(pid, since, watcher.Observe, cancellationToken).ConfigureAwait(false);
+        sessions.Add(session);
+        watcher.AddSignals(session.Providers.Signals);
+        console.Attached(session);
+    }
+
+    private static bool IsRunning(int pid)
+    {
+        try
+        {
+            using var process = Process.GetProcessById(pid);
+            return !process.HasExited;
+        }
+        catch (ArgumentException)
+        {
+            return false;
+        }
+    }
+
+    private static void EnsureRunning(int pid)
+    {
+        try
+        {
+            using var process = Process.GetProcessById(pid);
+            if (process.HasExited)
+            {
+                throw new WatchAttachException($"process {pid} has exited");
+            }
+        }
+        catch (ArgumentException)
+        {
+            throw new WatchAttachException($"no process with id {pid}");
+        }
+    }
+}

@@ -1,0 +1,108 @@
+using System.Text.RegularExpressions;
+using AsyncLab.Cli;
+using AsyncLab.Load;
+using AsyncLab.Tests.Fixtures;
+using AsyncLab.Watch.Detectors;
+using AsyncLab.Watch.Report;
+
+namespace AsyncLab.Tests.Cli;
+
+/// <summary>
+/// The watch verb as a user runs it: attach failures are one line and exit 2; the command form gates on what it finds
+/// and leaves no child behind; a stopped watch still writes what it saw.
+/// </summary>
+[Trait("Category", "Integration")]
+public sealed partial class WatchVerbTests
+{
+    [Theory]
+    [InlineData("watch")]
+    [InlineData("watch", "--pid", "12", "--", "dotnet")]
+    [InlineData("watch", "--pid", "999999999")]
+    [InlineData("watch", "--pid", "12", "--fail-on", "deadlock")]
+    [InlineData("watch", "--", "no-such-command-for-asynclab")]
+    [InlineData("watch", "--pid", "12", "--lab-results", "/no/such/results.json")]
+    public async Task Invoke_BadTarget_OneLineErrorAndExitTwo(params string[] args)
+    {
+        var outcome = await LabProcess.RunAsync([.. args, "--out", Scratch()]);
+
+        Assert.Equal(ExitCodes.Usage, outcome.ExitCode);
+        Assert.Single(outcome.Error.Trim().Split('\n'));
+        Assert.DoesNotContain("   at ", outcome.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Invoke_PidOfANonDotnetProcess_OneLineErrorAndExitTwo()
+    {
+        using var sleeper = System.Diagnostics.Process.Start("sleep", "60");
+        try
+        {
+            var outcome = await LabProcess.RunAsync("watch", "--pid", sleeper.Id.ToString(System.Globalization.CultureInfo.InvariantCulture), "--out", Scratch());
+
+            Assert.Equal(ExitCodes.Usage, outcome.ExitCode);
+            Assert.Contains("no .NET diagnostics port", outcome.Error, StringComparison.Ordinal);
+            Assert.Single(outcome.Error.Trim().Split('\n'));
+        }
+        finally
+        {
+            sleeper.Kill();
+        }
+    }
+
+    [Fact]
+    public async Task Invoke_TargetExitsMidWatch_OneLineExitTwoAndWhatWasSeenWritten()
+    {
+        var folder = Scratch();
+        var server = await TargetServerProcess.StartAsync(null, null, CancellationToken.None);
+        using var watch = LabChild.Start(null, "watch", "--pid", server.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture), "--out", folder);
+        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60), () => watch.Output.Contains(" 2 s ", StringComparison.Ordinal)), "the watch did not get going: " + watch.Output + watch.Error);
+
+        await server.DisposeAsync();
+
+        Assert.True(await watch.ExitedWithinAsync(TimeSpan.FromSeconds(30)));
+        Assert.Equal(ExitCodes.Usage, watch.ExitCode);
+        Assert.Single(watch.Error.Trim().Split('\n'));
+        Assert.Contains("exited", watch.Error, StringComparison.Ordinal);
+        Assert.Equal(WatchEnd.TargetExited, WatchFile.Read(Path.Combine(folder, WatchFile.FileName)).EndedBy);
+    }
+
+    [Fact]
+    public async Task Invoke_StoppedBySigterm_WritesWhatWasSeenAndExitsZero()
+    {
+        var folder = Scratch();
+        await using var server = await TargetServerProcess.StartAsync(null, null, CancellationToken.None);
+        using var watch = LabChild.Start(null, "watch", "--pid", server.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture), "--out", folder);
+        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60), () => watch.Output.Contains(" 2 s ", StringComparison.Ordinal)), "the watch did not get going: " + watch.Output + watch.Error);
+
+        watch.Signal(PosixSignals.Terminate);
+
+        Assert.True(await watch.ExitedWithinAsync(TimeSpan.FromSeconds(30)));
+        Assert.Equal(ExitCodes.Ok, watch.ExitCode);
+        var document = WatchFile.Read(Path.Combine(folder, WatchFile.FileName));
+        Assert.Equal(WatchEnd.Cancelled, document.EndedBy);
+        Assert.NotEmpty(document.Timeline);
+    }
+
+    [Fact]
+    public async Task Invoke_CommandThatBlocksWithFailOnBlocking_ExitsThreeAndLeavesNoChild()
+    {
+        // The command is the lab's own target server; the test makes it block by loading its sync-over-async endpoint.
+        var folder = Scratch();
+        using var watch = LabChild.Start(null, "watch", "--fail-on", "blocking", "--duration", "20", "--out", folder, "--", "dotnet", typeof(LabCommandLine).Assembly.Location, "serve", "--port", "0");
+        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60), () => Listening().IsMatch(watch.Output) && watch.Output.Contains("attached to process", StringComparison.Ordinal)), "the watch did not get going: " + watch.Output + watch.Error);
+        var address = new Uri(Listening().Match(watch.Output).Groups[1].Value);
+
+        await LoadDriver.RunAsync(LoadPlan.Constant(new Uri(address, "/sync-over-async?u=50"), 200, TimeSpan.FromSeconds(6)) with { MaxRequests = 100_000 }, CancellationToken.None);
+
+        Assert.True(await watch.ExitedWithinAsync(TimeSpan.FromSeconds(60)));
+        Assert.Equal(ExitCodes.WatchFound, watch.ExitCode);
+        Assert.Contains("--fail-on: blocking found", watch.Error, StringComparison.Ordinal);
+        var document = WatchFile.Read(Path.Combine(folder, WatchFile.FileName));
+        Assert.Equal(Finding.Found, document.Verdicts.Single(v => v.Detector == "blocking").Finding);
+        Assert.All(document.Target.ProcessIds, pid => Assert.False(Directory.Exists($"/proc/{pid}"), $"the command's process {pid} outlived the watch"));
+    }
+
+    private static string Scratch() => Directory.CreateTempSubdirectory("asynclab-watch-").FullName;
+
+    [GeneratedRegex(@"listening on (http://127\.0\.0\.1:\d+)")]
+    private static partial Regex Listening();
+}

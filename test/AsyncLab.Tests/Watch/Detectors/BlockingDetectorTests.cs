@@ -1,0 +1,166 @@
+using AsyncLab.Watch.Detectors;
+using AsyncLab.Watch.Events;
+using static AsyncLab.Tests.Watch.Detectors.EventSequence;
+
+namespace AsyncLab.Tests.Watch.Detectors;
+
+public sealed class BlockingDetectorTests
+{
+    [Fact]
+    public void Judge_CooperativeBlockingAdjustment_Found()
+    {
+        var verdict = Judge(new BlockingDetector(), [new PoolAdjusted(S(0.5), 5, PoolAdjustmentReason.CooperativeBlocking)]);
+
+        Assert.Equal(Finding.Found, verdict.Finding);
+        Assert.Equal(1, verdict.Figures["cooperative_blocking_adjustments"]);
+        Assert.Contains("web-throughput", verdict.Experiment, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_ClimbingAdjustments_NotSeen()
+    {
+        var events = Enumerable.Range(1, 10).Select(i => new PoolAdjusted(S(i), 4, PoolAdjustmentReason.ClimbingMove));
+
+        Assert.Equal(Finding.NotSeen, Judge(new BlockingDetector(), events).Finding);
+    }
+
+    [Fact]
+    public void Judge_ManyLongWaitsOnPoolThreads_FoundWithTheirTotal()
+    {
+        var events = Enumerable.Range(0, 20).SelectMany(i => PoolWait(100 + (i % 4), i * 0.1, 50));
+
+        var verdict = Judge(new BlockingDetector(), events);
+
+        Assert.Equal(Finding.Found, verdict.Finding);
+        Assert.Equal(20, verdict.Figures["pool_waits"]);
+        Assert.Equal(1000, verdict.Figures["pool_blocked_ms"], 3);
+        Assert.Equal(4, verdict.Figures["pool_threads_that_waited"]);
+    }
+
+    [Fact]
+    public void Judge_ManyWaitsOnOtherThreads_NotSeen()
+    {
+        // A timer thread or the app's own thread waits by design; only pool workers count.
+        var events = Enumerable.Range(0, 50).SelectMany(i => new WatchEvent[]
+        {
+            new WaitBegan(S(i * 0.1), 7, WaitKind.WaitHandle),
+            new WaitEnded(S(i * 0.1) + TimeSpan.FromMilliseconds(90), 7, WaitKind.WaitHandle),
+        });
+
+        var verdict = Judge(new BlockingDetector(), events);
+
+        Assert.Equal(Finding.NotSeen, verdict.Finding);
+        Assert.Equal(50, verdict.Figures["other_thread_waits"]);
+    }
+
+    [Fact]
+    public void Judge_WaitsToEnterALock_LeftToContention()
+    {
+        var events = Enumerable.Range(0, 30).SelectMany(i => new WatchEvent[]
+        {
+            new PoolWorkerSeen(S(i * 0.1), 100),
+            new ContentionBegan(S(i * 0.1), 100, 0x488),
+            new WaitBegan(S(i * 0.1), 100, WaitKind.WaitHandle),
+            new WaitEnded(S(i * 0.1) + TimeSpan.FromMilliseconds(40), 100, WaitKind.WaitHandle),
+            new ContentionEnded(S(i * 0.1) + TimeSpan.FromMilliseconds(40), 100),
+        });
+
+        var verdict = Judge(new BlockingDetector(), events);
+
+        Assert.Equal(Finding.NotSeen, verdict.Finding);
+        Assert.Equal(0, verdict.Figures["pool_waits"]);
+    }
+
+    [Fact]
+    public void Judge_WaitHandleStopAfterMonitorStart_PairsThem()
+    {
+        // The stop event does not say what the start's wait source was.
+        var events = new WatchEvent[]
+        {
+            new PoolWorkerSeen(S(1), 100),
+            new WaitBegan(S(1), 100, WaitKind.Monitor),
+            new WaitEnded(S(1.25), 100, WaitKind.WaitHandle),
+        };
+
+        var verdict = Judge(new BlockingDetector(), events);
+
+        Assert.Equal(250, verdict.Figures["pool_blocked_ms"], 3);
+    }
+
+    [Fact]
+    public void Judge_Net8WithTaskWaits_FoundFromSynchronousTaskWaitsAndSaysWhichSignalWasMissing()
+    {
+        var events = Enumerable.Range(0, 25).SelectMany(i => PoolWait(100, i * 0.1, 20, WaitKind.TaskWait));
+
+        var verdict = Judge(new BlockingDetector(), events, Net8);
+
+        Assert.Equal(Finding.Found, verdict.Finding);
+        Assert.Contains("WaitHandleWaitStart/Stop (.NET 9+)", verdict.Missing, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_NoWaitSignalAndNothingFound_CannotTell()
+    {
+        var verdict = Judge(new BlockingDetector(), [], WatchSignals.Counters | WatchSignals.PoolEvents);
+
+        Assert.Equal(Finding.CannotTell, verdict.Finding);
+        Assert.Contains("wait events", verdict.Missing, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_WaitsWithStacks_TopStackByBlockedTimeNamesTheCaller()
+    {
+        string[] syncOverAsync = ["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load", "App!OrdersEndpoint.Get"];
+        string[] other = ["System.Private.CoreLib!Task.InternalWait", "App!Cache.Fill"];
+        var events = new WatchEvent[]
+        {
+            new PoolWorkerSeen(S(0), 100),
+            new WaitBegan(S(1), 100, WaitKind.Monitor, other),
+            new WaitEnded(S(1.1), 100, WaitKind.Monitor),
+            new WaitBegan(S(2), 100, WaitKind.Monitor, syncOverAsync),
+            new WaitEnded(S(2.3), 100, WaitKind.Monitor),
+            new WaitBegan(S(3), 100, WaitKind.Monitor, syncOverAsync),
+            new WaitEnded(S(3.2), 100, WaitKind.Monitor),
+        };
+
+        var verdict = Judge(new BlockingDetector(), events);
+
+        Assert.Equal(2, verdict.Stacks.Count);
+        Assert.Equal((500.0, 2), (verdict.Stacks[0].BlockedMs, verdict.Stacks[0].Waits));
+        Assert.Equal(["App!Orders.Load", "App!OrdersEndpoint.Get"], verdict.Stacks[0].CallerFrames(3));
+        Assert.Contains("top blocking stack: 500 ms in 2 wait(s) at App!Orders.Load ← App!OrdersEndpoint.Get", verdict.Evidence);
+    }
+
+    [Fact]
+    public void Judge_WaitsOnOtherThreadsWithStacks_NoStacks()
+    {
+        var events = new WatchEvent[] { new WaitBegan(S(1), 7, WaitKind.Monitor, ["App!Main"]), new WaitEnded(S(2), 7, WaitKind.Monitor) };
+
+        Assert.Empty(Judge(new BlockingDetector(), events).Stacks);
+    }
+
+    [Fact]
+    public void Judge_PoolThreadsStillBlockedAtTheEnd_CountedUpToNow()
+    {
+        // Under starvation a pool thread blocked on a task may not be released before the watch ends.
+        var events = Enumerable.Range(0, 25).SelectMany(i => new WatchEvent[]
+        {
+            new PoolWorkerSeen(S(1), 100 + i),
+            new WaitBegan(S(1), 100 + i, WaitKind.Monitor, ["App!Orders.Load"]),
+        });
+
+        var verdict = Judge(new BlockingDetector(), events, elapsedSeconds: 3);
+
+        Assert.Equal(Finding.Found, verdict.Finding);
+        Assert.Equal((25.0, 25.0, 50_000.0), (verdict.Figures["pool_waits"], verdict.Figures["pool_waits_ongoing"], verdict.Figures["pool_blocked_ms"]));
+        Assert.Equal((50_000.0, 25), (verdict.Stacks[0].BlockedMs, verdict.Stacks[0].Waits));
+    }
+
+    [Fact]
+    public void Judge_WaitBeganBeforeTheWatch_EndAloneIgnored()
+    {
+        var verdict = Judge(new BlockingDetector(), [new PoolWorkerSeen(S(0), 100), new WaitEnded(S(0.2), 100, WaitKind.Monitor)]);
+
+        Assert.Equal(0, verdict.Figures["pool_waits"]);
+    }
+}

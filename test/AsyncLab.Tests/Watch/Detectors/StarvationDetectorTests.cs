@@ -1,0 +1,83 @@
+using AsyncLab.Watch.Detectors;
+using AsyncLab.Watch.Events;
+using static AsyncLab.Tests.Watch.Detectors.EventSequence;
+
+namespace AsyncLab.Tests.Watch.Detectors;
+
+public sealed class StarvationDetectorTests
+{
+    [Fact]
+    public void Judge_ThreeStarvationInjections_Found()
+    {
+        var events = Enumerable.Range(1, 3).Select(i => new PoolAdjusted(S(i), 4 + i, PoolAdjustmentReason.Starvation))
+            .Concat(Enumerable.Range(1, 3).SelectMany(i => Counters(i, 4 + i, 0, 5)));
+
+        var verdict = Judge(new StarvationDetector(), events);
+
+        Assert.Equal(Finding.Found, verdict.Finding);
+        Assert.Equal(3, verdict.Figures["starvation_injections"]);
+        Assert.StartsWith("the pool added a thread for starvation 3 time(s)", verdict.Evidence[0], StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_TwoStarvationInjectionsAndAnEmptyQueue_NotSeen()
+    {
+        var events = Enumerable.Range(1, 2).Select(i => new PoolAdjusted(S(i), 4 + i, PoolAdjustmentReason.Starvation))
+            .Concat(Enumerable.Range(1, 5).SelectMany(i => Counters(i, 6, 0, 5)));
+
+        Assert.Equal(Finding.NotSeen, Judge(new StarvationDetector(), events).Finding);
+    }
+
+    [Fact]
+    public void Judge_QueueStalledWhileThreadsClimb_FoundWithTheStallFirst()
+    {
+        // The documented sign: the queue never empties while the thread count climbs a couple a second, CPU low.
+        var events = Enumerable.Range(1, 5).SelectMany(i => Counters(i, 10 + (2 * i), 150, 2));
+
+        var verdict = Judge(new StarvationDetector(), events);
+
+        Assert.Equal(Finding.Found, verdict.Finding);
+        Assert.Equal(5, verdict.Figures["longest_stall_samples"]);
+        Assert.Equal(8, verdict.Figures["threads_added_in_stall"]);
+        Assert.StartsWith("longest stretch with work queued: 5 samples", verdict.Evidence[0], StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_QueueBehindBusyCpusWithoutThreadGrowth_NotSeen()
+    {
+        var events = Enumerable.Range(1, 8).SelectMany(i => Counters(i, 4, 70, 98));
+
+        Assert.Equal(Finding.NotSeen, Judge(new StarvationDetector(), events).Finding);
+    }
+
+    [Fact]
+    public void Judge_QueueEmptiesBetweenStretches_LongestStretchCounts()
+    {
+        var events = new[] { (12.0, 5.0), (14, 5), (16, 0), (18, 5), (20, 5), (22, 0) }
+            .SelectMany((s, i) => Counters(i + 1, s.Item1, s.Item2, 5));
+
+        var verdict = Judge(new StarvationDetector(), events);
+
+        Assert.Equal(Finding.NotSeen, verdict.Finding);
+        Assert.Equal(2, verdict.Figures["longest_stall_samples"]);
+    }
+
+    [Fact]
+    public void Judge_NoCounters_CannotTellNamingTheCounters()
+    {
+        var verdict = Judge(new StarvationDetector(), [], elapsedSeconds: 0.5);
+
+        Assert.Equal(Finding.CannotTell, verdict.Finding);
+        Assert.Contains("System.Runtime counters", verdict.Missing, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_Found_NamesTheExperimentThatMeasuresIt()
+    {
+        var events = Enumerable.Range(1, 3).Select(i => new PoolAdjusted(S(i), 4 + i, PoolAdjustmentReason.Starvation));
+
+        var verdict = Judge(new StarvationDetector(), events);
+
+        Assert.Contains("web-throughput.sync-over-async-starves", verdict.Experiment, StringComparison.Ordinal);
+    }
+}

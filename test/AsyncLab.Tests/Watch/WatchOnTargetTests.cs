@@ -1,0 +1,67 @@
+using System.Diagnostics;
+using AsyncLab.Load;
+using AsyncLab.Watch;
+using AsyncLab.Watch.Detectors;
+using AsyncLab.Watch.Session;
+using AsyncLab.WebTarget.Contention;
+
+namespace AsyncLab.Tests.Watch;
+
+/// <summary>
+/// The detectors proven on the lab's own target server under the lab's own load: found where the endpoint blocks, not
+/// seen where it awaits (the false-positive check), and lock contention found on /lock.
+/// </summary>
+[Trait("Category", "Integration")]
+public sealed class WatchOnTargetTests
+{
+    private static readonly TimeSpan LoadTime = TimeSpan.FromSeconds(10);
+
+    [Fact]
+    public async Task Watch_SyncOverAsyncAt200Users_StarvationAndBlockingFound()
+    {
+        var verdicts = await WatchUnderLoadAsync("/sync-over-async?u=50", 200);
+
+        Assert.True(verdicts["blocking"].Finding == Finding.Found, string.Join("; ", verdicts["blocking"].Evidence));
+        Assert.True(verdicts["starvation"].Finding == Finding.Found, string.Join("; ", verdicts["starvation"].Evidence));
+        Assert.True(verdicts["blocking"].Figures["pool_waits"] > 0, "the .NET 10 target's wait events reached the detector");
+        Assert.Contains("RequestWork.SyncOverAsync", verdicts["blocking"].Stacks[0].CallerFrames(1).Single(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Watch_TrueAsyncAt200Users_NothingFound()
+    {
+        var verdicts = await WatchUnderLoadAsync("/async?u=50", 200);
+
+        Assert.All(verdicts.Values, v => Assert.True(v.Finding == Finding.NotSeen, $"{v.Detector}: {v.Finding}: {string.Join("; ", v.Evidence)}"));
+    }
+
+    [Fact]
+    public async Task Watch_LockEndpointUnderLoad_ContentionFoundAndNotBlamedOnBlocking()
+    {
+        var verdicts = await WatchUnderLoadAsync(LockEndpoints.Route + "?u=1", 50);
+
+        Assert.True(verdicts["contention"].Finding == Finding.Found, string.Join("; ", verdicts["contention"].Evidence));
+        Assert.Equal(0, verdicts["blocking"].Figures["pool_waits"]);
+    }
+
+    private static async Task<Dictionary<string, DetectorVerdict>> WatchUnderLoadAsync(string path, int users)
+    {
+        await using var server = await TargetServerProcess.StartAsync(null, null, CancellationToken.None);
+        var watcher = new Watcher();
+        var clock = Stopwatch.StartNew();
+        var session = await TargetSession.AttachAsync(server.ProcessId, DateTime.Now, watcher.Observe, CancellationToken.None);
+        try
+        {
+            watcher.AddSignals(session.Providers.Signals);
+            var plan = LoadPlan.Constant(new Uri(server.Address, path), users, LoadTime) with { MaxRequests = 500_000 };
+            await LoadDriver.RunAsync(plan, CancellationToken.None);
+        }
+        finally
+        {
+            // Stopping drains what the runtime still buffered.
+            await session.DisposeAsync();
+        }
+
+        return watcher.Judge(clock.Elapsed).ToDictionary(v => v.Detector);
+    }
+}
