@@ -29,10 +29,13 @@ public sealed record AllOfCheck(IReadOnlyList<IClaimCheck> Parts) : IClaimCheck
     public static CheckOutcome Combined(IReadOnlyList<CheckOutcome> outcomes, IReadOnlyList<string>? prefixes)
     {
         var (verdict, possible) = Verdicts.Combine(outcomes.Select(o => (o.Verdict, o.Possible)));
-        var deciding = outcomes.FirstOrDefault(o => o.Verdict == verdict) ?? outcomes[0];
+        var decidingIndex = Math.Max(0, outcomes.ToList().FindIndex(o => o.Verdict == verdict));
+        var deciding = outcomes[decidingIndex];
         string Prefixed(int i, string text) => prefixes is null ? text : $"{prefixes[i]}: {text}";
         var measured = string.Join("; ", outcomes.Select((o, i) => Prefixed(i, o.Measured)));
-        var figures = string.Join("; ", outcomes.Select((o, i) => Prefixed(i, o.Figures)));
+        // The part that decided the verdict first, so the sentence a reader meets first is the one the verdict turned on.
+        var order = Enumerable.Range(0, outcomes.Count).OrderBy(i => i == decidingIndex ? 0 : 1).ThenBy(i => i);
+        var figures = string.Join("; ", order.Select(i => Prefixed(i, outcomes[i].Figures)));
         // Only an undecided whole asks for more samples, of its undecided parts; a whole that is decided, or cannot be
         // judged yet because a part is not measured, asks for none.
         var open = verdict == Verdict.Inconclusive ? outcomes.SelectMany(o => o.OpenCases).Distinct().ToList() : [];

@@ -11,10 +11,13 @@ namespace AsyncLab.Reporting.Comparison;
 /// <param name="Basis">What the pairs were, for a reader deciding whether the spread fits their machine.</param>
 public sealed record BetweenRunSpread(FigureKind Kind, double Spread, int Pairs, string Basis)
 {
+    /// <summary>The experiment this spread was measured on alone; null for the kind's spread over every experiment.</summary>
+    public string? Experiment { get; init; }
+
     /// <summary>The spread as a distance in ln(B/A), the scale the intervals are compared on.</summary>
     public double LogSpread => Math.Log(1 + Spread);
 
     /// <summary>"time per call ±29 % (8 pairs: …)".</summary>
     public string Describe() =>
-        string.Create(CultureInfo.InvariantCulture, $"{FigureKinds.Name(Kind)} ±{Spread * 100:0} % ({Pairs} pairs: {Basis})");
+        string.Create(CultureInfo.InvariantCulture, $"{FigureKinds.Name(Kind)}{(Experiment is null ? string.Empty : $" in {Experiment}")} ±{Spread * 100:0} % ({Pairs} pairs: {Basis})");
 }

@@ -7,28 +7,41 @@ namespace AsyncLab.Reporting.Comparison;
 /// </summary>
 public sealed class BetweenRunSpreads
 {
+    private readonly IReadOnlyList<BetweenRunSpread> spreads;
     private readonly Dictionary<FigureKind, BetweenRunSpread> byKind;
 
-    private BetweenRunSpreads(IEnumerable<BetweenRunSpread> spreads) => byKind = spreads.ToDictionary(s => s.Kind);
+    private BetweenRunSpreads(IEnumerable<BetweenRunSpread> spreads, string? experiment = null)
+    {
+        this.spreads = spreads.ToList();
+        // An experiment's own spread for a kind, where one was measured, stands before the kind's spread over all of them.
+        byKind = this.spreads
+            .Where(s => s.Experiment is null || s.Experiment == experiment)
+            .GroupBy(s => s.Kind)
+            .ToDictionary(g => g.Key, g => g.OrderBy(s => s.Experiment is null ? 1 : 0).First());
+    }
 
     /// <summary>
-    /// What the lab measured from its recorded quick runs (derivation in docs/METHOD.md, section compare). Time per call:
-    /// ln(B/A) of the median time of the benchmark cases whose code was the same in both runs, over three recorded quick
-    /// runs of async-cost (direct and sync-over-async-init in all three pairs, sync-over-async-init-await and
-    /// pooled-valuetask-await in the one pair where their code matched): 8 pairs, σ = 0.100, so ±29 %. Throughput: no two
-    /// recorded runs measured the same load test, so the two timed runs of each database test within one run stand in
-    /// (run 2 over run 1, 24 tests): σ = 0.258, so ±94 %; two processes differ by at least as much as two runs in one.
+    /// What the lab measured in three quick runs of the same code on the machine it was built on (docs/METHOD.md, section
+    /// compare; bench/between-run-spread.py): per kind of figure, the 90th percentile of |ln B/A| over every figure and the
+    /// three pairs of runs, and per experiment where its figures moved further than the kind's as a whole. valuetask-loop's
+    /// yielding loops and their BenchmarkDotNet rows ran at one of two speeds about 3× apart from one process to the next,
+    /// so its spread is the largest move seen.
     /// </summary>
     public static BetweenRunSpreads Lab { get; } = new(
     [
-        new(FigureKind.TimePerCall, 0.29, 8, "median times of the same benchmark code in three recorded quick runs of async-cost"),
-        new(FigureKind.Throughput, 0.94, 24, "the two timed runs of each database test within one recorded quick run"),
+        new(FigureKind.TimePerCall, 0.28, 639, "median times of every benchmark case in three quick runs of the same code, 90th percentile of |ln B/A|"),
+        new(FigureKind.Throughput, 0.20, 81, "throughput of every load test in three quick runs of the same code, 90th percentile of |ln B/A|"),
+        new(FigureKind.TimePerCall, 13.4, 45, "its loop and BenchmarkDotNet rows in three quick runs of the same code, the largest |ln B/A|") { Experiment = "valuetask-loop" },
+        new(FigureKind.Throughput, 0.36, 48, "its load tests in three quick runs of the same code, the largest |ln B/A|") { Experiment = "database" },
     ]);
+
+    /// <summary>The spreads as they apply to one experiment's figures: its own where measured, else the kind's.</summary>
+    public BetweenRunSpreads ForExperiment(string experiment) => new(spreads, experiment);
 
     public static BetweenRunSpreads Of(IEnumerable<BetweenRunSpread> spreads) => new(spreads);
 
-    /// <summary>The kinds with a measured spread, in the order of <see cref="FigureKind"/>.</summary>
-    public IEnumerable<BetweenRunSpread> All => byKind.Values.OrderBy(s => s.Kind);
+    /// <summary>Every measured spread, the kinds' first, in the order of <see cref="FigureKind"/>.</summary>
+    public IEnumerable<BetweenRunSpread> All => spreads.OrderBy(s => s.Experiment is null ? 0 : 1).ThenBy(s => s.Kind);
 
     /// <summary>The spread for the metric's kind, or null when the lab has not measured one.</summary>
     public BetweenRunSpread? For(string metric) => byKind.GetValueOrDefault(FigureKinds.Of(metric));

@@ -18,6 +18,7 @@ public sealed record ExperimentComparison(
 
     public static ExperimentComparison Of(ExperimentResult a, ExperimentResult b, BetweenRunSpreads spreads)
     {
+        spreads = spreads.ForExperiment(a.Id);
         var metrics = new List<MetricComparison>();
         var measurementsB = b.Measurements.GroupBy(Key, StringComparer.Ordinal).ToDictionary(g => g.Key, g => g.First(), StringComparer.Ordinal);
         var matched = new HashSet<string>(StringComparer.Ordinal);
