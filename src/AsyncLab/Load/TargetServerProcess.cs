@@ -67,30 +67,7 @@ public sealed class TargetServerProcess : IAsyncDisposable
         }
     }
 
-    public async ValueTask DisposeAsync()
-    {
-        ChildProcesses.Forget(process);
-        try
-        {
-            if (!process.HasExited)
-            {
-                process.Kill(entireProcessTree: true);
-            }
-
-            using var wait = new CancellationTokenSource(TimeSpan.FromSeconds(10));
-            await process.WaitForExitAsync(wait.Token).ConfigureAwait(false);
-        }
-        catch (InvalidOperationException)
-        {
-            // never started, or already reaped
-        }
-        catch (OperationCanceledException)
-        {
-            // killed but not reaped within 10 s; the kernel finishes it
-        }
-
-        process.Dispose();
-    }
+    public async ValueTask DisposeAsync() => await ChildProcesses.StopAsync(process).ConfigureAwait(false);
 
     private async Task LaunchAsync(CancellationToken cancellationToken)
     {

@@ -52,4 +52,33 @@ internal static class ChildProcesses
             }
         }
     }
+
+    /// <summary>
+    /// Ends a child the lab started, with every process it started in turn, and waits up to 10 s for it to be reaped;
+    /// then forgets and disposes it. Safe on a child that never started or has already exited.
+    /// </summary>
+    public static async Task StopAsync(Process process)
+    {
+        Forget(process);
+        try
+        {
+            if (!process.HasExited)
+            {
+                process.Kill(entireProcessTree: true);
+            }
+
+            using var wait = new CancellationTokenSource(TimeSpan.FromSeconds(10));
+            await process.WaitForExitAsync(wait.Token).ConfigureAwait(false);
+        }
+        catch (InvalidOperationException)
+        {
+            // never started, or already reaped
+        }
+        catch (OperationCanceledException)
+        {
+            // killed but not reaped within 10 s; the kernel finishes it
+        }
+
+        process.Dispose();
+    }
 }

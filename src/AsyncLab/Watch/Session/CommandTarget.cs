@@ -48,28 +48,5 @@ public sealed class CommandTarget : IAsyncDisposable
     public IEnumerable<int> DotnetProcesses() =>
         DiagnosticsClient.GetPublishedProcesses().Where(pid => pid == ProcessId || ProcessTree.Descends(pid, ProcessId));
 
-    public async ValueTask DisposeAsync()
-    {
-        ChildProcesses.Forget(process);
-        try
-        {
-            if (!process.HasExited)
-            {
-                process.Kill(entireProcessTree: true);
-            }
-
-            using var wait = new CancellationTokenSource(TimeSpan.FromSeconds(10));
-            await process.WaitForExitAsync(wait.Token).ConfigureAwait(false);
-        }
-        catch (InvalidOperationException)
-        {
-            // already reaped
-        }
-        catch (OperationCanceledException)
-        {
-            // killed but not reaped within 10 s; the kernel finishes it
-        }
-
-        process.Dispose();
-    }
+    public async ValueTask DisposeAsync() => await ChildProcesses.StopAsync(process).ConfigureAwait(false);
 }
