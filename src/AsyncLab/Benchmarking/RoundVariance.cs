@@ -20,8 +20,9 @@ public static class RoundVariance
 
         var total = usable.Sum(r => r.Length);
         var grand = usable.SelectMany(r => r).Average();
-        var between = usable.Sum(r => r.Length * Math.Pow(r.Average() - grand, 2)) / (usable.Count - 1);
-        var within = usable.Sum(r => r.Sum(v => Math.Pow(v - r.Average(), 2))) / (total - usable.Count);
+        var means = usable.Select(r => r.Average()).ToArray();
+        var between = usable.Select((r, i) => r.Length * Math.Pow(means[i] - grand, 2)).Sum() / (usable.Count - 1);
+        var within = usable.Select((r, i) => r.Sum(v => Math.Pow(v - means[i], 2))).Sum() / (total - usable.Count);
         // The average round size, corrected for unequal rounds as one-way ANOVA does.
         var size = (total - (usable.Sum(r => (double)r.Length * r.Length) / total)) / (usable.Count - 1);
         var betweenComponent = Math.Max(0, (between - within) / size);

@@ -74,10 +74,11 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         {
             // WaitAsync lets Ctrl+C end the wait even when the experiment is inside a blocking benchmark run.
             var findings = await experiment.RunAsync(context, cancellationToken).WaitAsync(cancellationToken).ConfigureAwait(false);
-            var judged = ClaimJudge.Judge(experiment.Claims, findings.Measurements, experiment.Looks(profile));
+            var looks = experiment.Looks(profile);
+            var judged = ClaimJudge.Judge(experiment.Claims, findings.Measurements, looks);
             return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, findings.Measurements, judged)
             {
-                Looks = experiment.Looks(profile),
+                Looks = looks,
                 Notes = findings.Notes,
                 Series = findings.Series,
                 DurationSeconds = stopwatch.Elapsed.TotalSeconds,
