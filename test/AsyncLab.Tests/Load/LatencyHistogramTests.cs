@@ -52,6 +52,20 @@ public sealed class LatencyHistogramTests
     }
 
     [Fact]
+    public void CountAtOrAbove_ThreeStalledAmongFast_CountsOnlyTheStalled()
+    {
+        var histogram = new LatencyHistogram();
+        foreach (var microseconds in new long[] { 900, 1_200, 499_000, 500_000, 730_000, 1_000_000 })
+        {
+            histogram.RecordMicroseconds(microseconds);
+        }
+
+        Assert.Equal(3, histogram.CountAtOrAbove(500_000));
+        Assert.Equal(6, histogram.CountAtOrAbove(1));
+        Assert.Equal(0, histogram.CountAtOrAbove(2_000_000));
+    }
+
+    [Fact]
     public void Record_ZeroAndMaximumTrackable_BothKept()
     {
         var histogram = new LatencyHistogram();

@@ -5,7 +5,12 @@ using Xunit.Abstractions;
 namespace AsyncLab.Tests.Load;
 
 /// <summary>The open loop against a real server: a stall shows in its latencies, and a rate it cannot keep is reported.</summary>
+/// <remarks>
+/// Its own collection, run alone: the stall test reads latencies against a half-second line, and tests that block
+/// thread-pool threads in the same process (the composition deadlocks, the starvation scenarios) would add waits of their own.
+/// </remarks>
 [Trait("Category", "Integration")]
+[Collection(TimedAlone.Name)]
 public sealed class LoadDriverOpenLoopTests(ITestOutputHelper output) : IAsyncLifetime
 {
     private static readonly TimeSpan RunLength = TimeSpan.FromSeconds(3);
@@ -34,9 +39,12 @@ public sealed class LoadDriverOpenLoopTests(ITestOutputHelper output) : IAsyncLi
         Assert.True(open.Latency.P99Ms >= 500, $"open-loop p99 {open.Latency.P99Ms} ms");
         // ... while the driver kept to its schedule: the wait was the server's, not the driver's.
         Assert.True(lag.P99Ms < 500, $"open-loop send lag p99 {lag.P99Ms} ms");
-        // Closed loop: the four users' requests waited too, but the users sent nothing else meanwhile: four slow requests in thousands.
-        Assert.True(closed.Latency.P99Ms < 500, $"closed-loop p99 {closed.Latency.P99Ms} ms over {closed.Latency.Count} requests");
-        Assert.True(closed.Latency.MaxMs >= 500, $"closed-loop max {closed.Latency.MaxMs} ms: the stall did happen");
+        // Closed loop: the four users' requests waited too, but the users sent nothing else meanwhile: at most one slow
+        // request a user, however many the run sent ...
+        var slow = closed.Histogram!.CountAtOrAbove(500_000);
+        Assert.True(slow is >= 1 and <= 4, $"closed loop: {slow} requests of {closed.Latency.Count} took 500 ms or more (the stall catches one a user)");
+        // ... so that once the users sent more than a hundred requests each, the stall is under 1 % and its p99 hides it.
+        Assert.True(closed.Latency.Count < 400 || closed.Latency.P99Ms < 500, $"closed-loop p99 {closed.Latency.P99Ms} ms over {closed.Latency.Count} requests");
     }
 
     [Fact]
