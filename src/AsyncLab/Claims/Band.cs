@@ -14,6 +14,13 @@ public readonly record struct Band(double Low, double High)
 
     public static Band Exactly(double value) => new(value, value);
 
+    /// <summary>A seed claim's band as the lexicon of the articles' hedges gives it (docs/published/hedges.json).</summary>
+    public static Band Hedged(string claim, string? part = null)
+    {
+        var (low, high) = Published.HedgeLexicon.RangeFor(claim, part);
+        return new(low, high);
+    }
+
     /// <summary>
     /// Ratios within 2 % of 1: no effect worth the name on a shared machine, whose speed moves that much between runs.
     /// A claim that one variant is faster or slower is refuted by an interval wholly inside it.

@@ -135,16 +135,20 @@ public sealed class LatencyHistogramTests
     public void RecordMicroseconds_Concurrent_AllocatesNothingHoweverManyValues()
     {
         var histogram = LatencyHistogram.Concurrent();
-        // The same loop once before counting, and the loop compiled fully optimised from the start: a long loop's run can
-        // be replaced by optimised code part-way (OSR), and the runtime's bookkeeping for that is counted on this thread
-        // (536 B once in a CI run even with the warm-up, before the loop was marked AggressiveOptimization).
+        // The loop compiled fully optimised from the start, and counted over several passes, the least taken: the runtime's
+        // own bookkeeping lands on this thread now and then (tiering the recorder's callees when the test process is busy
+        // compiling other tests: 536 B and 480 B in single passes), where an allocation per value would show in every pass.
         RecordMany(histogram);
+        var least = long.MaxValue;
+        for (var pass = 0; pass < 5 && least > 0; pass++)
+        {
+            var before = GC.GetAllocatedBytesForCurrentThread();
+            RecordMany(histogram);
+            least = Math.Min(least, GC.GetAllocatedBytesForCurrentThread() - before);
+        }
 
-        var before = GC.GetAllocatedBytesForCurrentThread();
-        RecordMany(histogram);
-
-        Assert.Equal(0, GC.GetAllocatedBytesForCurrentThread() - before);
-        Assert.Equal(400_000, histogram.Count);
+        Assert.Equal(0, least);
+        Assert.Equal(0, histogram.Count % 200_000);
     }
 
     [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveOptimization)]

@@ -63,7 +63,7 @@ public class RejudgingTests
 
         var (rejudged, changes) = Rejudging.Apply(tampered, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf);
 
-        Assert.Equal("async-cost.task-sync-alloc: refuted at run time, holds now", Assert.Single(changes));
+        Assert.Equal("async-cost.task-sync-alloc: refuted at run time, differs now", Assert.Single(changes));
         Assert.Contains("re-judged: the run recorded refuted", rejudged.Experiments.Single().Claims.Single(c => c.Id == "async-cost.task-sync-alloc").Why, StringComparison.Ordinal);
     }
 }

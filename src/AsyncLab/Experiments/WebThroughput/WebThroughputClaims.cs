@@ -24,9 +24,9 @@ public static class WebThroughputClaims
         new AllOfCheck(
             // In a closed loop the mean latency is users / throughput, so the latency ratio is the inverse throughput
             // ratio: judged on the seconds' throughput with its interval, not as one exact value of two noisy means.
-            new RatioCheck(Throughput, Bounded("fair", Low), Bounded("fair-async", Low), new Band(0.4, 0.65), Band.AtMost(1.0))
+            new RatioCheck(Throughput, Bounded("fair", Low), Bounded("fair-async", Low), Band.Hedged("web-throughput.offload-helps-at-low-load", "latency"), Band.AtMost(1.0))
             { Label = "fair-async / fair mean latency at 25 users (as fair / fair-async throughput)" },
-            new RatioCheck(Throughput, Bounded("fair-async", Low), Bounded("fair", Low), new Band(1.5, 2.5), Band.AtLeast(1.0))
+            new RatioCheck(Throughput, Bounded("fair-async", Low), Bounded("fair", Low), Band.Hedged("web-throughput.offload-helps-at-low-load", "throughput"), Band.AtLeast(1.0))
             { Label = "fair-async / fair throughput at 25 users" }),
         new ClaimReading(
             Holds: "with threads to spare, another worker takes the offloaded unit and the two units run in parallel",
@@ -48,12 +48,13 @@ public static class WebThroughputClaims
         "Under a stepped load with a bounded pool, mean throughput falls as more work is offloaded: base > base-async > base-async2.",
         "145 > 98.7 > 69.5 req/s",
         new AllOfCheck(
-            new RatioCheck(Throughput, Bounded("base-async", WebLoadTest.Stepped), Bounded("base", WebLoadTest.Stepped), Band.AtMost(1.0), Band.AtMost(1.0))
+            new RatioCheck(Throughput, Bounded("base-async", WebLoadTest.Stepped), Bounded("base", WebLoadTest.Stepped), Band.Hedged("web-throughput.more-offload-less-throughput"), Band.AtMost(1.0))
             { Label = "base-async / base throughput (stepped)" },
-            new RatioCheck(Throughput, Bounded("base-async2", WebLoadTest.Stepped), Bounded("base-async", WebLoadTest.Stepped), Band.AtMost(1.0), Band.AtMost(1.0))
+            new RatioCheck(Throughput, Bounded("base-async2", WebLoadTest.Stepped), Bounded("base-async", WebLoadTest.Stepped), Band.Hedged("web-throughput.more-offload-less-throughput"), Band.AtMost(1.0))
             { Label = "base-async2 / base-async throughput (stepped)" }),
         new ClaimReading(
             Holds: "each offloaded unit takes another pool thread (or, inline, the same thread for longer); with a bounded pool that is throughput lost",
+            Differs: "offloading cost throughput, but less than the article's clear gap (10 %)",
             Refuted: "offloading did not cost throughput under the bounded pool in this run"));
 
     public static readonly ClaimDefinition TrueAsyncScales = new("web-throughput.true-async-scales", Provenance.Lab("the article offloads to pool threads; waiting without a thread, which it argues for, it does not measure"),

@@ -34,7 +34,7 @@ public sealed class UndecidedPairsTests
     [Fact]
     public void Closest_OnePairOpenWithinReach_ThatPair()
     {
-        var runs = Pair(Sync25, Async25, 1.00, Steady).Concat(Pair(Sync200, Async200, 1.08, Wide)).ToList();
+        var runs = Pair(Sync25, Async25, 1.00, Steady).Concat(Pair(Sync200, Async200, 1.05, Wide)).ToList();
         Assert.Equal(Verdict.Inconclusive, Judge(runs).Verdict);
 
         Assert.Equal((Sync200, Async200), UndecidedPairs.Closest(runs, ServerTests, Quick));
@@ -43,7 +43,7 @@ public sealed class UndecidedPairsTests
     [Fact]
     public void Closest_EstimateOnTheEdge_NoneForNoNumberOfRunsWouldDecide()
     {
-        var runs = Pair(Sync25, Async25, 1.00, Steady).Concat(Pair(Sync200, Async200, 1.15, Wide)).ToList();
+        var runs = Pair(Sync25, Async25, 1.00, Steady).Concat(Pair(Sync200, Async200, 1.10, Wide)).ToList();
         Assert.Equal(Verdict.Inconclusive, Judge(runs).Verdict);
 
         Assert.Null(UndecidedPairs.Closest(runs, ServerTests, Quick));
