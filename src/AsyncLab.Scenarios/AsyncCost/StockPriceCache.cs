@@ -3,31 +3,35 @@ using System.Runtime.CompilerServices;
 namespace AsyncLab.Scenarios.AsyncCost;
 
 /// <summary>
-/// The article's price list: 100 entries with the searched company last, found by a linear search.
-/// The search allocates nothing, so whatever a variant allocates comes from its async machinery.
+/// The article's price list as its code builds it: a <c>List&lt;(string, decimal)&gt;</c> of 100 filler companies and the
+/// searched one last, at 42, found by a <c>foreach</c> over the list. The search allocates nothing (the list's
+/// enumerator is a struct), so whatever a variant allocates comes from its async machinery.
 /// </summary>
 public sealed class StockPriceCache
 {
     /// <summary>The company every benchmark asks for; it sits at the end of the list, so a lookup walks all of it.</summary>
     public const string SearchedCompany = "MSFT";
 
-    public const decimal SearchedPrice = 427.15m;
+    public const decimal SearchedPrice = 42m;
 
     public const int FillerCount = 100;
 
-    private readonly (string Name, decimal Price)[] entries;
+    private readonly List<(string Name, decimal Price)> entries;
 
-    private StockPriceCache((string Name, decimal Price)[] entries) => this.entries = entries;
+    private StockPriceCache(List<(string Name, decimal Price)> entries) => this.entries = entries;
+
+    /// <summary>The list in search order.</summary>
+    public IReadOnlyList<(string Name, decimal Price)> Entries => entries;
 
     public static StockPriceCache CreateSample()
     {
-        var entries = new (string Name, decimal Price)[FillerCount + 1];
+        var entries = new List<(string Name, decimal Price)>(FillerCount + 1);
         for (var i = 0; i < FillerCount; i++)
         {
-            entries[i] = ($"CO{i:00}", 10m + i);
+            entries.Add(($"Company{i}", i));
         }
 
-        entries[FillerCount] = (SearchedCompany, SearchedPrice);
+        entries.Add((SearchedCompany, SearchedPrice));
         return new StockPriceCache(entries);
     }
 
