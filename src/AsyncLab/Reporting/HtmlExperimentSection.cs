@@ -39,7 +39,15 @@ internal static class HtmlExperimentSection
         if (experiment.Measurements.Count > 0)
         {
             html.AppendLine("<h3>Measurements</h3>");
-            Table(html, MeasurementTable.Build(experiment.Measurements), "measurements");
+            foreach (var (heading, table) in MeasurementTable.Split(experiment.Measurements))
+            {
+                if (heading is not null)
+                {
+                    html.AppendLine(CultureInfo.InvariantCulture, $"<h4>{E(heading)}</h4>");
+                }
+
+                Table(html, table, "measurements");
+            }
         }
 
         html.AppendLine("<h3>Claims</h3>");

@@ -51,5 +51,43 @@ internal static class MeasurementTable
         return new TableModel(columns, rows, footnote);
     }
 
-    public static void Append(StringBuilder md, IReadOnlyList<Measurement> measurements) => MarkdownTable.Append(md, Build(measurements));
+    /// <summary>
+    /// The table, or two: the article's variants (its own code, as published) first, then the lab's, each under a heading
+    /// that says whose they are, so a reader never takes a lab row for a published one. One table, without a heading,
+    /// when the run does not say whose each row is (files written before it did) or every row is of one kind.
+    /// </summary>
+    public static IReadOnlyList<(string? Heading, TableModel Table)> Split(IReadOnlyList<Measurement> measurements)
+    {
+        var article = measurements.Where(m => m.Origin == VariantOrigin.Article).ToList();
+        var lab = measurements.Where(m => m.Origin != VariantOrigin.Article).ToList();
+        if (article.Count == 0 || lab.Count == 0)
+        {
+            return [(null, Build(measurements))];
+        }
+
+        return [(ArticleHeading, Build(article)), (LabHeading, Build(lab))];
+    }
+
+    public const string ArticleHeading = "The article's code, as published";
+
+    public const string LabHeading = "The lab's variants (corrected patterns, peers, second harnesses)";
+
+    public static void Append(StringBuilder md, IReadOnlyList<Measurement> measurements)
+    {
+        var tables = Split(measurements);
+        foreach (var (heading, table) in tables)
+        {
+            if (heading is not null)
+            {
+                md.AppendLine(CultureInfo.InvariantCulture, $"#### {heading}");
+                md.AppendLine();
+            }
+
+            MarkdownTable.Append(md, table);
+            if (heading is not null && !ReferenceEquals(table, tables[^1].Table))
+            {
+                md.AppendLine();
+            }
+        }
+    }
 }

@@ -18,6 +18,13 @@ public sealed record Measurement(
     public string? PublishedSource { get; init; }
 
     /// <summary>
+    /// Whose code the variant is, so the reports keep the article's rows apart from the lab's. Set by the runner from the
+    /// experiment (<c>IExperiment.IsArticleVariant</c>); absent in files written before it existed.
+    /// </summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public VariantOrigin? Origin { get; init; }
+
+    /// <summary>
     /// The raw samples behind the figures, by sample key (e.g. <c>time_ns</c>: every benchmark iteration's time per
     /// operation over all rounds; <c>throughput_rps</c>: each second of a load test), so that claims can be judged, and
     /// judged again, from results.json alone. Null when the figures are exact or single observations.

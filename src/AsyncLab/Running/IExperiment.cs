@@ -34,6 +34,12 @@ public interface IExperiment
     /// </summary>
     int Looks(Profile profile) => LookSchedule.MaxLooks;
 
+    /// <summary>
+    /// True when <paramref name="measurement"/> runs the article's own code (as published), false for the lab's variants
+    /// (corrected patterns, peer libraries, a second harness). By default, the rows that carry the article's figures.
+    /// </summary>
+    bool IsArticleVariant(Measurement measurement) => measurement.Published is not null;
+
     /// <summary>Measures; the runner judges the claims from the measurements. An exception marks the experiment failed.</summary>
     Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken);
 }

@@ -76,7 +76,7 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
             var findings = await experiment.RunAsync(context, cancellationToken).WaitAsync(cancellationToken).ConfigureAwait(false);
             var looks = experiment.Looks(profile);
             var judged = ClaimJudge.Judge(experiment.Claims, findings.Measurements, looks);
-            return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, findings.Measurements, judged)
+            return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, VariantOrigins.Marked(experiment, findings.Measurements), judged)
             {
                 Looks = looks,
                 Notes = findings.Notes,

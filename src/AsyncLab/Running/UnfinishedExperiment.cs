@@ -24,7 +24,7 @@ public static class UnfinishedExperiment
                 ? checkpoint.Notes
                 : checkpoint.Notes.Prepend(
                     $"Partial: {error}. {checkpoint.Unfinished.Count} case(s) it had started on had not finished and are missing ({string.Join("; ", checkpoint.Unfinished.Take(5).Select(Describe))}{(checkpoint.Unfinished.Count > 5 ? "; …" : string.Empty)}); claims that read them are not measured, the others are judged on the cases that finished.").ToList();
-            return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Partial, error, checkpoint.Measurements, claims)
+            return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Partial, error, VariantOrigins.Marked(experiment, checkpoint.Measurements), claims)
             {
                 Notes = notes,
                 Series = checkpoint.Series,

@@ -21,6 +21,11 @@ public sealed class AsyncCostExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => AsyncCostClaims.All;
 
+    /// <summary>The article's benchmark methods; the lab's are the bursts in turns (a second harness) and the pooling comparison.</summary>
+    public bool IsArticleVariant(Measurement measurement) =>
+        !measurement.Variant.StartsWith(StockPriceTurns.Prefix, StringComparison.Ordinal)
+        && measurement.Variant is not (AsyncCostVariants.PooledValueTaskAwait or AsyncCostVariants.AwaitedValueTaskAwait);
+
     /// <summary>Its benchmark session measures again while a claim is open, in every profile with a budget for it (not smoke).</summary>
     public int Looks(Profile profile) => profile == Profile.Smoke ? 1 : LookSchedule.MaxLooks;
 

@@ -23,6 +23,10 @@ public sealed class CommandBusExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => CommandBusClaims.All;
 
+    /// <summary>The article's bus (Send, and SendAsync as StartNew around it, with and without its audit); the native bus, the peers and the direct call are the lab's.</summary>
+    public bool IsArticleVariant(Measurement measurement) =>
+        measurement.Variant is CommandBusVariants.Send or CommandBusVariants.SendAudited or CommandBusVariants.StartNew or CommandBusVariants.StartNewAudited or ArticleCheck;
+
     /// <summary>Its benchmark session measures again while a claim is open, in every profile with a budget for it (not smoke).</summary>
     public int Looks(Profile profile) => profile == Profile.Smoke ? 1 : LookSchedule.MaxLooks;
 

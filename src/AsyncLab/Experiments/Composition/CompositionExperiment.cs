@@ -21,6 +21,9 @@ public sealed class CompositionExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => CompositionClaims.All;
 
+    /// <summary>The article's actions as published (article-* rows); the timer-based shapes and the fixes are the lab's.</summary>
+    public bool IsArticleVariant(Measurement measurement) => measurement.Variant.StartsWith("article-", StringComparison.Ordinal);
+
     /// <summary>It never measures again for an open claim: its claims are judged once, at the full 1 %.</summary>
     public int Looks(Profile profile) => 1;
 

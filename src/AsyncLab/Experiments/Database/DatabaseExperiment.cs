@@ -24,6 +24,9 @@ public sealed class DatabaseExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => DatabaseClaims.All;
 
+    /// <summary>The article publishes neither its queries nor its data: every row is the lab's.</summary>
+    public bool IsArticleVariant(Measurement measurement) => false;
+
     /// <summary>One look after the planned tests, and one after each extra pair the profile's budget pays for.</summary>
     public int Looks(Profile profile) => DatabaseSettings.For(profile).Looks;
 

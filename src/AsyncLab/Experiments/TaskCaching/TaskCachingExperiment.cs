@@ -19,6 +19,12 @@ public sealed class TaskCachingExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => TaskCachingClaims.All;
 
+    /// <summary>The async methods the article speaks of (Task, Task&lt;bool&gt;, Task&lt;int&gt;); the other types and Task.FromResult are the lab's probes.</summary>
+    public bool IsArticleVariant(Measurement measurement) =>
+        measurement.Variant == TaskCacheObservation.VariantOf(TaskCacheObservation.AsyncMethod, "Task")
+        || measurement.Variant == TaskCacheObservation.VariantOf(TaskCacheObservation.AsyncMethod, "Task<bool>")
+        || measurement.Variant == TaskCacheObservation.VariantOf(TaskCacheObservation.AsyncMethod, "Task<int>");
+
     /// <summary>It never measures again for an open claim: its claims are judged once, at the full 1 %.</summary>
     public int Looks(Profile profile) => 1;
 

@@ -22,6 +22,15 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => WhenAllVsForEachAsyncClaims.All;
 
+    /// <summary>
+    /// The article's two methods on its own items (the IO delay and Random.Shared) at its item counts; the lab's item (xorshift),
+    /// the corrected patterns, the control and the row with as many items as cores are the lab's.
+    /// </summary>
+    public bool IsArticleVariant(Measurement measurement) =>
+        measurement.Variant is FanOutMethods.WhenAll or FanOutMethods.ForEachAsync
+        && measurement.Parameters.TryGetValue("suite", out var suite) && suite != WorkloadSuite.Cpu.ToName()
+        && measurement.Parameters.TryGetValue("items", out var items) && WorkloadGrid.ArticleItemCounts.Contains(int.Parse(items, System.Globalization.CultureInfo.InvariantCulture));
+
     /// <summary>Its benchmark session measures again while a claim is open, in every profile with a budget for it (not smoke).</summary>
     public int Looks(Profile profile) => profile == Profile.Smoke ? 1 : LookSchedule.MaxLooks;
 
