@@ -8,21 +8,32 @@ namespace AsyncLab.Tests.Experiments;
 public sealed class HeadlineCellsTests
 {
     [Theory]
-    [InlineData(10, 10_000)] // "slightly more than twofold" at 10 × 1e4
+    [InlineData(10, 10_000)] // cpu-foreach-faster's "slightly more than twofold", on the article's item
     [InlineData(10, 1_000_000)]
-    [InlineData(100, 1_000_000)] // the article's largest multiple, 6.3×
-    public void Cases_QuickCpuGrid_HoldsTheArticlesHeadlineCell(int items, int iterations)
+    [InlineData(100, 1_000_000)] // ... and its "grows with the work", to the article's largest multiple (6.3×)
+    public void Cases_QuickRandomSharedGrid_HoldsTheCellsTheSeedClaimReads(int items, int draws)
     {
-        var cases = WorkloadGrid.Cases(Profile.Quick, WorkloadSuite.Cpu).ToList();
+        var cases = WorkloadGrid.Cases(Profile.Quick, WorkloadSuite.CpuRandomShared).ToList();
 
-        Assert.Contains(cases, c => c.Items == items && c.Amount == iterations && c.Method == FanOutMethods.WhenAll);
-        Assert.Contains(cases, c => c.Items == items && c.Amount == iterations && c.Method == FanOutMethods.ForEachAsync);
+        Assert.Contains(cases, c => c.Items == items && c.Amount == draws && c.Method == FanOutMethods.WhenAll);
+        Assert.Contains(cases, c => c.Items == items && c.Amount == draws && c.Method == FanOutMethods.ForEachAsync);
     }
 
     [Fact]
-    public void Cases_QuickCpuGrid_LeavesOutTheOneItemMillionCellNoClaimReads()
+    public void Cases_QuickGrids_LeaveOutTheOneItemMillionCellNoClaimReads()
     {
         Assert.DoesNotContain(WorkloadGrid.Cases(Profile.Quick, WorkloadSuite.Cpu), c => c.Items == 1 && c.Amount == 1_000_000);
+        Assert.DoesNotContain(WorkloadGrid.Cases(Profile.Quick, WorkloadSuite.CpuRandomShared), c => c.Items == 1 && c.Amount == 1_000_000);
+    }
+
+    [Theory]
+    [InlineData(10, 1000)]
+    [InlineData(100, 1000)]
+    public void Includes_IoCellsOfASecond_OnlyWhereOneForEachAsyncCallLastsUnderASecondInQuickAndAlwaysInFull(int items, int delayMs)
+    {
+        // On this machine's cores: a timer-bound cell of 1000 ms costs ceil(items/cores) seconds a call; full always runs it.
+        Assert.Equal(WorkloadGrid.ForEachAsyncCallMs(items, delayMs) < 1000, WorkloadGrid.Includes(Profile.Quick, WorkloadSuite.Io, items, delayMs));
+        Assert.True(WorkloadGrid.Includes(Profile.Full, WorkloadSuite.Io, items, delayMs));
     }
 
     [Fact]

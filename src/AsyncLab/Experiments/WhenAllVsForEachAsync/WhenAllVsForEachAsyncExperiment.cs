@@ -58,7 +58,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         await Task.Run(capacity.MeasureAgainIfNoSpareCore, cancellationToken).ConfigureAwait(false);
         // The article's own item, shown beside the lab's and not judged: one round, since no claim waits on it.
         var randomShared = await BenchmarkSession.RunAsync(typeof(RandomSharedCpuBenchmarks), context,
-            WorkloadGrid.Filter(profile, WorkloadSuite.CpuRandomShared, CpuAmount), FanOutJobs.Cpu(profile), rounds: 1,
+            WorkloadGrid.Filter(profile, WorkloadSuite.CpuRandomShared, CpuAmount), FanOutJobs.Cpu(profile), FanOutJobs.Rounds(profile),
             checkpoint: Checkpoint(context, capacity, [.. ioTimings, .. Key(WorkloadSuite.Cpu, cpu, CpuAmount)], WorkloadSuite.CpuRandomShared, CpuAmount)).ConfigureAwait(false);
         var timings = ioTimings
             .Concat(Key(WorkloadSuite.Cpu, cpu, CpuAmount))

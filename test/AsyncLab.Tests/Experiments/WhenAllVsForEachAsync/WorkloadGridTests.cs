@@ -44,14 +44,13 @@ public class WorkloadGridTests
     }
 
     [Fact]
-    public void Cases_QuickRandomShared_TheArticlesTwoMethodsOnTheRowsTheCpuClaimsCite()
+    public void Cases_QuickRandomShared_TheArticlesTwoMethodsOnTheCellsTheSeedClaimReads()
     {
         var rows = WorkloadGrid.Cases(Profile.Quick, WorkloadSuite.CpuRandomShared).ToList();
 
-        Assert.Equal(10, rows.Count);
+        Assert.Equal(8, rows.Count);
         Assert.All(rows, r => Assert.Contains(r.Method, new[] { FanOutMethods.WhenAll, FanOutMethods.ForEachAsync }));
-        Assert.Contains(rows, r => r is { Items: 1, Amount: 1_000 });
-        Assert.DoesNotContain(rows, r => r.Amount == 1_000_000 || (r.Items == 1 && r.Amount > 1_000));
+        Assert.Equal([(10, 10_000), (10, 100_000), (10, 1_000_000), (100, 1_000_000)], rows.Select(r => (r.Items, r.Amount)).Distinct().Order());
     }
 
     [Fact]
