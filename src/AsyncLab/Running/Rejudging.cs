@@ -68,5 +68,5 @@ public static class Rejudging
         return now with { Why = $"{now.Why} (re-judged: the run recorded {was})" };
     }
 
-    private static string VerdictName(Verdict verdict) => Reporting.VerdictText.Name(verdict);
+    private static string VerdictName(Verdict verdict) => verdict.Name();
 }
