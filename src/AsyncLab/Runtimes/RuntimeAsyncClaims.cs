@@ -1,5 +1,6 @@
 using AsyncLab.Claims;
 using AsyncLab.Results;
+using AsyncLab.Running;
 using static AsyncLab.Experiments.AsyncCost.AsyncCostVariants;
 
 namespace AsyncLab.Runtimes;

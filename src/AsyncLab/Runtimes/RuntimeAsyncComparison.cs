@@ -1,6 +1,7 @@
 using AsyncLab.Claims;
 using AsyncLab.Experiments.AsyncCost;
 using AsyncLab.Results;
+using AsyncLab.Running;
 
 namespace AsyncLab.Runtimes;
 
