@@ -1,4 +1,5 @@
 using System.CommandLine;
+using AsyncLab.Catalog;
 using AsyncLab.Reporting;
 using AsyncLab.Results;
 using AsyncLab.Running;
@@ -15,7 +16,7 @@ public static class ReportVerb
         command.SetAction(parseResult =>
         {
             var path = parseResult.GetValue(directory)!;
-            var (document, changes) = Rejudging.Apply(ResultsFile.Read(path), AsyncLab.Catalog.ExperimentCatalog.ClaimsOf);
+            var (document, changes) = Rejudging.Apply(ResultsFile.Read(path), ExperimentCatalog.ClaimsOf, ExperimentCatalog.RuntimeComparisons);
             var folder = Directory.Exists(path) ? path : Path.GetDirectoryName(Path.GetFullPath(path))!;
             ReportWriter.WriteAll(folder, document);
             Console.WriteLine(changes.Count == 0
