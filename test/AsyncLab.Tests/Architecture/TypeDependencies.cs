@@ -32,7 +32,7 @@ internal sealed class TypeDependencies
         module = assembly.ManifestModule;
     }
 
-    /// <summary>Every (from, to) pair of distinct outermost types, by their full names with their namespaces.</summary>
+    /// <summary>Every pair of distinct outermost types of the assembly where the first names the second.</summary>
     public static IReadOnlyList<(Type From, Type To)> Of(Assembly assembly)
     {
         using var stream = File.OpenRead(assembly.Location);
