@@ -1,5 +1,7 @@
+using AsyncLab.Catalog;
 using AsyncLab.Cli;
 using AsyncLab.Results;
+using AsyncLab.Running;
 using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Cli;
@@ -19,24 +21,24 @@ public sealed class ReportVerbExecuteTests : IDisposable
     [Fact]
     public void Execute_RunWithAVerdictThatMoved_RewritesResultsJsonAndKeepsTheRunsOwn()
     {
-        var recordedBytes = WriteRunRecordingRefuted();
+        var (recordedBytes, was, now) = WriteRunWhoseVerdictMoved();
         var output = new StringWriter();
 
         Assert.Equal(ExitCodes.Ok, ReportVerb.Execute(directory, output));
 
         Assert.Equal(recordedBytes, File.ReadAllBytes(Path.Combine(directory, ResultsFile.RecordedFileName)));
         var claim = ResultsFile.Read(directory).Experiments.Single().Claims.Single(c => c.Id == Moved);
-        Assert.Equal(Verdict.Holds, claim.Verdict);
-        Assert.Contains("re-judged: the run recorded refuted", claim.Why, StringComparison.Ordinal);
-        Assert.Contains($"{Moved}: refuted at run time, holds now", output.ToString(), StringComparison.Ordinal);
+        Assert.Equal(now, claim.Verdict);
+        Assert.Contains($"re-judged: the run recorded {was.Name()}", claim.Why, StringComparison.Ordinal);
+        Assert.Contains($"{Moved}: {was.Name()} at run time, {now.Name()} now", output.ToString(), StringComparison.Ordinal);
         Assert.Contains(File.ReadAllLines(Path.Combine(directory, "report.md")), line =>
-            line.Contains($"`{Moved}`", StringComparison.Ordinal) && line.Contains("**holds**", StringComparison.Ordinal));
+            line.Contains($"`{Moved}`", StringComparison.Ordinal) && line.Contains($"**{now.Name()}**", StringComparison.Ordinal));
     }
 
     [Fact]
     public void Execute_Twice_RecordedFileUntouchedAndTheMoveStillNamedSinceTheRun()
     {
-        var recordedBytes = WriteRunRecordingRefuted();
+        var (recordedBytes, was, now) = WriteRunWhoseVerdictMoved();
         ReportVerb.Execute(directory, TextWriter.Null);
         var firstResults = File.ReadAllText(Path.Combine(directory, ResultsFile.FileName));
         var output = new StringWriter();
@@ -45,16 +47,22 @@ public sealed class ReportVerbExecuteTests : IDisposable
 
         Assert.Equal(recordedBytes, File.ReadAllBytes(Path.Combine(directory, ResultsFile.RecordedFileName)));
         Assert.Equal(firstResults, File.ReadAllText(Path.Combine(directory, ResultsFile.FileName)));
-        Assert.Contains($"{Moved}: refuted at run time, holds now", output.ToString(), StringComparison.Ordinal);
+        Assert.Contains($"{Moved}: {was.Name()} at run time, {now.Name()} now", output.ToString(), StringComparison.Ordinal);
     }
 
-    /// <summary>A real run's results.json with one claim recorded as refuted, which today's judge finds holds; its bytes.</summary>
-    private byte[] WriteRunRecordingRefuted()
+    /// <summary>
+    /// A real run's results.json with one claim recorded under another verdict than today's judge gives it: the file's
+    /// bytes, the verdict it records and today's.
+    /// </summary>
+    private (byte[] Bytes, Verdict Was, Verdict Now) WriteRunWhoseVerdictMoved()
     {
         var recorded = ResultsFile.Read(RecordedRuns.PathOf("async-cost-quick.json"));
+        var (today, _) = Rejudging.Apply(recorded, ExperimentCatalog.ClaimsOf, ExperimentCatalog.RuntimeComparisons);
+        var now = today.Experiments.Single().Claims.Single(c => c.Id == Moved).Verdict;
+        var was = now == Verdict.Refuted ? Verdict.Holds : Verdict.Refuted;
         var experiment = recorded.Experiments.Single();
-        var claims = experiment.Claims.Select(c => c.Id == Moved ? c with { Verdict = Verdict.Refuted } : c).ToList();
+        var claims = experiment.Claims.Select(c => c.Id == Moved ? c with { Verdict = was } : c).ToList();
         ResultsFile.Write(directory, recorded with { Experiments = [experiment with { Claims = claims }] });
-        return File.ReadAllBytes(Path.Combine(directory, ResultsFile.FileName));
+        return (File.ReadAllBytes(Path.Combine(directory, ResultsFile.FileName)), was, now);
     }
 }
