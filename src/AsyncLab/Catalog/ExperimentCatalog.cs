@@ -5,6 +5,7 @@ using AsyncLab.Experiments.Composition;
 #if LAB_WEB
 using AsyncLab.Experiments.Database;
 #endif
+using AsyncLab.Experiments.RuntimeAsync;
 using AsyncLab.Experiments.TaskCaching;
 using AsyncLab.Experiments.ValueTaskLoop;
 #if LAB_WEB
@@ -33,6 +34,16 @@ public static class ExperimentCatalog
         new WebThroughputExperiment(),
         new DatabaseExperiment(),
 #endif
+    ];
+
+    /// <summary>
+    /// The experiments judged across the runtimes of a <c>run --runtimes</c> run, from what the runtimes measured, once
+    /// all of them ran: none runs by itself, and results.json keeps each under one runtime. The run attaches them,
+    /// re-judging works them out again, and the reports show them after the runtimes.
+    /// </summary>
+    public static IReadOnlyList<IRuntimeComparison> RuntimeComparisons { get; } =
+    [
+        new RuntimeAsyncComparison(),
     ];
 
 #if LAB_WEB

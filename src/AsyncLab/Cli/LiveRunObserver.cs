@@ -1,6 +1,5 @@
 using AsyncLab.Results;
 using AsyncLab.Running;
-using AsyncLab.Runtimes;
 using Spectre.Console;
 
 namespace AsyncLab.Cli;

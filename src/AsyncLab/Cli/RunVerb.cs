@@ -115,7 +115,7 @@ public static class RunVerb
                 ResultsFile.Write(directory, measured);
             }
 
-            return RuntimeAsyncComparison.Attach(measured);
+            return RuntimeComparisons.Attach(measured, ExperimentCatalog.RuntimeComparisons);
         }, new RunClock(estimate)).ConfigureAwait(false);
 
         ResultsFile.Write(directory, document);

@@ -1,6 +1,7 @@
 using System.Globalization;
+using AsyncLab.Catalog;
 using AsyncLab.Results;
-using AsyncLab.Runtimes;
+using AsyncLab.Running;
 
 namespace AsyncLab.Reporting;
 
@@ -12,6 +13,8 @@ public static class AcrossRuntimes
 {
     /// <summary>The figures compared across runtimes, where an experiment has them: time per call, bytes per call, rates.</summary>
     public static readonly string[] KeyMetrics = [MetricNames.MedianNs, MetricNames.AllocatedBytesPerOp, MetricNames.OpsPerSec];
+
+    private static readonly HashSet<string> ComparisonIds = ExperimentCatalog.RuntimeComparisons.Select(c => c.Id).ToHashSet(StringComparer.Ordinal);
 
     /// <summary>The lab's own runtime first (when it ran anything), then the others in the order asked; none for a one-runtime run.</summary>
     public static IReadOnlyList<RuntimeColumn> Columns(ResultsDocument document)
@@ -127,11 +130,18 @@ public static class AcrossRuntimes
         return rateOnly ? present : present.Where(m => m != MetricNames.OpsPerSec).ToList();
     }
 
-    /// <summary>The experiments any runtime measured a key figure of, in the order they ran.</summary>
+    /// <summary>The experiments any runtime measured a key figure of, in the order they ran (the comparisons across runtimes are not measured on one).</summary>
     public static IReadOnlyList<string> ExperimentIds(IReadOnlyList<RuntimeColumn> columns) =>
-        columns.SelectMany(c => c.Experiments).Where(e => e.Measurements.Count > 0 && e.Id != RuntimeAsyncComparison.Id).Select(e => e.Id).Distinct(StringComparer.Ordinal)
+        columns.SelectMany(c => c.Experiments).Where(e => e.Measurements.Count > 0 && !ComparisonIds.Contains(e.Id)).Select(e => e.Id).Distinct(StringComparer.Ordinal)
             .Where(id => Metrics(id, columns).Count > 0)
             .ToList();
+
+    /// <summary>
+    /// The comparisons across runtimes the run keeps (the catalog's <see cref="ExperimentCatalog.RuntimeComparisons"/>),
+    /// in the order of its runtimes: each is reported as an experiment of its own after the runtimes.
+    /// </summary>
+    public static IReadOnlyList<ExperimentResult> Comparisons(ResultsDocument document) =>
+        document.Runtimes.SelectMany(r => r.Experiments).Where(e => ComparisonIds.Contains(e.Id)).ToList();
 
     /// <summary>Each case of an experiment, named by its variant and parameters (the same name on every runtime).</summary>
     public static IReadOnlyList<string> Cases(string experimentId, IReadOnlyList<RuntimeColumn> columns) =>

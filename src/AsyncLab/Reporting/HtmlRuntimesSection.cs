@@ -2,7 +2,6 @@ using System.Globalization;
 using System.Text;
 using AsyncLab.Reporting.Charts;
 using AsyncLab.Results;
-using AsyncLab.Runtimes;
 using static AsyncLab.Reporting.HtmlPage;
 
 namespace AsyncLab.Reporting;
@@ -73,7 +72,7 @@ internal static class HtmlRuntimesSection
         }
 
         html.AppendLine("</section>");
-        foreach (var comparison in document.Runtimes.SelectMany(r => r.Experiments).Where(e => e.Id == RuntimeAsyncComparison.Id))
+        foreach (var comparison in AcrossRuntimes.Comparisons(document))
         {
             HtmlExperimentSection.Append(html, comparison);
         }

@@ -2,7 +2,6 @@ using System.Globalization;
 using System.Text;
 using AsyncLab.Reporting.Charts;
 using AsyncLab.Results;
-using AsyncLab.Runtimes;
 
 namespace AsyncLab.Reporting;
 
@@ -66,7 +65,7 @@ internal static class MarkdownRuntimesSection
             }
         }
 
-        foreach (var comparison in document.Runtimes.SelectMany(r => r.Experiments).Where(e => e.Id == RuntimeAsyncComparison.Id))
+        foreach (var comparison in AcrossRuntimes.Comparisons(document))
         {
             MarkdownReport.AppendExperiment(md, comparison);
         }

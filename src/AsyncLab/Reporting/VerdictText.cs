@@ -4,17 +4,6 @@ namespace AsyncLab.Reporting;
 
 public static class VerdictText
 {
-    /// <summary>The spelling used in results.json and every report: holds, differs, refuted, inconclusive, not-measured.</summary>
-    public static string Name(this Verdict verdict) => verdict switch
-    {
-        Verdict.Holds => "holds",
-        Verdict.Differs => "differs",
-        Verdict.Refuted => "refuted",
-        Verdict.Inconclusive => "inconclusive",
-        Verdict.NotMeasured => "not-measured",
-        _ => verdict.ToString(),
-    };
-
     /// <summary>Where a claim comes from, with what it cites; the short source of results written before provenance was kept.</summary>
     public static string ProvenanceText(this ClaimResult claim) => claim.Provenance?.Describe() ?? claim.Source;
 

@@ -8,6 +8,9 @@ public static class ResultsFile
 {
     public const string FileName = "results.json";
 
+    /// <summary>results.json as the run wrote it, kept the first time <c>report</c> writes a re-judged one over it.</summary>
+    public const string RecordedFileName = "results.recorded.json";
+
     public static readonly JsonSerializerOptions JsonOptions = new()
     {
         PropertyNamingPolicy = JsonNamingPolicy.SnakeCaseLower,
@@ -31,6 +34,47 @@ public static class ResultsFile
     {
         Directory.CreateDirectory(directory);
         AtomicFile.Write(Path.Combine(directory, FileName), stream => JsonSerializer.Serialize(stream, document, JsonOptions));
+    }
+
+    /// <summary>
+    /// Writes a re-judged document as DIR/results.json, so that it agrees with the reports rendered from it. The first
+    /// time, the file there is kept beside it as results.recorded.json, byte for byte; later re-judgings leave that file
+    /// alone, so it keeps the run's own verdicts however often the run is judged again.
+    /// </summary>
+    public static void WriteRejudged(string directory, ResultsDocument document)
+    {
+        var current = Path.Combine(directory, FileName);
+        var recorded = Path.Combine(directory, RecordedFileName);
+        if (File.Exists(current) && !File.Exists(recorded))
+        {
+            // Copied under a temporary name and renamed, so an interrupted copy never passes for the recorded file.
+            var temporary = recorded + ".tmp";
+            File.Copy(current, temporary, overwrite: true);
+            File.Move(temporary, recorded, overwrite: false);
+        }
+
+        Write(directory, document);
+    }
+
+    /// <summary>
+    /// The file holding the run's own verdicts for DIR or DIR/results.json: results.recorded.json once a re-judging has
+    /// kept it, else results.json. Any other file named is itself.
+    /// </summary>
+    public static string RecordedPath(string directoryOrFile)
+    {
+        var directory = Directory.Exists(directoryOrFile) ? directoryOrFile : null;
+        if (directory is null && Path.GetFileName(directoryOrFile) == FileName)
+        {
+            directory = Path.GetDirectoryName(Path.GetFullPath(directoryOrFile));
+        }
+
+        if (directory is null)
+        {
+            return directoryOrFile;
+        }
+
+        var recorded = Path.Combine(directory, RecordedFileName);
+        return File.Exists(recorded) ? recorded : Path.Combine(directory, FileName);
     }
 
     /// <summary>Reads DIR/results.json or DIR itself when it names a file.</summary>

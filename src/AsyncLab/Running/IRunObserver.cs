@@ -1,5 +1,4 @@
 using AsyncLab.Results;
-using AsyncLab.Runtimes;
 
 namespace AsyncLab.Running;
 

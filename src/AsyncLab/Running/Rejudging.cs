@@ -1,6 +1,5 @@
 using AsyncLab.Claims;
 using AsyncLab.Results;
-using AsyncLab.Runtimes;
 
 namespace AsyncLab.Running;
 
@@ -11,30 +10,37 @@ namespace AsyncLab.Running;
 public static class Rejudging
 {
     /// <param name="definitionsOf">An experiment's claim definitions today, by its id (the catalog's); null for an id it no longer knows.</param>
-    public static (ResultsDocument Document, IReadOnlyList<string> Changes) Apply(ResultsDocument document, Func<string, IReadOnlyList<ClaimDefinition>?> definitionsOf)
+    /// <param name="comparisons">The comparisons across runtimes the lab knows today (the catalog's).</param>
+    public static (ResultsDocument Document, IReadOnlyList<string> Changes) Apply(
+        ResultsDocument document, Func<string, IReadOnlyList<ClaimDefinition>?> definitionsOf, IReadOnlyList<IRuntimeComparison> comparisons)
     {
         var changes = new List<string>();
         var experiments = Judge(document.Experiments, definitionsOf, changes, string.Empty);
         // Each other runtime's claims are judged again the same way, on that runtime's own measurements.
         var runtimes = document.Runtimes.Select(r => r with { Experiments = Judge(r.Experiments, definitionsOf, changes, $" on {r.Name}") }).ToList();
         var judged = document with { Experiments = experiments, Runtimes = runtimes };
-        if (judged.Runtimes.Count == 0)
+        foreach (var comparison in comparisons)
         {
-            return (judged, changes);
+            judged = Judge(judged, comparison, changes);
         }
 
-        // Runtime async against the compiler: worked out again from both runtimes' measurements, compared with what was recorded.
-        var recorded = judged.Runtimes.SelectMany(r => r.Experiments).FirstOrDefault(e => e.Id == RuntimeAsyncComparison.Id);
-        var attached = RuntimeAsyncComparison.Attach(judged);
-        var now = attached.Runtimes.SelectMany(r => r.Experiments).FirstOrDefault(e => e.Id == RuntimeAsyncComparison.Id);
+        return (judged, changes);
+    }
+
+    /// <summary>A comparison across runtimes worked out again from the runtimes' measurements, and compared with what was recorded.</summary>
+    private static ResultsDocument Judge(ResultsDocument document, IRuntimeComparison comparison, List<string> changes)
+    {
+        var recorded = RuntimeComparisons.Recorded(document, comparison);
+        var attached = RuntimeComparisons.Attach(document, comparison);
+        var now = RuntimeComparisons.Recorded(attached, comparison);
         if (recorded is null || now is null)
         {
-            return (attached, changes);
+            return attached;
         }
 
         var before = recorded.Claims.ToDictionary(c => c.Id);
         var claims = now.Claims.Select(c => before.TryGetValue(c.Id, out var old) ? Compared(old, c, changes, string.Empty) : c).ToList();
-        return (RuntimeAsyncComparison.Attach(attached, now with { Claims = claims }), changes);
+        return RuntimeComparisons.Attach(attached, comparison, now with { Claims = claims });
     }
 
     private static List<ExperimentResult> Judge(IReadOnlyList<ExperimentResult> results, Func<string, IReadOnlyList<ClaimDefinition>?> definitionsOf, List<string> changes, string where) =>
@@ -68,5 +74,5 @@ public static class Rejudging
         return now with { Why = $"{now.Why} (re-judged: the run recorded {was})" };
     }
 
-    private static string VerdictName(Verdict verdict) => Reporting.VerdictText.Name(verdict);
+    private static string VerdictName(Verdict verdict) => verdict.Name();
 }

@@ -22,7 +22,7 @@ public static class RunEnvironment
         GcMode(),
         ToolVersion())
     {
-        RuntimeName = Runtimes.LabRuntime.Current.Name,
+        RuntimeName = LabRuntime.Current.Name,
     };
 
     public static string GcMode()

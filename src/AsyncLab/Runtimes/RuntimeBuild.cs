@@ -2,6 +2,7 @@ using System.Diagnostics;
 using System.Globalization;
 using System.Runtime.InteropServices;
 using AsyncLab.Processes;
+using AsyncLab.Running;
 
 namespace AsyncLab.Runtimes;
 

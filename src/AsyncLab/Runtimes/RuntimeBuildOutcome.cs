@@ -1,3 +1,5 @@
+using AsyncLab.Running;
+
 namespace AsyncLab.Runtimes;
 
 /// <summary>A child for one runtime, ready to start (<see cref="Executable"/>), or why it could not be built.</summary>

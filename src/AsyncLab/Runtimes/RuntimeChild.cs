@@ -2,6 +2,7 @@ using System.Diagnostics;
 using System.Globalization;
 using AsyncLab.Processes;
 using AsyncLab.Results;
+using AsyncLab.Running;
 
 namespace AsyncLab.Runtimes;
 

@@ -8,7 +8,8 @@ using AsyncLab.Tests.Fixtures;
 namespace AsyncLab.Tests.Catalog;
 
 /// <summary>
-/// Every experiment has the same shape (a folder with its <c>Experiment</c> and its <c>Claims</c>, named after the folder),
+/// Every experiment has the same shape (a folder with its <c>Experiment</c>, or for one judged across runtimes its
+/// <c>Comparison</c>, and its <c>Claims</c>, named after the folder),
 /// and every metric a claim reads is declared in the registry, so its unit and direction are never guessed.
 /// </summary>
 public sealed class ExperimentShapeTests
@@ -39,9 +40,25 @@ public sealed class ExperimentShapeTests
     }
 
     [Fact]
+    public void Folder_EveryRuntimeComparison_HoldsItsComparisonAndItsClaimsByName()
+    {
+        Assert.All(ExperimentCatalog.RuntimeComparisons.Select(c => c.GetType().Name), typeName =>
+        {
+            Assert.EndsWith("Comparison", typeName, StringComparison.Ordinal);
+            var name = typeName[..^"Comparison".Length];
+            var folder = Path.Combine(ExperimentsFolder, name);
+
+            Assert.True(File.Exists(Path.Combine(folder, typeName + ".cs")), $"{typeName} is not in Experiments/{name}/{typeName}.cs");
+            Assert.True(File.Exists(Path.Combine(folder, name + "Claims.cs")), $"Experiments/{name}/ has no {name}Claims.cs");
+        });
+    }
+
+    [Fact]
     public void Folders_UnderExperiments_EachIsACatalogExperiment()
     {
-        var catalogued = ExperimentCatalog.All.Select(e => e.GetType().Name[..^"Experiment".Length]).ToHashSet(StringComparer.Ordinal);
+        var catalogued = ExperimentCatalog.All.Select(e => e.GetType().Name[..^"Experiment".Length])
+            .Concat(ExperimentCatalog.RuntimeComparisons.Select(c => c.GetType().Name[..^"Comparison".Length]))
+            .ToHashSet(StringComparer.Ordinal);
 
         Assert.All(Directory.GetDirectories(ExperimentsFolder).Select(Path.GetFileName), folder => Assert.Contains(folder!, catalogued));
     }
@@ -49,7 +66,8 @@ public sealed class ExperimentShapeTests
     [Fact]
     public void Claims_EveryMetricTheyRead_IsRegistered()
     {
-        var metrics = ExperimentCatalog.All.SelectMany(e => e.Claims).SelectMany(c => MetricsRead(c.Check)).ToHashSet(StringComparer.Ordinal);
+        var metrics = ExperimentCatalog.All.SelectMany(e => e.Claims).Concat(ExperimentCatalog.RuntimeComparisons.SelectMany(c => c.Claims))
+            .SelectMany(c => MetricsRead(c.Check)).ToHashSet(StringComparer.Ordinal);
 
         Assert.Contains(MetricNames.TimeNs, metrics);
         Assert.Contains(MetricNames.ThroughputRps, metrics);

@@ -40,4 +40,14 @@ public sealed class ClaimSummaryTests
 
         Assert.Equal("1.09× [1.05×, 1.14×]", ClaimSummary.Figure(claim));
     }
+
+    [Fact]
+    public void Lines_RecordedRunOnOtherCores_NameNoOtherCoreCount()
+    {
+        var (document, _, foreign) = OtherCores.Of("all-quick.json");
+
+        var mentions = OtherCores.Mentions(string.Join("\n", ClaimSummary.Lines(document).Select(l => l.Text)));
+
+        Assert.DoesNotContain(mentions, m => foreign.Contains(m.Cores));
+    }
 }

@@ -1,7 +1,7 @@
 using System.Text;
 using System.Text.RegularExpressions;
 using AsyncLab.Catalog;
-using AsyncLab.Runtimes;
+using AsyncLab.Experiments.RuntimeAsync;
 using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Docs;
@@ -62,7 +62,7 @@ public partial class ExperimentsDocTests
         }
 
         // Judged across two runtimes of one run, not by an experiment of the catalog.
-        md.Append('\n').Append("### ").Append(RuntimeAsyncComparison.Id).Append(" (run --runtimes with net10.0 and net10.0-runtime-async)\n\n");
+        md.Append('\n').Append("### ").Append(RuntimeAsyncComparison.ExperimentId).Append(" (run --runtimes with net10.0 and net10.0-runtime-async)\n\n");
         md.Append("| claim | provenance | statement | holds when |\n|---|---|---|---|\n");
         foreach (var claim in RuntimeAsyncClaims.All)
         {

@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.Text.Json;
 using AsyncLab.Data.Databases;
+using AsyncLab.Running;
 using AsyncLab.Runtimes;
 
 namespace AsyncLab.Tests.Processes;

@@ -114,4 +114,15 @@ public partial class HtmlReportTests
 
     [GeneratedRegex("href=\"([^\"]*)\"")]
     private static partial Regex HrefReference();
+
+    [Fact]
+    public void Render_RecordedRunOnOtherCores_NamesOnlyItsCoreCount()
+    {
+        var (document, cores, foreign) = OtherCores.Of("all-quick.json");
+
+        var mentions = OtherCores.Mentions(HtmlReport.Render(document));
+
+        Assert.Contains(mentions, m => m.Cores == cores);
+        Assert.DoesNotContain(mentions, m => foreign.Contains(m.Cores));
+    }
 }

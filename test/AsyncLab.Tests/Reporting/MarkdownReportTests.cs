@@ -82,4 +82,15 @@ public sealed class MarkdownReportTests : IDisposable
 
         Assert.Contains("**failed**: InvalidOperationException: boom", report, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void Render_RecordedRunOnOtherCores_NamesOnlyItsCoreCount()
+    {
+        var (document, cores, foreign) = OtherCores.Of("all-quick.json");
+
+        var mentions = OtherCores.Mentions(MarkdownReport.Render(document));
+
+        Assert.Contains(mentions, m => m.Cores == cores);
+        Assert.DoesNotContain(mentions, m => foreign.Contains(m.Cores));
+    }
 }

@@ -67,4 +67,35 @@ public sealed class ResultsFileTests : IDisposable
 
         Assert.Contains("nowhere", error.Message, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void WriteRejudged_Twice_KeepsTheRunsOwnFileAsRecordedAndNeverOverwritesIt()
+    {
+        var original = SampleResults.Create();
+        ResultsFile.Write(directory, original);
+        var recordedBytes = File.ReadAllBytes(Path.Combine(directory, ResultsFile.FileName));
+        var first = original with { Run = original.Run with { Id = "first re-judging" } };
+        var second = original with { Run = original.Run with { Id = "second re-judging" } };
+
+        ResultsFile.WriteRejudged(directory, first);
+        ResultsFile.WriteRejudged(directory, second);
+
+        Assert.Equal(recordedBytes, File.ReadAllBytes(Path.Combine(directory, ResultsFile.RecordedFileName)));
+        Assert.Equal("second re-judging", ResultsFile.Read(directory).Run.Id);
+        Assert.Empty(Directory.GetFiles(directory, "*.tmp"));
+    }
+
+    [Fact]
+    public void RecordedPath_FolderOrItsResultsJsonOnceRecordedKept_TheRecordedFile()
+    {
+        var recorded = Path.Combine(directory, ResultsFile.RecordedFileName);
+        ResultsFile.Write(directory, SampleResults.Create());
+        Assert.Equal(Path.Combine(directory, ResultsFile.FileName), ResultsFile.RecordedPath(directory));
+
+        ResultsFile.WriteRejudged(directory, SampleResults.Create());
+
+        Assert.Equal(recorded, ResultsFile.RecordedPath(directory));
+        Assert.Equal(recorded, ResultsFile.RecordedPath(Path.Combine(directory, ResultsFile.FileName)));
+        Assert.Equal(recorded, ResultsFile.RecordedPath(recorded));
+    }
 }

@@ -16,7 +16,7 @@ public class RejudgingTests
         var recorded = ResultsFile.Read(RecordedRuns.PathOf(file));
         var stripped = recorded with { Experiments = recorded.Experiments.Select(e => e with { Claims = [] }).ToList() };
 
-        var (rejudged, _) = Rejudging.Apply(stripped, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf);
+        var (rejudged, _) = Rejudging.Apply(stripped, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf, AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons);
         if (Environment.GetEnvironmentVariable(TestFiles.UpdateVariable) == "1")
         {
             // A claim's definition changed on purpose: the recorded run keeps its samples, its claims become today's.
@@ -41,7 +41,7 @@ public class RejudgingTests
             Runtimes = recorded.Runtimes.Select(r => r with { Experiments = r.Experiments.Select(e => e with { Claims = [] }).ToList() }).ToList(),
         };
 
-        var (rejudged, _) = Rejudging.Apply(stripped, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf);
+        var (rejudged, _) = Rejudging.Apply(stripped, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf, AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons);
 
         Assert.Equal(3, recorded.Runtimes.Count);
         foreach (var (before, after) in recorded.Runtimes.Zip(rejudged.Runtimes))
@@ -61,7 +61,7 @@ public class RejudgingTests
         var claims = experiment.Claims.Select(c => c.Id == "async-cost.task-sync-alloc" ? c with { Verdict = Verdict.Refuted } : c).ToList();
         var tampered = recorded with { Experiments = [experiment with { Claims = claims }] };
 
-        var (rejudged, changes) = Rejudging.Apply(tampered, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf);
+        var (rejudged, changes) = Rejudging.Apply(tampered, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf, AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons);
 
         Assert.Equal("async-cost.task-sync-alloc: refuted at run time, differs now", Assert.Single(changes));
         Assert.Contains("re-judged: the run recorded refuted", rejudged.Experiments.Single().Claims.Single(c => c.Id == "async-cost.task-sync-alloc").Why, StringComparison.Ordinal);

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using AsyncLab.Results;
+using AsyncLab.Running;
 using AsyncLab.Runtimes;
 
 namespace AsyncLab.Tests.Runtimes;

@@ -1,3 +1,4 @@
+using AsyncLab.Running;
 using AsyncLab.Runtimes;
 
 namespace AsyncLab.Tests.Runtimes;

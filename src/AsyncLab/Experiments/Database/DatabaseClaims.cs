@@ -1,6 +1,5 @@
 using System.Globalization;
 using AsyncLab.Claims;
-using AsyncLab.Experiments.WebThroughput;
 using AsyncLab.Results;
 
 namespace AsyncLab.Experiments.Database;
@@ -17,7 +16,7 @@ public static class DatabaseClaims
     private const string Sqlite = "sqlite";
     private const string Postgres = "postgresql";
 
-    private static readonly string BoundedPool = string.Create(CultureInfo.InvariantCulture, $"pool {WebThroughputSettings.BoundedPoolThreads}");
+    private static readonly string BoundedPool = string.Create(CultureInfo.InvariantCulture, $"pool {DatabaseSettings.BoundedPoolThreads}");
     private static readonly string Low = DatabaseSettings.LowUsers.ToString(CultureInfo.InvariantCulture);
     private static readonly string High = DatabaseSettings.HighUsers.ToString(CultureInfo.InvariantCulture);
 

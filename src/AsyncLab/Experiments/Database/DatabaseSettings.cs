@@ -1,6 +1,6 @@
 using AsyncLab.Data.Databases;
 using AsyncLab.Data.Seeding;
-using AsyncLab.Experiments.WebThroughput;
+using AsyncLab.Load;
 using AsyncLab.Running;
 
 namespace AsyncLab.Experiments.Database;
@@ -11,15 +11,18 @@ namespace AsyncLab.Experiments.Database;
 /// whole lasts about as long as before.
 /// </param>
 /// <param name="TimeoutSeconds">A request unanswered by then counts as a timeout.</param>
-/// <param name="PoolBound">Worker pool min = max for the bounded runs: web-throughput's bound.</param>
+/// <param name="PoolBound">Worker pool min = max for the bounded runs: web-throughput's bound (<see cref="WebLoadLevels"/>).</param>
 /// <param name="Seed">Rows and customers seeded; a read scans one customer's orders over <paramref name="QueryDays"/>.</param>
 /// <param name="QueryDays">The read's date range, from the first seeded day.</param>
 /// <param name="Top">Rows the read returns (the largest orders in the range).</param>
 /// <param name="OutageSeconds">Length of the load during which the lab's PostgreSQL server is stopped.</param>
 public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeconds, int PoolBound, SeedPlan Seed, int QueryDays, int Top, double OutageSeconds)
 {
-    public const int LowUsers = WebThroughputSettings.LowUsers;
-    public const int HighUsers = WebThroughputSettings.HighUsers;
+    public const int LowUsers = WebLoadLevels.LowUsers;
+    public const int HighUsers = WebLoadLevels.HighUsers;
+
+    /// <summary>The bounded pool's min = max worker threads in every profile.</summary>
+    public const int BoundedPoolThreads = WebLoadLevels.BoundedPoolThreads;
 
     /// <summary>The customer every read asks about, and the one every write adds to (outside the read's date range).</summary>
     public const string ReadCustomer = "customer-0001";
@@ -85,7 +88,7 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
 
     public static DatabaseSettings For(Profile profile)
     {
-        var bound = WebThroughputSettings.For(profile).PoolBound;
+        const int bound = BoundedPoolThreads;
         return profile switch
         {
             // Smoke takes every code path once, at 200 users only: starting four child servers is most of its time.

@@ -22,11 +22,11 @@ public sealed record WebThroughputSettings(
     int RampMax,
     double TimeoutSeconds)
 {
-    public const int LowUsers = 25;
-    public const int HighUsers = 200;
+    public const int LowUsers = WebLoadLevels.LowUsers;
+    public const int HighUsers = WebLoadLevels.HighUsers;
 
     /// <summary>The bounded pool's min = max in every profile; see <see cref="PoolBoundReason"/>.</summary>
-    public const int BoundedPoolThreads = 64;
+    public const int BoundedPoolThreads = WebLoadLevels.BoundedPoolThreads;
 
     /// <summary>
     /// The open-loop tests' cap on unanswered requests: the driver's own limit, far above rate × timeout in the quick and

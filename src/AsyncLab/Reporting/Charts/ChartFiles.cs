@@ -14,7 +14,7 @@ public static class ChartFiles
             File.Delete(stale);
         }
 
-        var comparisons = document.Runtimes.SelectMany(r => r.Experiments).Where(e => e.Id == Runtimes.RuntimeAsyncComparison.Id);
+        var comparisons = AcrossRuntimes.Comparisons(document);
         foreach (var figure in document.Experiments.Concat(comparisons).SelectMany(ExperimentCharts.For).Concat(RuntimeCharts.All(document)))
         {
             File.WriteAllText(Path.Combine(folder, figure.FileName), figure.Svg(standalone: true));

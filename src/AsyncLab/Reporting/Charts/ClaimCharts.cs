@@ -14,7 +14,7 @@ public static class ClaimCharts
         var rows = experiment.Claims
             .Where(c => c.Interval is { Unit: nameof(ClaimUnit.Times) } i && double.IsFinite(i.Low) && double.IsFinite(i.High))
             .Select(c => new ForestRow(ShortId(experiment.Id, c.Id), c.Interval!.Low, c.Interval.Point, c.Interval.High,
-                c.Interval.BandLow, c.Interval.BandHigh, Reporting.VerdictText.Name(c.Verdict)))
+                c.Interval.BandLow, c.Interval.BandHigh, c.Verdict.Name()))
             .ToList();
         if (rows.Count == 0)
         {

@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using AsyncLab.Results;
 using static AsyncLab.Reporting.HtmlPage;
 
 namespace AsyncLab.Reporting.Comparison;

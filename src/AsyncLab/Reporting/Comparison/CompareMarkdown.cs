@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Comparison;
 

@@ -1,14 +1,16 @@
+using AsyncLab.Experiments.RuntimeAsync;
 using AsyncLab.Results;
 using AsyncLab.Running;
-using AsyncLab.Runtimes;
 using AsyncLab.Tests.Fixtures;
 using static AsyncLab.Experiments.AsyncCost.AsyncCostVariants;
 
-namespace AsyncLab.Tests.Runtimes;
+namespace AsyncLab.Tests.Experiments.RuntimeAsync;
 
 /// <summary>Runtime async against the compiler, judged from two runtimes' async-cost measurements in one document.</summary>
 public class RuntimeAsyncComparisonTests
 {
+    private static readonly RuntimeAsyncComparison Comparison = new();
+
     /// <summary>The compiler's figures on .NET 10 (as measured here), and runtime async's as the preview gave them.</summary>
     private static ResultsDocument TwoRuntimes(double yieldBytes = 544, double pooledBytes = 544)
     {
@@ -40,7 +42,7 @@ public class RuntimeAsyncComparisonTests
     [InlineData("runtime-async.pooling-still-saves", Verdict.Refuted)]
     public void Judge_PreviewLikeFigures_EachClaimsVerdict(string id, Verdict expected)
     {
-        var comparison = RuntimeAsyncComparison.Judge(TwoRuntimes());
+        var comparison = Comparison.Judge(TwoRuntimes());
 
         Assert.Equal(expected, comparison.Claims.Single(c => c.Id == id).Verdict);
     }
@@ -48,7 +50,7 @@ public class RuntimeAsyncComparisonTests
     [Fact]
     public void Judge_YieldingBytesEqual_YieldBytesHoldsAndCitesTheRatio()
     {
-        var claim = RuntimeAsyncComparison.Judge(TwoRuntimes(yieldBytes: 248)).Claims.Single(c => c.Id == "runtime-async.yield-bytes");
+        var claim = Comparison.Judge(TwoRuntimes(yieldBytes: 248)).Claims.Single(c => c.Id == "runtime-async.yield-bytes");
 
         Assert.Equal(Verdict.Holds, claim.Verdict);
         Assert.Contains("1.00×", claim.Why, StringComparison.Ordinal);
@@ -57,7 +59,7 @@ public class RuntimeAsyncComparisonTests
     [Fact]
     public void Judge_PoolingWorksUnderRuntimeAsync_PoolingStillSavesHolds()
     {
-        var claim = RuntimeAsyncComparison.Judge(TwoRuntimes(pooledBytes: 120)).Claims.Single(c => c.Id == "runtime-async.pooling-still-saves");
+        var claim = Comparison.Judge(TwoRuntimes(pooledBytes: 120)).Claims.Single(c => c.Id == "runtime-async.pooling-still-saves");
 
         Assert.Equal(Verdict.Holds, claim.Verdict);
     }
@@ -67,7 +69,7 @@ public class RuntimeAsyncComparisonTests
     {
         var document = TwoRuntimes() with { Experiments = [] };
 
-        var comparison = RuntimeAsyncComparison.Judge(document);
+        var comparison = Comparison.Judge(document);
 
         Assert.Equal(ExperimentStatus.Skipped, comparison.Status);
         Assert.All(comparison.Claims, c => Assert.Equal(Verdict.NotMeasured, c.Verdict));
@@ -77,24 +79,24 @@ public class RuntimeAsyncComparisonTests
     [Fact]
     public void Attach_Twice_OneComparisonUnderTheRuntimeAsyncRuntime()
     {
-        var once = RuntimeAsyncComparison.Attach(TwoRuntimes());
-        var twice = RuntimeAsyncComparison.Attach(once);
+        var once = RuntimeComparisons.Attach(TwoRuntimes(), Comparison);
+        var twice = RuntimeComparisons.Attach(once, Comparison);
 
-        Assert.Single(twice.Runtimes.Single().Experiments, e => e.Id == RuntimeAsyncComparison.Id);
-        Assert.DoesNotContain(twice.Experiments, e => e.Id == RuntimeAsyncComparison.Id);
+        Assert.Single(twice.Runtimes.Single().Experiments, e => e.Id == RuntimeAsyncComparison.ExperimentId);
+        Assert.DoesNotContain(twice.Experiments, e => e.Id == RuntimeAsyncComparison.ExperimentId);
     }
 
     [Fact]
     public void Apply_RecordedComparisonWithAnotherVerdict_ReJudgedAndTheMoveNamed()
     {
-        var attached = RuntimeAsyncComparison.Attach(TwoRuntimes());
-        var comparison = attached.Runtimes[0].Experiments.Single(e => e.Id == RuntimeAsyncComparison.Id);
+        var attached = RuntimeComparisons.Attach(TwoRuntimes(), Comparison);
+        var comparison = attached.Runtimes[0].Experiments.Single(e => e.Id == RuntimeAsyncComparison.ExperimentId);
         var tampered = comparison with { Claims = comparison.Claims.Select(c => c.Id == "runtime-async.yield-bytes" ? c with { Verdict = Verdict.Holds } : c).ToList() };
 
-        var (document, changes) = Rejudging.Apply(RuntimeAsyncComparison.Attach(attached, tampered), AsyncLab.Catalog.ExperimentCatalog.ClaimsOf);
+        var (document, changes) = Rejudging.Apply(RuntimeComparisons.Attach(attached, Comparison, tampered), AsyncLab.Catalog.ExperimentCatalog.ClaimsOf, AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons);
 
         Assert.Equal("runtime-async.yield-bytes: holds at run time, refuted now", Assert.Single(changes));
-        var now = document.Runtimes[0].Experiments.Single(e => e.Id == RuntimeAsyncComparison.Id).Claims.Single(c => c.Id == "runtime-async.yield-bytes");
+        var now = document.Runtimes[0].Experiments.Single(e => e.Id == RuntimeAsyncComparison.ExperimentId).Claims.Single(c => c.Id == "runtime-async.yield-bytes");
         Assert.Equal(Verdict.Refuted, now.Verdict);
     }
 

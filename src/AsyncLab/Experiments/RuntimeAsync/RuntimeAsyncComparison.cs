@@ -1,47 +1,28 @@
 using AsyncLab.Claims;
 using AsyncLab.Experiments.AsyncCost;
 using AsyncLab.Results;
+using AsyncLab.Running;
 
-namespace AsyncLab.Runtimes;
+namespace AsyncLab.Experiments.RuntimeAsync;
 
 /// <summary>
 /// Runtime async against the compiler's state machines: async-cost's cases from the two .NET 10 runtimes of one run, each
 /// marked with its runtime, judged on <see cref="RuntimeAsyncClaims"/>. Kept with the runtime-async runtime in
 /// results.json, and worked out again from the two runtimes' measurements whenever a run is re-judged.
 /// </summary>
-public static class RuntimeAsyncComparison
+public sealed class RuntimeAsyncComparison : IRuntimeComparison
 {
-    public const string Id = "runtime-async-vs-compiler";
-    public const string Title = "Runtime async (preview) against compiler state machines";
+    public const string ExperimentId = "runtime-async-vs-compiler";
 
-    /// <summary>The document with the comparison put in (or replaced) under the runtime-async runtime; unchanged when that runtime is not in it.</summary>
-    public static ResultsDocument Attach(ResultsDocument document)
-    {
-        var index = document.Runtimes.ToList().FindIndex(r => r.Name == LabRuntime.Net10RuntimeAsync.Name);
-        if (index < 0)
-        {
-            return document;
-        }
+    public string Id => ExperimentId;
 
-        return Attach(document, Judge(document));
-    }
+    public string Title => "Runtime async (preview) against compiler state machines";
 
-    /// <summary>The document with <paramref name="comparison"/> as the runtime-async runtime's comparison.</summary>
-    public static ResultsDocument Attach(ResultsDocument document, ExperimentResult comparison)
-    {
-        var index = document.Runtimes.ToList().FindIndex(r => r.Name == LabRuntime.Net10RuntimeAsync.Name);
-        if (index < 0)
-        {
-            return document;
-        }
+    public IReadOnlyList<ClaimDefinition> Claims => RuntimeAsyncClaims.All;
 
-        var runtime = document.Runtimes[index];
-        var runtimes = document.Runtimes.ToList();
-        runtimes[index] = runtime with { Experiments = [.. runtime.Experiments.Where(e => e.Id != Id), comparison] };
-        return document with { Runtimes = runtimes };
-    }
+    public LabRuntime KeptUnder => LabRuntime.Net10RuntimeAsync;
 
-    public static ExperimentResult Judge(ResultsDocument document)
+    public ExperimentResult Judge(ResultsDocument document)
     {
         var compiler = AsyncCostOn(document, LabRuntime.Net10.Name);
         var runtimeAsync = AsyncCostOn(document, LabRuntime.Net10RuntimeAsync.Name);

@@ -1,8 +1,9 @@
 using AsyncLab.Claims;
 using AsyncLab.Results;
+using AsyncLab.Running;
 using static AsyncLab.Experiments.AsyncCost.AsyncCostVariants;
 
-namespace AsyncLab.Runtimes;
+namespace AsyncLab.Experiments.RuntimeAsync;
 
 /// <summary>
 /// The lab's claims about runtime async, read from async-cost as measured on .NET 10 twice in one run: once compiled
