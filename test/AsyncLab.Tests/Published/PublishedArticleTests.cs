@@ -20,9 +20,10 @@ public sealed class PublishedArticleTests
     [Fact]
     public void Cell_NotPrinted_ThrowsNamingIt()
     {
-        var error = Assert.Throws<InvalidOperationException>(() => PublishedArticle.Of("000/001").Cell("table-2", "GetStockPriceFor", "Ratio"));
+        // Printed "-": no Gen 0 collection was counted.
+        var error = Assert.Throws<InvalidOperationException>(() => PublishedArticle.Of("000/001").Cell("table-2", "GetStockPriceFor", "Gen 0"));
 
-        Assert.Contains("table-2/GetStockPriceFor/Ratio", error.Message, StringComparison.Ordinal);
+        Assert.Contains("table-2/GetStockPriceFor/Gen 0", error.Message, StringComparison.Ordinal);
     }
 
     [Theory]
