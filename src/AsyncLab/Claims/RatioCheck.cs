@@ -25,6 +25,12 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
     /// <summary>What the ratio is called in reports; by default "numerator / denominator".</summary>
     public string? Label { get; init; }
 
+    /// <summary>
+    /// A known factor the ratio is multiplied by before it is read, with its interval: e.g. 200 users / 25 users turns
+    /// "throughput at 25 ÷ at 200" into "a request's duration at 200 ÷ at 25" in a closed loop (duration = users ÷ throughput).
+    /// </summary>
+    public double Scale { get; init; } = 1;
+
     /// <summary>Where the quantity counts as "no effect" (e.g. <see cref="Band.NoEffectRatio"/>); null when the claim asserts none.</summary>
     public Band? NoEffect { get; init; }
 
@@ -40,10 +46,12 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {
         var estimate = ExactValues ? ExactRatio(evidence) : SampledRatio(evidence);
-        if (estimate is not { } known)
+        if (estimate is not { } ratio)
         {
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured for both sides");
         }
+
+        var known = Scale == 1 ? ratio : new Estimate(ratio.Low * Scale, ratio.Point * Scale, ratio.High * Scale);
 
         return CheckOutcome.Read(this, known, evidence.Confidence, Holds, Side, NoEffect, ClaimUnit.Times, known.Format(ClaimUnit.Times),
             verdict => Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, ClaimUnit.Times, NoEffect));

@@ -73,9 +73,7 @@ public sealed class HedgeLexiconTests
         }
 
         // The figure the range sits around is the article's printed one: a text figure, a cell, or the ratio of two cells.
-        var printed = entry.Cites.StartsWith("text/", StringComparison.Ordinal)
-            ? TextFigure(article, entry.Cites).GetProperty("value").GetDouble()
-            : Cell(article, entry.Cites) / (entry.Over is { } over ? Cell(article, over) : 1);
+        var printed = Printed(article, entry.Cites) / (entry.Over is { } over ? Printed(article, over) : 1);
         Assert.Equal(printed, entry.Figure!.Value, printed * 0.01);
     }
 
@@ -154,6 +152,9 @@ public sealed class HedgeLexiconTests
 
     private static JsonElement TextFigure(JsonElement article, string cite) =>
         article.GetProperty("text_figures").EnumerateArray().Single(f => "text/" + f.GetProperty("id").GetString() == cite);
+
+    private static double Printed(JsonElement article, string cite) =>
+        cite.StartsWith("text/", StringComparison.Ordinal) ? TextFigure(article, cite).GetProperty("value").GetDouble() : Cell(article, cite);
 
     private static double Cell(JsonElement article, string cite)
     {

@@ -38,11 +38,22 @@ public sealed class WebThroughputClaimsTests
     }
 
     [Fact]
-    public void Judge_GainGrowsAtHighLoad_FadesRefuted()
+    public void Judge_DurationFallsAtHighLoad_FadesRefuted()
     {
-        var claim = Claim(Run(high: (200, 600)), WebThroughputClaims.OffloadFadesAtHighLoad);
+        // 200 users served at 2,400 req/s against 25 at 250: a request took 0.83 of its low-load time.
+        var claim = Claim(Run(high: (540, 2_400)), WebThroughputClaims.OffloadFadesAtHighLoad);
 
         Assert.Equal(Verdict.Refuted, claim.Verdict);
+    }
+
+    [Fact]
+    public void Judge_DurationSixTimesAtHighLoad_FadesDiffersNamingTheFactor()
+    {
+        // 200 users at 330 req/s against 25 at 250: 6.06 times the low-load duration, where the article saw 1.85.
+        var claim = Claim(Run(high: (320, 330)), WebThroughputClaims.OffloadFadesAtHighLoad);
+
+        Assert.Equal(Verdict.Differs, claim.Verdict);
+        Assert.Contains("6.06×", claim.Why, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -140,7 +151,8 @@ public sealed class WebThroughputClaimsTests
     {
         var (b, b1, b2) = stepped ?? (600, 320, 210);
         var (fair, fairAsync, fairMs, fairAsyncMs) = low ?? (125, 250, 200, 100);
-        var (highFair, highFairAsync) = high ?? (320, 330);
+        // At 200 users fair-async serves 8 × 250 / 1.85 req/s: a request takes 1.85 times its 25-user time, as the article says.
+        var (highFair, highFairAsync) = high ?? (540, 1_080);
         WebLoadTestOutcome[] outcomes =
         [
             Outcome(WebLoadTest.Ramp("base"), b, 100, Quiet),
