@@ -2,7 +2,10 @@ using System.Runtime.CompilerServices;
 
 namespace AsyncLab.Scenarios.AsyncCost;
 
-/// <summary>The variants of the article, each doing the same lookup through a different async shape.</summary>
+/// <summary>
+/// The variants of the article, each doing the same lookup through a different async shape. The article's own shapes
+/// await as the article wrote them, without ConfigureAwait(false); only the lab's pooled variant adds it.
+/// </summary>
 public sealed partial class StockPriceService
 {
     /// <summary>direct: a sync method over a sync initialiser. No async anywhere.</summary>
@@ -22,14 +25,14 @@ public sealed partial class StockPriceService
     /// <summary>async-task: the plain async method.</summary>
     public async Task<decimal> GetPriceAsync(string company)
     {
-        await InitializeIfNeededAsync().ConfigureAwait(false);
+        await InitializeIfNeededAsync();
         return Lookup(company);
     }
 
     /// <summary>async-valuetask: the same body, returning ValueTask so a synchronous completion needs no Task object.</summary>
     public async ValueTask<decimal> GetPriceValueTaskAsync(string company)
     {
-        await InitializeIfNeededAsync().ConfigureAwait(false);
+        await InitializeIfNeededAsync();
         return Lookup(company);
     }
 
@@ -49,7 +52,7 @@ public sealed partial class StockPriceService
 
         static async ValueTask<decimal> AwaitInitialization(Task initialization, StockPriceService service, string company)
         {
-            await initialization.ConfigureAwait(false);
+            await initialization;
             return service.Lookup(company);
         }
     }
@@ -71,7 +74,7 @@ public sealed partial class StockPriceService
 
         async ValueTask<decimal> AwaitInitialization()
         {
-            await initialization.ConfigureAwait(false);
+            await initialization;
             return Lookup(company);
         }
     }
