@@ -48,4 +48,18 @@ public sealed class HeadlineCellsTests
         Assert.Equal(1, cache.Entries.Count(e => e.Name == "MSFT"));
         Assert.Equal(42m, cache.PriceOf("MSFT"));
     }
+
+    [Fact]
+    public void QuickNote_ThisMachinesCores_NamesEachLeftOutHeadlineCellWithItsCost()
+    {
+        var note = WhenAllVsForEachAsyncExperiment.QuickNote();
+
+        var leftOut = new[] { 10, 100 }.Where(i => !WorkloadGrid.Includes(Profile.Quick, WorkloadSuite.Io, i, 1000)).ToList();
+        Assert.All(leftOut, items => Assert.Contains($"{items} × 1000 ms", note, StringComparison.Ordinal));
+        if (leftOut.Count > 0)
+        {
+            Assert.Contains($"{WorkloadGrid.Cores} cores", note, StringComparison.Ordinal);
+            Assert.Contains("full runs them", note, StringComparison.Ordinal);
+        }
+    }
 }

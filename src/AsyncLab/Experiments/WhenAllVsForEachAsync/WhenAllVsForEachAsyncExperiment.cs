@@ -147,20 +147,33 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         Samples = new Dictionary<string, IReadOnlyList<double>> { [WhenAllVsForEachAsyncClaims.SpeedupMetric] = capacity.Rounds },
     };
 
+    /// <summary>What quick leaves out, with what the article's 1000 ms cells would cost on this machine's cores.</summary>
+    public static string QuickNote()
+    {
+        int[] headlineItems = [10, 100];
+        var left = headlineItems.Where(items => !WorkloadGrid.Includes(Profile.Quick, WorkloadSuite.Io, items, 1000)).ToList();
+        // A round calls each IO method once: ForEachAsync for ceil(items/cores) delays, WhenAll and the one-worker-per-item fix for one each.
+        var seconds = left.Sum(items => FanOutJobs.Rounds(Profile.Quick) * (WorkloadGrid.ForEachAsyncCallMs(items, 1000) + 2_000) / 1000);
+        var cells = left.Count == 0
+            ? "Every IO cell of the article's runs here, its 1000 ms headline cells included."
+            : string.Create(CultureInfo.InvariantCulture, $"It leaves out the IO rows where one ForEachAsync call lasts a second or more, among them the article's headline cell(s) {string.Join(" and ", left.Select(i => $"{i} × 1000 ms"))}: on this machine's {WorkloadGrid.Cores} cores one ForEachAsync call over them lasts {string.Join(" and ", left.Select(i => $"{WorkloadGrid.ForEachAsyncCallMs(i, 1000) / 1000:0.#} s"))}, so their rounds would add about {seconds:0} s to the run; profile full runs them.");
+        return "Profile quick: " + cells + " It runs the article's own CPU item (Random.Shared) at 10 items of 1e4 to 1e6 draws and at 100 × 1e6, and the lab's item below 1e6 iterations at the article's item counts (the lab's cores row is for the IO claims); profile full runs the article's whole grid and the cores row in both suites.";
+    }
+
     private static string[] Notes(Profile profile) =>
     [
         $"The claims predict from this machine's {WorkloadGrid.Cores} logical cores (Environment.ProcessorCount, ForEachAsync's default degree of parallelism); the article ran on 10 cores (Apple M1 Pro), so its 10-item rows were 'items ≤ cores' there and are 'items > cores' here when this machine has fewer.",
         profile switch
         {
             Profile.Smoke => "Profile smoke runs a corner of the grid (1 and 10 items; 100 ms delay, the shortest the IO claims judge; 1e3 and 1e4 iterations), one cold call per row: the figures only show that every path runs.",
-            Profile.Quick => "Profile quick leaves out the 1e6-iteration rows and the IO rows where one ForEachAsync call lasts a second or more (every 1000 ms row, and 100 items of 100 ms on up to 10 cores: ForEachAsync runs cores delays at a time, so 100/cores × 100 ms per call), and times the CPU-bound suite at the article's item counts only (the lab's cores row is for the IO claims); profile full runs the article's whole grid and the cores row in both suites.",
+            Profile.Quick => QuickNote(),
             _ => "Profile full runs the article's whole grid.",
         },
-        "The CPU-bound claims are judged on the lab's item (suite cpu): each draws numbers from a xorshift generator held in a register. The article's items drew from Random.Shared, which loads and stores its state on every draw; on a shared VM such a draw can cost 1.5 to 2 times more on one core than on another, so the same WhenAll row (all items on the caller's core) took up to 3× longer in one run than in the next. The article's shape runs too, as suite cpu-random-shared (its two methods, one round; quick: the rows the claims cite), shown beside with the article's figures and not judged.",
+        "The seed claim cpu-foreach-faster is judged on the article's own item (suite cpu-random-shared: its two methods drawing from Random.Shared), in rounds like every judged suite. Random.Shared loads and stores its state on every draw; on a shared VM such a draw can cost 1.5 to 2 times more on one core than on another, so the same WhenAll row (all items on the caller's core) took up to 3× longer in one run than in the next. The lab's own claims read the lab's item (suite cpu): a xorshift generator held in a register, whose cost does not depend on the core.",
         $"The lab adds a row with as many items as this machine has cores ({WorkloadGrid.Cores}) where the article's grid has none, so that 'items ≤ cores' is tested at its edge.",
         "ratio is each row's time over WhenAll's time for the same row; published ratio is the same from the article's means. Compare ratios, not times: the article ran on other hardware.",
         "in_flight_peak and threads_used come from a separate instrumented pass (every item counted in and out with Interlocked; threads_used counts the distinct threads on which items started), so the timed runs carry no instrumentation.",
-        $"The row parallel-capacity-control is a control: one item of {ParallelCapacity.Iterations:0.#e0} iterations of the lab's item per core, run on that many threads at once, against the same items run one after another, 9 times (a fraction of a second). It is measured before the suites and, only when that showed no spare core, once more when the CPU-bound suite's rounds are done; its figure is the better of the two medians (its samples hold every round). Without a speed-up of at least {ParallelCapacity.NeededForTheClaim}× at either moment the machine had no spare core, and cpu-foreach-faster is not judged.",
+        $"The row parallel-capacity-control is a control: one item of {ParallelCapacity.Iterations:0.#e0} iterations of the lab's item per core, run on that many threads at once, against the same items run one after another, 9 times (a fraction of a second). It is measured before the suites and, only when that showed no spare core, once more when the CPU-bound suite's rounds are done; its figure is the better of the two medians (its samples hold every round). Without a speed-up of at least {ParallelCapacity.NeededForTheClaim}× at either moment the machine had no spare core, and the CPU speed-up claims (cpu-foreach-faster, cpu-foreach-uses-the-cores) are not judged.",
         "Allocated bytes are left out: these methods allocate on pool threads, over few operations per iteration, and BenchmarkDotNet's per-operation count for them swung between 0 B and tens of kilobytes from row to row.",
         "IO-bound rows are timed with one call per iteration (no pilot), one call a round: a call lasts at least one delay, so timer resolution is not the limit; CPU-bound rows use a throughput job of fixed length (quick: 1 warm-up and 1 iteration of 50 ms per round; full: 1 and 2 of 250 ms). Both suites run in rounds of alternating order (quick 10, full 15), and a row's interval is computed over its rounds, so a slow stretch of the machine holds one round of a case, not all its samples.",
         $"The IO claims are judged on rows with a delay of at least {WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs} ms (the article's headline rows are 1000 ms). A delay ends on a timer tick: here 1 ms took 1.1 or 2.1 ms and 10 ms took 10.4 or 12.6 ms at random, so a ratio on those rows spans the ticks (up to 1.2× at 10 ms, 3× at 1 ms), as wide as the claims' bands. Those rows are shown with the article's figures but not judged.",
