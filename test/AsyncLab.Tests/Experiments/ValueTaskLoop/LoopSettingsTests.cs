@@ -8,7 +8,7 @@ public class LoopSettingsTests
     [Theory]
     [InlineData(Profile.Smoke, 0.1, 2)]
     [InlineData(Profile.Quick, 0.3, 16)]
-    [InlineData(Profile.Full, 2.5, 20)]
+    [InlineData(Profile.Full, 1, 40)] // the article's one-second loop
     public void For_Profile_GivesItsDurationAndRepeats(Profile profile, double seconds, int repeats)
     {
         var settings = LoopSettings.For(profile);
