@@ -74,9 +74,9 @@ public static class Metrics
     public static readonly Metric FailedEntries = new(MetricNames.FailedEntries, MetricUnit.Count, MetricBetter.Neither, "failed entries");
     public static readonly Metric FailuresSeenBySenders = new(MetricNames.FailuresSeenBySenders, MetricUnit.Count, MetricBetter.Neither, "failures seen by senders");
     public static readonly Metric ExpectedFailures = new(MetricNames.ExpectedFailures, MetricUnit.Count, MetricBetter.Neither, "expected failures");
-    public static readonly Metric EntriesMinusCommands = new(MetricNames.EntriesMinusCommands, MetricUnit.Number, MetricBetter.Neither, "entries minus commands");
-    public static readonly Metric FailedEntriesMinusExpected = new(MetricNames.FailedEntriesMinusExpected, MetricUnit.Number, MetricBetter.Neither, "failed entries minus expected");
-    public static readonly Metric FailuresSeenMinusExpected = new(MetricNames.FailuresSeenMinusExpected, MetricUnit.Number, MetricBetter.Neither, "failures seen minus expected");
+    public static readonly Metric EntriesMinusCommands = new(MetricNames.EntriesMinusCommands, MetricUnit.Count, MetricBetter.Neither, "entries minus commands");
+    public static readonly Metric FailedEntriesMinusExpected = new(MetricNames.FailedEntriesMinusExpected, MetricUnit.Count, MetricBetter.Neither, "failed entries minus expected");
+    public static readonly Metric FailuresSeenMinusExpected = new(MetricNames.FailuresSeenMinusExpected, MetricUnit.Count, MetricBetter.Neither, "failures seen minus expected");
     public static readonly Metric ElapsedMs = new(MetricNames.ElapsedMs, MetricUnit.Milliseconds, MetricBetter.Lower, "elapsed ms");
 
     // Composition.
