@@ -1,8 +1,9 @@
+using AsyncLab.Catalog;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting;
 
-/// <summary>A metric's label, reading order and text, by what the registry (<see cref="Metrics"/>) declares for it.</summary>
+/// <summary>A metric's label, reading order and text, by what the registry (<see cref="MetricCatalog"/>) declares for it.</summary>
 public static class MetricFormat
 {
     private static readonly string[] PreferredOrder =
@@ -18,8 +19,8 @@ public static class MetricFormat
             .OrderBy(n => Array.IndexOf(PreferredOrder, n) is var i && i >= 0 ? i : PreferredOrder.Length)
             .ThenBy(n => n, StringComparer.Ordinal);
 
-    public static string Label(string name) => Metrics.Of(name).Label;
+    public static string Label(string name) => MetricCatalog.Of(name).Label;
 
     /// <summary>A registered metric by its unit (<see cref="MetricUnitFormat"/>); a key the registry does not know as a plain number.</summary>
-    public static string Format(string name, double value) => Metrics.Of(name).Unit.Format(value);
+    public static string Format(string name, double value) => MetricCatalog.Of(name).Unit.Format(value);
 }

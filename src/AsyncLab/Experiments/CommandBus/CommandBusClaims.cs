@@ -58,11 +58,11 @@ public static class CommandBusClaims
     public static readonly ClaimDefinition AuditNothingLost = new("command-bus.audit-nothing-lost", Provenance.Lab("the article reports a flaw found in its auditing; the lab checks its own audit under concurrent senders and failing handlers"),
         "With many concurrent senders and some handlers throwing, every command leaves exactly one audit entry.", "not in the article",
         new AllOfCheck(
-            NoneOf(Metrics.MissingEntries, "commands without an audit entry"),
-            NoneOf(Metrics.DuplicatedEntries, "commands with two entries"),
-            NoneOf(Metrics.EntriesMinusCommands, "entries − commands"),
-            NoneOf(Metrics.FailedEntriesMinusExpected, "failure entries − rejected commands"),
-            NoneOf(Metrics.FailuresSeenMinusExpected, "failures seen by senders − rejected commands")),
+            NoneOf(CommandBusMetrics.MissingEntries, "commands without an audit entry"),
+            NoneOf(CommandBusMetrics.DuplicatedEntries, "commands with two entries"),
+            NoneOf(CommandBusMetrics.EntriesMinusCommands, "entries − commands"),
+            NoneOf(CommandBusMetrics.FailedEntriesMinusExpected, "failure entries − rejected commands"),
+            NoneOf(CommandBusMetrics.FailuresSeenMinusExpected, "failures seen by senders − rejected commands")),
         new ClaimReading(
             Holds: "the audit step saves an entry on every path (success, failure, cancellation), and each save claims its own slot with an interlocked increment",
             Refuted: "entries do not match commands one to one"));

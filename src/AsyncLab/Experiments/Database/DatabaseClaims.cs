@@ -11,7 +11,7 @@ namespace AsyncLab.Experiments.Database;
 public static class DatabaseClaims
 {
     private static readonly Metric Throughput = Metrics.ThroughputRps;
-    private static readonly Metric SyncShare = Metrics.AsyncCompletedSyncShare;
+    private static readonly Metric SyncShare = DatabaseMetrics.AsyncCompletedSyncShare;
     private const string DefaultPool = "default pool";
     private const string Sqlite = "sqlite";
     private const string Postgres = "postgresql";

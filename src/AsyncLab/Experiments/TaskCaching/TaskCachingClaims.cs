@@ -11,7 +11,7 @@ namespace AsyncLab.Experiments.TaskCaching;
 /// </summary>
 public static class TaskCachingClaims
 {
-    private static readonly Metric Shared = Metrics.SameInstance;
+    private static readonly Metric Shared = TaskCachingMetrics.SameInstance;
 
     private static readonly string IntVariant = VariantOf(AsyncMethod, "Task<int>");
 

@@ -12,15 +12,8 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 /// </summary>
 public static class WhenAllVsForEachAsyncClaims
 {
-    /// <summary>The logical cores of the machine that measured, recorded on every row.</summary>
-    public const string CoresMetric = MetricNames.Cores;
-
     /// <summary>The control row: how much faster the cores ran CPU-bound work together than one alone, during the run.</summary>
     public const string ControlVariant = "parallel-capacity-control";
-
-    public const string SpeedupMetric = MetricNames.SpeedupRatio;
-
-    public const string InFlightPeakMetric = MetricNames.InFlightPeak;
 
     private static readonly Metric Time = Metrics.TimeNs;
     private const string HeavyRows = "every CPU row with ≥ 10 items of ≥ 1e4 iterations";
@@ -141,7 +134,7 @@ public static class WhenAllVsForEachAsyncClaims
 
     /// <summary>The control row: the cores together against one alone, during the run.</summary>
     private static ValueCheck Control() =>
-        new(Metrics.SpeedupRatio, new CaseSelector(ControlVariant), Band.AtLeast(ParallelCapacity.NeededForTheClaim), Band.AtLeast(ParallelCapacity.NeededForTheClaim))
+        new(WhenAllVsForEachAsyncMetrics.SpeedupRatio, new CaseSelector(ControlVariant), Band.AtLeast(ParallelCapacity.NeededForTheClaim), Band.AtLeast(ParallelCapacity.NeededForTheClaim))
         {
             Label = "control: the cores together / one alone",
         };
