@@ -1,3 +1,5 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Claims;
 
 /// <summary>
@@ -35,7 +37,7 @@ public readonly record struct Band(double Low, double High)
     /// <summary>True when [low, high] and the band share at least one value.</summary>
     public bool Overlaps(double low, double high) => high >= Low && low <= High;
 
-    public string Format(ClaimUnit unit)
+    public string Format(MetricUnit unit)
     {
         if (Low == High)
         {

@@ -6,7 +6,7 @@ namespace AsyncLab.Claims;
 /// What one check found: the verdict, the estimate and band it was read from, the figure as printed, and a sentence built
 /// from those figures alone (so it cannot say something the figures do not).
 /// </summary>
-public sealed record CheckOutcome(Verdict Verdict, Estimate Estimate, Band Band, ClaimUnit Unit, string Measured, string Figures)
+public sealed record CheckOutcome(Verdict Verdict, Estimate Estimate, Band Band, MetricUnit Unit, string Measured, string Figures)
 {
     /// <summary>
     /// The verdicts this outcome could still become with more samples, best and worst (holds, differs, refuted in that
@@ -34,7 +34,7 @@ public sealed record CheckOutcome(Verdict Verdict, Estimate Estimate, Band Band,
     /// what it could still become, and, when undecided, <paramref name="check"/>'s cases as the ones to measure again.
     /// </summary>
     public static CheckOutcome Read(
-        IClaimCheck check, Estimate estimate, double confidence, Band holds, Band side, Band? noEffect, ClaimUnit unit, string measured, Func<Verdict, string> figures)
+        IClaimCheck check, Estimate estimate, double confidence, Band holds, Band side, Band? noEffect, MetricUnit unit, string measured, Func<Verdict, string> figures)
     {
         var verdict = Verdicts.Read(estimate, holds, side, noEffect);
         return new CheckOutcome(verdict, estimate, holds, unit, measured, figures(verdict))
@@ -48,5 +48,5 @@ public sealed record CheckOutcome(Verdict Verdict, Estimate Estimate, Band Band,
     }
 
     public static CheckOutcome NotMeasured(string reason) =>
-        new(Verdict.NotMeasured, Estimate.Unknown, Band.Everything, ClaimUnit.Count, "—", reason);
+        new(Verdict.NotMeasured, Estimate.Unknown, Band.Everything, MetricUnit.Count, "—", reason);
 }

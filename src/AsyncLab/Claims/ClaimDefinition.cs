@@ -30,7 +30,7 @@ public sealed record ClaimDefinition(string Id, Provenance Provenance, string St
             Provenance = Provenance,
             HoldsWhen = HoldsWhen,
             Interval = new ClaimInterval(estimate.Low, estimate.Point, estimate.High, outcome.Band.Low, outcome.Band.High,
-                outcome.Unit.ToString(), estimate.IsExact ? 1.0 : outcome.Confidence),
+                ClaimIntervalUnits.Name(outcome.Unit), estimate.IsExact ? 1.0 : outcome.Confidence),
         };
     }
 

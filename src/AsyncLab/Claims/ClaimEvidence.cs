@@ -46,7 +46,7 @@ public sealed class ClaimEvidence
     /// The samples behind <paramref name="metric"/> (each round, turn, repeat or second), or its one value as a sample of one
     /// when no samples were kept; empty when the case or the metric is missing or not a number.
     /// </summary>
-    public IReadOnlyList<double> Samples(CaseSelector selector, string metric)
+    public IReadOnlyList<double> Samples(CaseSelector selector, Metric metric)
     {
         var measurement = Find(selector);
         if (measurement is null)
@@ -54,7 +54,7 @@ public sealed class ClaimEvidence
             return [];
         }
 
-        if (measurement.Samples is { } samples && samples.TryGetValue(metric, out var values) && values.Count > 0)
+        if (measurement.Samples is { } samples && samples.TryGetValue(metric.Key, out var values) && values.Count > 0)
         {
             return values;
         }
@@ -63,8 +63,8 @@ public sealed class ClaimEvidence
     }
 
     /// <summary>The measurement's value of <paramref name="metric"/>; NaN when absent.</summary>
-    public double Value(CaseSelector selector, string metric) =>
-        Find(selector) is { } m && m.Metrics.TryGetValue(metric, out var value) ? value : double.NaN;
+    public double Value(CaseSelector selector, Metric metric) =>
+        Find(selector) is { } m && m.Metrics.TryGetValue(metric.Key, out var value) ? value : double.NaN;
 
     /// <summary>The distinct parameter sets under which <paramref name="variant"/> was measured, in measurement order.</summary>
     public IReadOnlyList<IReadOnlyDictionary<string, string>> RowsOf(string variant) =>

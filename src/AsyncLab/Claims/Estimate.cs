@@ -1,3 +1,5 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Claims;
 
 /// <summary>
@@ -17,7 +19,7 @@ public readonly record struct Estimate(double Low, double Point, double High)
     /// <summary>The interval's half-width relative to the point, e.g. 0.05 for ±5 %; NaN when unknown.</summary>
     public double RelativeHalfWidth => Point == 0 ? double.NaN : (High - Low) / 2 / Math.Abs(Point);
 
-    public string Format(ClaimUnit unit) =>
+    public string Format(MetricUnit unit) =>
         !IsKnown ? "n/a"
         : IsExact ? unit.Format(Point)
         : $"{unit.Format(Point)} [{unit.Format(Low)}, {unit.Format(High)}]";

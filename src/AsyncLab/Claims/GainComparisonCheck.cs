@@ -1,3 +1,5 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Claims;
 
 /// <summary>
@@ -8,7 +10,7 @@ namespace AsyncLab.Claims;
 /// </summary>
 public sealed record GainComparisonCheck(RatioCheck Numerator, RatioCheck Denominator, Band Holds, Band Side, string Label) : IClaimCheck
 {
-    public string HoldsWhen => $"{Label} in {Holds.Format(ClaimUnit.Times)}";
+    public string HoldsWhen => $"{Label} in {Holds.Format(MetricUnit.Ratio)}";
 
     public IEnumerable<CaseSelector> Cases => Numerator.Cases.Concat(Denominator.Cases).Distinct();
 
@@ -26,8 +28,8 @@ public sealed record GainComparisonCheck(RatioCheck Numerator, RatioCheck Denomi
         }
 
         var estimate = Quotient(top.Estimate, bottom.Estimate);
-        return CheckOutcome.Read(this, estimate, evidence.Confidence, Holds, Side, null, ClaimUnit.Times, estimate.Format(ClaimUnit.Times),
-            verdict => $"{Verdicts.Describe(verdict, Label, estimate, evidence.Confidence, Holds, Side, ClaimUnit.Times)} (from {top.Measured} over {bottom.Measured})");
+        return CheckOutcome.Read(this, estimate, evidence.Confidence, Holds, Side, null, MetricUnit.Ratio, estimate.Format(MetricUnit.Ratio),
+            verdict => $"{Verdicts.Describe(verdict, Label, estimate, evidence.Confidence, Holds, Side, MetricUnit.Ratio)} (from {top.Measured} over {bottom.Measured})");
     }
 
     /// <summary>a / b with the widest interval the two intervals allow; unbounded when b's interval reaches 0.</summary>

@@ -1,3 +1,5 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Claims;
 
 /// <summary>
@@ -5,12 +7,15 @@ namespace AsyncLab.Claims;
 /// value: their median, with the distribution-free interval of the order statistics around it (the k-th smallest and
 /// k-th largest sample, k from the binomial distribution of how many samples fall below the true median). For figures
 /// compared with a fixed yardstick, e.g. "serves at least 80 % of users/(2U)", where no second case exists to pair with.
+/// Read in the metric's own unit.
 /// </summary>
-public sealed record MedianCheck(string Metric, CaseSelector Case, Band Holds, Band Side, ClaimUnit Unit) : IClaimCheck
+public sealed record MedianCheck(Metric Metric, CaseSelector Case, Band Holds, Band Side) : IClaimCheck
 {
     public string? Label { get; init; }
 
-    private string Quantity => Label ?? $"{Case} median {Metric}";
+    private string Quantity => Label ?? $"{Case} median {Metric.Key}";
+
+    private MetricUnit Unit => Metric.Unit;
 
     public string HoldsWhen => $"{Quantity} in {Holds.Format(Unit)}";
 
@@ -23,7 +28,7 @@ public sealed record MedianCheck(string Metric, CaseSelector Case, Band Holds, B
         var estimate = Interval(evidence.Samples(Case, Metric), evidence.Confidence);
         if (!estimate.IsKnown)
         {
-            return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured");
+            return CheckOutcome.NotMeasured($"{Quantity}: {Metric.Key} not measured");
         }
 
         return CheckOutcome.Read(this, estimate, evidence.Confidence, Holds, Side, null, Unit, estimate.Format(Unit),

@@ -1,3 +1,5 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Claims;
 
 /// <summary>
@@ -5,10 +7,10 @@ namespace AsyncLab.Claims;
 /// round's median, loop repeat or load second) with its confidence interval, or, for <see cref="ExactValues"/>, the plain ratio
 /// of two deterministic figures such as bytes.
 /// </summary>
-/// <param name="Metric">The metric (or sample set) both cases are read on, e.g. <see cref="Results.MetricNames.TimeNs"/>.</param>
+/// <param name="Metric">The metric (or sample set) both cases are read on, e.g. <see cref="Metrics.TimeNs"/>; the ratio itself is in <see cref="MetricUnit.Ratio"/>.</param>
 /// <param name="Holds">Where the ratio must lie for the claim to hold.</param>
 /// <param name="Side">Where it must lie for the effect to go the claimed way (contains <paramref name="Holds"/>).</param>
-public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelector Denominator, Band Holds, Band Side) : IClaimCheck
+public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelector Denominator, Band Holds, Band Side) : IClaimCheck
 {
     /// <summary>Read the metric's single value on each side (bytes, counts) instead of samples.</summary>
     public bool ExactValues { get; init; }
@@ -36,7 +38,7 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
 
     private string Quantity => Label ?? $"{Numerator} / {Denominator}";
 
-    public string HoldsWhen => $"{Quantity} in {Holds.Format(ClaimUnit.Times)}" + (NoEffect is { } none ? $" (no effect: {none.Format(ClaimUnit.Times)})" : string.Empty);
+    public string HoldsWhen => $"{Quantity} in {Holds.Format(MetricUnit.Ratio)}" + (NoEffect is { } none ? $" (no effect: {none.Format(MetricUnit.Ratio)})" : string.Empty);
 
     public IEnumerable<CaseSelector> Cases => [Numerator, Denominator];
 
@@ -48,13 +50,13 @@ public sealed record RatioCheck(string Metric, CaseSelector Numerator, CaseSelec
         var estimate = ExactValues ? ExactRatio(evidence) : SampledRatio(evidence);
         if (estimate is not { } ratio)
         {
-            return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured for both sides");
+            return CheckOutcome.NotMeasured($"{Quantity}: {Metric.Key} not measured for both sides");
         }
 
         var known = Scale == 1 ? ratio : new Estimate(ratio.Low * Scale, ratio.Point * Scale, ratio.High * Scale);
 
-        return CheckOutcome.Read(this, known, evidence.Confidence, Holds, Side, NoEffect, ClaimUnit.Times, known.Format(ClaimUnit.Times),
-            verdict => Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, ClaimUnit.Times, NoEffect));
+        return CheckOutcome.Read(this, known, evidence.Confidence, Holds, Side, NoEffect, MetricUnit.Ratio, known.Format(MetricUnit.Ratio),
+            verdict => Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, MetricUnit.Ratio, NoEffect));
     }
 
     private Estimate? ExactRatio(ClaimEvidence evidence)

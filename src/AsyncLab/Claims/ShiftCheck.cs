@@ -1,10 +1,12 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Claims;
 
 /// <summary>
 /// A claim on how much one figure exceeds another, in the metric's own unit: the Hodges–Lehmann shift of the two cases'
 /// samples with its confidence interval, or, for <see cref="ExactValues"/>, the plain difference of two deterministic figures.
 /// </summary>
-public sealed record ShiftCheck(string Metric, CaseSelector Minuend, CaseSelector Subtrahend, Band Holds, Band Side, ClaimUnit Unit) : IClaimCheck
+public sealed record ShiftCheck(Metric Metric, CaseSelector Minuend, CaseSelector Subtrahend, Band Holds, Band Side) : IClaimCheck
 {
     public bool ExactValues { get; init; }
 
@@ -14,6 +16,8 @@ public sealed record ShiftCheck(string Metric, CaseSelector Minuend, CaseSelecto
     public Band? NoEffect { get; init; }
 
     private string Quantity => Label ?? $"{Minuend} − {Subtrahend}";
+
+    private MetricUnit Unit => Metric.Unit;
 
     public string HoldsWhen => $"{Quantity} in {Holds.Format(Unit)}" + (NoEffect is { } none ? $" (no effect: {none.Format(Unit)})" : string.Empty);
 
@@ -38,7 +42,7 @@ public sealed record ShiftCheck(string Metric, CaseSelector Minuend, CaseSelecto
 
         if (!estimate.IsKnown)
         {
-            return CheckOutcome.NotMeasured($"{Quantity}: {Metric} not measured for both sides");
+            return CheckOutcome.NotMeasured($"{Quantity}: {Metric.Key} not measured for both sides");
         }
 
         return CheckOutcome.Read(this, estimate, evidence.Confidence, Holds, Side, NoEffect, Unit, estimate.Format(Unit),

@@ -1,16 +1,21 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Claims;
 
 /// <summary>
 /// A claim on one deterministic figure of one case: bytes per call, a count, a share, or a yes/no outcome recorded as 1 or 0.
 /// Read exactly: the figure has no sampling error to speak of (allocations repeat to the byte; a deadlock happens or not).
+/// The figure, its band and the why line are in the metric's own unit, as the registry declares it.
 /// </summary>
-public sealed record ValueCheck(string Metric, CaseSelector Case, Band Holds, Band Side, ClaimUnit Unit) : IClaimCheck
+public sealed record ValueCheck(Metric Metric, CaseSelector Case, Band Holds, Band Side) : IClaimCheck
 {
     public string? Label { get; init; }
 
-    private string Quantity => Label ?? $"{Case} {Metric}";
+    private string Quantity => Label ?? $"{Case} {Metric.Key}";
 
-    public string HoldsWhen => Unit == ClaimUnit.YesNo
+    private MetricUnit Unit => Metric.Unit;
+
+    public string HoldsWhen => Unit == MetricUnit.Flag
         ? $"{Quantity}: {Holds.Format(Unit)}"
         : $"{Quantity} {(Holds.Low == Holds.High ? "=" : "in")} {Holds.Format(Unit)}";
 
@@ -18,9 +23,9 @@ public sealed record ValueCheck(string Metric, CaseSelector Case, Band Holds, Ba
 
     public IClaimCheck ForRow(IReadOnlyDictionary<string, string> row) => this with { Case = Case.With(row) };
 
-    /// <summary>A yes/no outcome: holds when the metric is 1, refuted when 0.</summary>
-    public static ValueCheck Yes(string metric, CaseSelector selector, string label) =>
-        new(metric, selector, Band.Exactly(1), Band.Exactly(1), ClaimUnit.YesNo) { Label = label };
+    /// <summary>A yes/no outcome (a <see cref="MetricUnit.Flag"/> metric): holds when the metric is 1, refuted when 0.</summary>
+    public static ValueCheck Yes(Metric metric, CaseSelector selector, string label) =>
+        new(metric, selector, Band.Exactly(1), Band.Exactly(1)) { Label = label };
 
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {

@@ -114,7 +114,7 @@ public static class Verdicts
     /// The sentence a check prints, built from its figures: the estimate (its interval at <paramref name="confidence"/>), where it lies against the band, and for an
     /// undecided one the edge it straddles and the precision that would decide it.
     /// </summary>
-    public static string Describe(Verdict verdict, string quantity, Estimate estimate, double confidence, Band holds, Band side, ClaimUnit unit, Band? noEffect = null)
+    public static string Describe(Verdict verdict, string quantity, Estimate estimate, double confidence, Band holds, Band side, MetricUnit unit, Band? noEffect = null)
     {
         var figure = $"{quantity} = {estimate.Format(unit)}";
         if (!estimate.IsExact && estimate.IsKnown)
@@ -133,7 +133,7 @@ public static class Verdicts
         };
     }
 
-    private static string Undecided(string figure, Estimate estimate, double confidence, Band holds, Band side, ClaimUnit unit)
+    private static string Undecided(string figure, Estimate estimate, double confidence, Band holds, Band side, MetricUnit unit)
     {
         var edge = CrossedEdge(estimate, holds, side);
         if (double.IsInfinity(estimate.Low) || double.IsInfinity(estimate.High))

@@ -36,7 +36,7 @@ public static class ClaimSummary
     /// <summary>The figure a verdict was read from: the interval's point and ends in the claim's unit, else what was measured.</summary>
     public static string Figure(ClaimResult claim)
     {
-        if (claim.Interval is { } interval && Enum.TryParse<ClaimUnit>(interval.Unit, out var unit))
+        if (claim.Interval is { } interval && ClaimIntervalUnits.Parse(interval.Unit) is { } unit)
         {
             return new Estimate(interval.Low, interval.Point, interval.High).Format(unit);
         }

@@ -1,6 +1,5 @@
 using System.Globalization;
 using AsyncLab.Load;
-using AsyncLab.Reporting;
 using AsyncLab.Results;
 
 namespace AsyncLab.Cli;
@@ -45,7 +44,7 @@ public static class LoadTable
         output.WriteLine(Invariant($"rate NOT sustained: {s.Late} late and {s.Unsent} not sent of {s.Scheduled} due; {why}"));
     }
 
-    private static string Ms(double ms) => MetricFormat.Format(MetricUnit.Milliseconds, ms);
+    private static string Ms(double ms) => MetricUnit.Milliseconds.Format(ms);
 
     private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }

@@ -76,7 +76,7 @@ public static class HtmlReport
         foreach (var experiment in document.Experiments)
         {
             var c = VerdictText.Count(experiment.Claims);
-            var time = experiment.DurationSeconds is { } s ? MetricFormat.Duration(s * 1e9) : "—";
+            var time = experiment.DurationSeconds is { } s ? MetricUnitFormat.Duration(s * 1e9) : "—";
             var status = experiment.Status.ToString().ToLowerInvariant() + (experiment.Error is null ? string.Empty : ": " + experiment.Error);
             html.AppendLine(CultureInfo.InvariantCulture, $"<tr><td><a href=\"#{Anchor(experiment.Id)}\">{E(experiment.Id)}</a></td><td>{E(status)}</td><td class=\"num\">{time}</td><td class=\"num\">{c[Verdict.Holds]}</td><td class=\"num\">{c[Verdict.Differs]}</td><td class=\"num\">{c[Verdict.Refuted]}</td><td class=\"num\">{c[Verdict.Inconclusive]}</td><td class=\"num\">{c[Verdict.NotMeasured]}</td>{(rounds ? $"<td class=\"num\">{E(RoundAgreement.Cell(experiment))}</td>" : string.Empty)}</tr>");
         }

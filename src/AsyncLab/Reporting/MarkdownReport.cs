@@ -81,7 +81,7 @@ public static class MarkdownReport
         foreach (var experiment in document.Experiments)
         {
             var c = VerdictText.Count(experiment.Claims);
-            var time = experiment.DurationSeconds is { } s ? MetricFormat.Duration(s * 1e9) : "—";
+            var time = experiment.DurationSeconds is { } s ? MetricUnitFormat.Duration(s * 1e9) : "—";
             var status = experiment.Status.ToString().ToLowerInvariant() + (experiment.Error is null ? string.Empty : ": " + Cell(experiment.Error));
             var machine = rounds ? $" {RoundAgreement.Cell(experiment)} |" : string.Empty;
             md.AppendLine(CultureInfo.InvariantCulture, $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |{machine}");

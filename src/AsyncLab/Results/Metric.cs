@@ -1,10 +1,11 @@
 namespace AsyncLab.Results;
 
 /// <summary>
-/// One metric as the lab declares it in <see cref="Metrics"/>: the key results.json stores it under, what its number
-/// counts, which way is better, and the short name reports print for it.
+/// One metric as the lab declares it (in <see cref="Metrics"/> when experiments share it, else in the experiment's own
+/// metrics class): the key results.json stores it under, what its number counts, which way is better, and the short name
+/// reports print for it.
 /// </summary>
-/// <param name="Key">The key in results.json (from <see cref="MetricNames"/>); never renamed, so older files still read.</param>
+/// <param name="Key">The key in results.json; never renamed, so older files still read.</param>
 /// <param name="Label">The column and axis name in reports, e.g. "mean" or "latency p99 ms".</param>
 public sealed record Metric(string Key, MetricUnit Unit, MetricBetter Better, string Label)
 {

@@ -1,9 +1,10 @@
 namespace AsyncLab.Results;
 
 /// <summary>
-/// The key of every metric, sample set and histogram results.json holds, as compile-time constants: the one place each
-/// key is written, so code can use them in const fields and switch patterns. What each means (unit, better direction,
-/// label) is declared beside it in <see cref="Metrics"/>; a key added here is added there too (a test checks).
+/// The key of every metric, sample set and histogram that experiments share (or that a generic folder reads), as
+/// compile-time constants, so code can use them in const fields and switch patterns. What each means (unit, better
+/// direction, label) is declared beside it in <see cref="Metrics"/>; a key added here is added there too (a test checks).
+/// A metric only one experiment writes is declared in its own folder instead (<c>Experiments/&lt;Name&gt;/&lt;Name&gt;Metrics</c>).
 /// The strings never change: older results.json files are read by them.
 /// </summary>
 public static class MetricNames
@@ -25,9 +26,6 @@ public static class MetricNames
     public const string AllocatedBytesPerOpMax = "allocated_bytes_per_op_max";
     public const string RoundShare = "round_share";
     public const string OpsPerSec = "ops_per_sec";
-    public const string OpsPerSecMin = "ops_per_sec_min";
-    public const string OpsPerSecMax = "ops_per_sec_max";
-    public const string OpsPerSecSpreadFraction = "ops_per_sec_spread_fraction";
 
     // Load tests (the driver's view).
     public const string ThroughputRps = "throughput_rps";
@@ -56,56 +54,15 @@ public static class MetricNames
     /// <summary>Key of <see cref="Measurement.Histograms"/>: an open-loop run's send lag (due time to sending), in microseconds.</summary>
     public const string SendLagHistogramUs = "send_lag_us";
 
-    // The target server, as web-throughput and database observe it.
+    // The target server, as web-throughput and database observe it (the thread pool's growth is also read by watch).
     public const string ServerRequests = "server_requests";
-    public const string ServerStalled = "server_stalled";
     public const string ThreadsStart = "threads_start";
     public const string ThreadsMax = "threads_max";
     public const string ThreadsAdded = "threads_added";
-    public const string InlineFraction = "inline_fraction";
-    public const string LatencyMeanU = "latency_mean_u";
-    public const string LatencyP99U = "latency_p99_u";
 
     /// <summary>Throughput over what the pool's threads could serve at best.</summary>
     public const string IdealShare = "ideal_share";
 
-    // Database.
-    public const string ThroughputRun1Rps = "throughput_run1_rps";
-    public const string ThroughputRun2Rps = "throughput_run2_rps";
-    public const string ThroughputRunSpreadFraction = "throughput_run_spread_fraction";
-    public const string DatabaseFailures = "database_failures";
-    public const string AsyncCompletedSyncShare = "async_completed_sync_share";
-    public const string RowsWritten = "rows_written";
-    public const string RowsMatch2xx = "rows_match_2xx";
-    public const string Requests2xx = "requests_2xx";
-    public const string ElapsedS = "elapsed_s";
-    public const string ServerAnswersAfter = "server_answers_after";
-
-    // Command bus.
-    public const string Commands = "commands";
-    public const string AuditEntries = "audit_entries";
-    public const string MissingEntries = "missing_entries";
-    public const string DuplicatedEntries = "duplicated_entries";
-    public const string FailedEntries = "failed_entries";
-    public const string FailuresSeenBySenders = "failures_seen_by_senders";
-    public const string ExpectedFailures = "expected_failures";
-    public const string EntriesMinusCommands = "entries_minus_commands";
-    public const string FailedEntriesMinusExpected = "failed_entries_minus_expected";
-    public const string FailuresSeenMinusExpected = "failures_seen_minus_expected";
+    /// <summary>A run's wall time where it is counted in milliseconds (command-bus's audit check, composition's scenarios).</summary>
     public const string ElapsedMs = "elapsed_ms";
-
-    // Composition.
-    public const string Completed = "completed";
-    public const string Deadlocked = "deadlocked";
-    public const string ElapsedUnits = "elapsed_units";
-
-    // Task caching.
-    public const string SameInstance = "same_instance";
-
-    // WhenAll vs ForEachAsync.
-
-    /// <summary>The cores of the machine that measured, kept so a claim scoped by cores is judged by them, not the judge's.</summary>
-    public const string Cores = "cores";
-    public const string SpeedupRatio = "speedup_ratio";
-    public const string ThreadsUsed = "threads_used";
 }

@@ -22,6 +22,13 @@ public interface IExperiment
     IReadOnlyList<ClaimDefinition> Claims { get; }
 
     /// <summary>
+    /// The metrics only this experiment writes (its <c>&lt;Name&gt;Metrics</c> class), for the registry
+    /// (<c>Catalog/MetricCatalog</c>), which reports, comparisons and charts read units and directions from. None by
+    /// default: an experiment that writes only shared metrics (<see cref="Results.Metrics"/>) declares nothing.
+    /// </summary>
+    IReadOnlyList<Metric> Metrics => [];
+
+    /// <summary>
     /// True for experiments that load the lab's target server in a process of its own (web ones): they run on the lab's
     /// own runtime only, and say not-measured for the others of <c>run --runtimes</c>.
     /// </summary>

@@ -100,7 +100,7 @@ public sealed class BenchmarkCheckpointTests : IDisposable
                 TimeSamplesNs = [9, 10, 11],
             };
 
-        private static ValueCheck Timed(CaseSelector selector) => new(MetricNames.MeanNs, selector, Band.AtLeast(0), Band.AtLeast(0), ClaimUnit.Nanoseconds);
+        private static ValueCheck Timed(CaseSelector selector) => new(Metrics.MeanNs, selector, Band.AtLeast(0), Band.AtLeast(0));
 
         private static ClaimDefinition Claim(string id, IClaimCheck check) => new(id, Provenance.Lab("a test claim"), "statement", "published", check, ClaimReading.None);
     }

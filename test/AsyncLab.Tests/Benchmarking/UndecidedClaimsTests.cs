@@ -8,7 +8,7 @@ namespace AsyncLab.Tests.Benchmarking;
 public class UndecidedClaimsTests
 {
     private static readonly ClaimDefinition FasterClaim = new("x.faster", Provenance.Lab("a test claim"), "a is faster than b", "—",
-        new RatioCheck(MetricNames.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9), Band.AtMost(1.0)),
+        new RatioCheck(Metrics.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9), Band.AtMost(1.0)),
         ClaimReading.None);
 
     private static BenchmarkCaseResult Figure(string method, params double[] samples) =>
@@ -54,7 +54,7 @@ public class UndecidedClaimsTests
     public void NarrowingNeeded_ClaimOverRows_OnlyTheUndecidedRowsCases()
     {
         var perRow = new ClaimDefinition("x.rows", Provenance.Lab("a test claim"), "a is faster than b in every row", "—",
-            new EachRowCheck("a", new RatioCheck(MetricNames.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9), Band.AtMost(1.0)), "every row"),
+            new EachRowCheck("a", new RatioCheck(Metrics.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9), Band.AtMost(1.0)), "every row"),
             ClaimReading.None);
         var cases = new[]
         {

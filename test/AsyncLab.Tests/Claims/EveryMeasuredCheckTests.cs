@@ -5,6 +5,9 @@ namespace AsyncLab.Tests.Claims;
 
 public sealed class EveryMeasuredCheckTests
 {
+    // Declared first: Check below is built from it as the class initialises.
+    private static readonly Metric BytesMetric = new("bytes", MetricUnit.Bytes, MetricBetter.Lower, "bytes");
+
     private static readonly EveryMeasuredCheck Check = new(("one", Bytes("one", 10)), ("two", Bytes("two", 10)));
 
     [Fact]
@@ -29,7 +32,7 @@ public sealed class EveryMeasuredCheckTests
     }
 
     private static ValueCheck Bytes(string variant, double value) =>
-        new("bytes", new CaseSelector(variant), Band.Exactly(value), Band.Exactly(value), ClaimUnit.Bytes);
+        new(BytesMetric, new CaseSelector(variant), Band.Exactly(value), Band.Exactly(value));
 
     private static Measurement Case(string variant, double bytes) =>
         new(variant, new Dictionary<string, string>(), new Dictionary<string, double> { ["bytes"] = bytes });

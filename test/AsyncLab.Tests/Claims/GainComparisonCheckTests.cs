@@ -35,8 +35,10 @@ public sealed class GainComparisonCheckTests
         Assert.Equal(expected, check.Evaluate(evidence).Verdict);
     }
 
+    private static readonly Metric Rps = new("rps", MetricUnit.PerSecond, MetricBetter.Higher, "rps");
+
     private static RatioCheck Gain(string load) =>
-        new("rps", CaseSelector.Of("a", ("load", load)), CaseSelector.Of("b", ("load", load)), Band.Everything, Band.Everything);
+        new(Rps, CaseSelector.Of("a", ("load", load)), CaseSelector.Of("b", ("load", load)), Band.Everything, Band.Everything);
 
     private static Measurement Case(string variant, string load, double rps)
     {

@@ -7,6 +7,8 @@ public sealed class MedianCheckTests
 {
     private static readonly CaseSelector Case = new("async");
 
+    private static readonly Metric Share = new("share", MetricUnit.Fraction, MetricBetter.Higher, "share");
+
     [Theory]
     [InlineData(7, 0)]
     [InlineData(8, 1)]
@@ -40,7 +42,7 @@ public sealed class MedianCheckTests
     [InlineData(0.8, Verdict.Inconclusive)]
     public void Evaluate_SamplesAroundLevel_VerdictFromInterval(double level, Verdict expected)
     {
-        var check = new MedianCheck("share", Case, Band.AtLeast(0.8), Band.AtLeast(0.32), ClaimUnit.Fraction);
+        var check = new MedianCheck(Share, Case, Band.AtLeast(0.8), Band.AtLeast(0.32));
         var samples = new[] { -0.05, 0.03, 0.01, -0.02, 0.04, -0.04, 0.02, 0, -0.01, 0.05 }.Select(d => level + d).ToArray();
 
         var outcome = check.Evaluate(new ClaimEvidence([Measurement(samples)]));
@@ -51,7 +53,7 @@ public sealed class MedianCheckTests
     [Fact]
     public void Evaluate_CaseMissing_NotMeasured()
     {
-        var check = new MedianCheck("share", new CaseSelector("other"), Band.AtLeast(0.8), Band.AtLeast(0.32), ClaimUnit.Fraction);
+        var check = new MedianCheck(Share, new CaseSelector("other"), Band.AtLeast(0.8), Band.AtLeast(0.32));
 
         Assert.Equal(Verdict.NotMeasured, check.Evaluate(new ClaimEvidence([Measurement([1.0])])).Verdict);
     }

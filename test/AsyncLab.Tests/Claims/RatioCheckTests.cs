@@ -12,8 +12,10 @@ public sealed class RatioCheckTests
     private static readonly double[] TaskRates = Drift.Select(d => 1000 * d).ToArray();
     private static readonly double[] ValueTaskRates = Drift.Select((d, i) => 950 * d * Wobble[i]).ToArray();
 
+    private static readonly Metric Rate = new("rate", MetricUnit.PerSecond, MetricBetter.Higher, "rate");
+
     private static RatioCheck Check(bool paired) =>
-        new("rate", new CaseSelector("valuetask"), new CaseSelector("task"), Band.AtMost(1.03), Band.AtMost(1.03)) { Paired = paired };
+        new(Rate, new CaseSelector("valuetask"), new CaseSelector("task"), Band.AtMost(1.03), Band.AtMost(1.03)) { Paired = paired };
 
     [Fact]
     public void Evaluate_PairedAcrossADrift_Holds()

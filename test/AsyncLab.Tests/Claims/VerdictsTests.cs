@@ -83,7 +83,7 @@ public class VerdictsTests
     [Fact]
     public void Describe_Inconclusive_SaysWhichEdgeAndWhatPrecisionDecides()
     {
-        var text = Verdicts.Describe(Verdict.Inconclusive, "a / b", new Estimate(0.9, 1.10, 1.3), 0.99, Holds, Slower, ClaimUnit.Times);
+        var text = Verdicts.Describe(Verdict.Inconclusive, "a / b", new Estimate(0.9, 1.10, 1.3), 0.99, Holds, Slower, MetricUnit.Ratio);
 
         Assert.Contains("crosses 1.00×", text, StringComparison.Ordinal);
         Assert.Contains("±9.1%", text, StringComparison.Ordinal);
@@ -92,7 +92,7 @@ public class VerdictsTests
     [Fact]
     public void Describe_Holds_CitesTheEstimateAndBand()
     {
-        var text = Verdicts.Describe(Verdict.Holds, "a / b", new Estimate(1.05, 1.10, 1.2), 0.99, Holds, Slower, ClaimUnit.Times);
+        var text = Verdicts.Describe(Verdict.Holds, "a / b", new Estimate(1.05, 1.10, 1.2), 0.99, Holds, Slower, MetricUnit.Ratio);
 
         Assert.Equal("a / b = 1.10× [1.05×, 1.20×] (99% interval), inside 1.00×–1.30×", text);
     }
@@ -155,11 +155,11 @@ public class VerdictsTests
     [Fact]
     public void AllOf_DiffersBesideAnOpenAnyValuePart_DecidedByTheEngine()
     {
-        var differs = new CheckOutcome(Verdict.Differs, new Estimate(0.1, 0.14, 0.2), new Band(0.75, 1.25), ClaimUnit.Times, "0.14×", "a")
+        var differs = new CheckOutcome(Verdict.Differs, new Estimate(0.1, 0.14, 0.2), new Band(0.75, 1.25), MetricUnit.Ratio, "0.14×", "a")
         {
             Possible = new VerdictRange(Verdict.Differs, Verdict.Differs),
         };
-        var open = new CheckOutcome(Verdict.Inconclusive, new Estimate(1.03, 1.10, 1.44), new Band(0.75, 1.25), ClaimUnit.Times, "1.10×", "b")
+        var open = new CheckOutcome(Verdict.Inconclusive, new Estimate(1.03, 1.10, 1.44), new Band(0.75, 1.25), MetricUnit.Ratio, "1.10×", "b")
         {
             Possible = Verdicts.Possible(new Estimate(1.03, 1.10, 1.44), new Band(0.75, 1.25), Band.Everything),
         };

@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text.RegularExpressions;
 using AsyncLab.Catalog;
+using AsyncLab.Experiments.WhenAllVsForEachAsync;
 using AsyncLab.Results;
 using AsyncLab.Running;
 
@@ -27,8 +28,8 @@ public static partial class OtherCores
             Experiments = recorded.Experiments.Select(e => e with
             {
                 Notes = [],
-                Measurements = e.Measurements.Select(m => m.Metrics.ContainsKey(MetricNames.Cores)
-                    ? m with { Metrics = new Dictionary<string, double>(m.Metrics) { [MetricNames.Cores] = cores } }
+                Measurements = e.Measurements.Select(m => m.Metrics.ContainsKey(WhenAllVsForEachAsyncMetrics.Cores.Key)
+                    ? m with { Metrics = new Dictionary<string, double>(m.Metrics) { [WhenAllVsForEachAsyncMetrics.Cores.Key] = cores } }
                     : m).ToList(),
             }).ToList(),
         };

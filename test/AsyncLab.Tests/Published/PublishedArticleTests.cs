@@ -111,7 +111,7 @@ public sealed class PublishedArticleTests
 
         Assert.Equal(21.3, fairAsyncLow[MetricNames.ThroughputRps]);
         Assert.Equal(1010, fairAsyncLow[MetricNames.LatencyMeanMs], 6);
-        Assert.Equal(1.01, fairAsyncLow[MetricNames.LatencyMeanU]);
+        Assert.Equal(1.01, fairAsyncLow[WebThroughputMetrics.LatencyMeanU.Key]);
         Assert.Equal(69.5, base2[MetricNames.ThroughputRps]);
         Assert.Null(WebThroughputPublished.For(WebLoadTest.Constant("fair-async", 25, bounded: false)));
         Assert.Null(WebThroughputPublished.For(WebLoadTest.Constant("async", 25)));

@@ -191,7 +191,7 @@ public sealed class LabRunnerTests : IDisposable
         public Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken) => run(context, cancellationToken);
 
         private static ValueCheck Timed(string variant) =>
-            new("mean_ns", new CaseSelector(variant), Band.AtLeast(0), Band.AtLeast(0), ClaimUnit.Nanoseconds);
+            new(Metrics.MeanNs, new CaseSelector(variant), Band.AtLeast(0), Band.AtLeast(0));
     }
 
     private sealed class FakeExperiment(string id, Func<CancellationToken, Task<ExperimentFindings>>? run = null) : IExperiment
@@ -205,7 +205,7 @@ public sealed class LabRunnerTests : IDisposable
         public IReadOnlyList<string> Variants => ["only"];
 
         public IReadOnlyList<ClaimDefinition> Claims { get; } =
-            [new($"{id}.claim", Provenance.Lab("a test claim"), "statement", "published", ValueCheck.Yes("done", new CaseSelector("only"), "only done"), ClaimReading.None)];
+            [new($"{id}.claim", Provenance.Lab("a test claim"), "statement", "published", ValueCheck.Yes(new Metric("done", MetricUnit.Flag, MetricBetter.Higher, "done"), new CaseSelector("only"), "only done"), ClaimReading.None)];
 
         public Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken) =>
             run?.Invoke(cancellationToken) ?? Task.FromResult(new ExperimentFindings(

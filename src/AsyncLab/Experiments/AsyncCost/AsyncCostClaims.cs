@@ -7,8 +7,8 @@ namespace AsyncLab.Experiments.AsyncCost;
 /// <summary>The async-cost claims as data: the figures each reads, its band, and what each verdict means.</summary>
 public static class AsyncCostClaims
 {
-    private const string Time = MetricNames.TimeNs;
-    private const string Bytes = MetricNames.AllocatedBytesPerOp;
+    private static readonly Metric Time = Metrics.TimeNs;
+    private static readonly Metric Bytes = Metrics.AllocatedBytesPerOp;
 
     private static readonly CaseSelector Baseline = new(SyncOverAsyncInit);
 
@@ -41,7 +41,7 @@ public static class AsyncCostClaims
 
     public static readonly ClaimDefinition TaskSyncAlloc = new("async-cost.task-sync-alloc", Provenance.Article("000/001", "table-1/GetStockPriceForAsync/Allocated", "text/summary-async-task-t-88-bytes"),
         "async Task<decimal> completing synchronously allocates one task.", "88 B",
-        new ValueCheck(Bytes, Task, Band.Hedged("async-cost.task-sync-alloc"), Band.AtLeast(1), ClaimUnit.Bytes) { Label = "async-task bytes per call" },
+        new ValueCheck(Bytes, Task, Band.Hedged("async-cost.task-sync-alloc"), Band.AtLeast(1)) { Label = "async-task bytes per call" },
         new ClaimReading(
             Holds: "one Task<decimal> per call, of the size the article printed",
             Differs: "one Task<decimal> per call, of another size on this runtime: on 64-bit .NET it is 80 B (header, Task fields, the 16 B result), where .NET Framework's Task carried one more field (m_parent), hence the article's 88 B",
@@ -82,7 +82,7 @@ public static class AsyncCostClaims
 
     public static readonly ClaimDefinition CapturingFastPathAllocates = new("async-cost.capturing-fast-path-allocates", Provenance.Article("000/001", "text/fast-path-closure-allocates"),
         "A capturing local function allocates a closure even on the fast path.", "> 0 B",
-        new ValueCheck(Bytes, new CaseSelector(FastPathCapturing), Band.Hedged("async-cost.capturing-fast-path-allocates"), Band.AtLeast(1), ClaimUnit.Bytes) { Label = "fast-path-capturing bytes per call" },
+        new ValueCheck(Bytes, new CaseSelector(FastPathCapturing), Band.Hedged("async-cost.capturing-fast-path-allocates"), Band.AtLeast(1)) { Label = "fast-path-capturing bytes per call" },
         new ClaimReading(
             Holds: "variables captured by an async local function live in a class the compiler allocates on entry, before the fast-path check",
             Refuted: "the compiler did not allocate the closure on the fast path"));
@@ -90,8 +90,8 @@ public static class AsyncCostClaims
     public static readonly ClaimDefinition AwaitIncompleteCost = new("async-cost.await-incomplete-cost", Provenance.Article("000/001", "text/await-incomplete-4us", "text/await-incomplete-300-bytes", "table-3/GetStockPriceFor_Await/Mean", "table-3/GetStockPriceFor_Await/Ratio", "table-3/GetStockPriceFor_Await/Allocated"),
         "Awaiting an incomplete task costs about 4 µs and almost 300 B per call.", "+4.1 µs (table 3: 6.441 µs, 2.76× its baseline), 296 B",
         new AllOfCheck(
-            new ShiftCheck(Time, BaselineAwait, Baseline, Band.Hedged("async-cost.await-incomplete-cost", "time"), Band.AtLeast(0), ClaimUnit.Nanoseconds) { Label = "extra time per call" },
-            new ShiftCheck(Bytes, BaselineAwait, Baseline, Band.Hedged("async-cost.await-incomplete-cost", "bytes"), Band.AtLeast(1), ClaimUnit.Bytes) { ExactValues = true, Label = "extra bytes per call" }),
+            new ShiftCheck(Time, BaselineAwait, Baseline, Band.Hedged("async-cost.await-incomplete-cost", "time"), Band.AtLeast(0)) { Label = "extra time per call" },
+            new ShiftCheck(Bytes, BaselineAwait, Baseline, Band.Hedged("async-cost.await-incomplete-cost", "bytes"), Band.AtLeast(1)) { ExactValues = true, Label = "extra bytes per call" }),
         new ClaimReading(
             Holds: "measured on the sync caller blocking on a yielding initialiser: a thread-pool hop, a state machine box and a wait",
             Differs: "awaiting costs time and bytes, in other amounts on this runtime and machine",
@@ -109,7 +109,7 @@ public static class AsyncCostClaims
         "When every call yields, ValueTask takes somewhat longer than Task and allocates more.", "1.00×, 577 vs 553 B",
         new AllOfCheck(
             new RatioCheck(Time, ValueTaskAwaitTurns, TaskAwaitTurns, Band.Hedged("async-cost.valuetask-slower-when-yielding"), Band.AtLeast(1.00)) { NoEffect = SlightNoEffect, Paired = true },
-            new ShiftCheck(Bytes, ValueTaskAwait, TaskAwait, Band.AtLeast(1), Band.AtLeast(1), ClaimUnit.Bytes) { ExactValues = true, Label = "extra bytes of ValueTask" }),
+            new ShiftCheck(Bytes, ValueTaskAwait, TaskAwait, Band.AtLeast(1), Band.AtLeast(1)) { ExactValues = true, Label = "extra bytes of ValueTask" }),
         new ClaimReading(
             Holds: "once it suspends, an async ValueTask method allocates a state machine box like Task does, and its box is a little bigger",
             Differs: "ValueTask is slower and allocates more, but by more than 'somewhat'",
@@ -132,5 +132,5 @@ public static class AsyncCostClaims
     ];
 
     private static ValueCheck ZeroBytes(CaseSelector selector, Band holds) =>
-        new(Bytes, selector, holds, holds, ClaimUnit.Bytes) { Label = $"{selector} bytes per call" };
+        new(Bytes, selector, holds, holds) { Label = $"{selector} bytes per call" };
 }

@@ -16,8 +16,8 @@ public static class CommandBusClaims
     /// </summary>
     public const string MediatorVariant = CommandBusVariants.MediatorConcrete;
 
-    private const string Time = MetricNames.TimeNs;
-    private const string Bytes = MetricNames.AllocatedBytesPerOp;
+    private static readonly Metric Time = Metrics.TimeNs;
+    private static readonly Metric Bytes = Metrics.AllocatedBytesPerOp;
 
     private static readonly CaseSelector AuditCheck = new(NativeAuditCheck);
 
@@ -25,7 +25,7 @@ public static class CommandBusClaims
         "SendAsync by Task.Factory.StartNew costs a thread-pool hop and allocations over Send.", "a stopgap (no figure)",
         new AllOfCheck(
             new RatioCheck(Time, new CaseSelector(StartNewAudited), new CaseSelector(SendAudited), Band.AtLeast(2.0), Band.AtLeast(1.0)),
-            new ShiftCheck(Bytes, new CaseSelector(StartNewAudited), new CaseSelector(SendAudited), Band.AtLeast(1), Band.Everything, ClaimUnit.Bytes)
+            new ShiftCheck(Bytes, new CaseSelector(StartNewAudited), new CaseSelector(SendAudited), Band.AtLeast(1), Band.Everything)
             {
                 ExactValues = true,
                 Label = "extra bytes of StartNew per send",
@@ -58,18 +58,18 @@ public static class CommandBusClaims
     public static readonly ClaimDefinition AuditNothingLost = new("command-bus.audit-nothing-lost", Provenance.Lab("the article reports a flaw found in its auditing; the lab checks its own audit under concurrent senders and failing handlers"),
         "With many concurrent senders and some handlers throwing, every command leaves exactly one audit entry.", "not in the article",
         new AllOfCheck(
-            NoneOf(MetricNames.MissingEntries, "commands without an audit entry"),
-            NoneOf(MetricNames.DuplicatedEntries, "commands with two entries"),
-            NoneOf(MetricNames.EntriesMinusCommands, "entries − commands"),
-            NoneOf(MetricNames.FailedEntriesMinusExpected, "failure entries − rejected commands"),
-            NoneOf(MetricNames.FailuresSeenMinusExpected, "failures seen by senders − rejected commands")),
+            NoneOf(CommandBusMetrics.MissingEntries, "commands without an audit entry"),
+            NoneOf(CommandBusMetrics.DuplicatedEntries, "commands with two entries"),
+            NoneOf(CommandBusMetrics.EntriesMinusCommands, "entries − commands"),
+            NoneOf(CommandBusMetrics.FailedEntriesMinusExpected, "failure entries − rejected commands"),
+            NoneOf(CommandBusMetrics.FailuresSeenMinusExpected, "failures seen by senders − rejected commands")),
         new ClaimReading(
             Holds: "the audit step saves an entry on every path (success, failure, cancellation), and each save claims its own slot with an interlocked increment",
             Refuted: "entries do not match commands one to one"));
 
     public static readonly ClaimDefinition NativeSyncZeroAlloc = new("command-bus.native-sync-zero-alloc", Provenance.Lab("a target for the lab's own bus"),
         "Target: native SendAsync without audit on a synchronously completing handler allocates nothing.", "Mediator: 0 B",
-        new ValueCheck(Bytes, new CaseSelector(NativeSync), Band.Exactly(0), Band.Exactly(0), ClaimUnit.Bytes) { Label = "native-sync bytes per send" },
+        new ValueCheck(Bytes, new CaseSelector(NativeSync), Band.Exactly(0), Band.Exactly(0)) { Label = "native-sync bytes per send" },
         new ClaimReading(
             Holds: "the pipeline is built once, the lookup is a frozen dictionary read, and a completed ValueTask is a struct",
             Refuted: "something on the native synchronous path allocates per send"));
@@ -104,8 +104,8 @@ public static class CommandBusClaims
             {
                 Label = "native-sync / mediator (generated concrete class)",
             },
-            new ValueCheck(Bytes, new CaseSelector(NativeSync), Band.Exactly(0), Band.Exactly(0), ClaimUnit.Bytes) { Label = "native-sync bytes per send" },
-            new ValueCheck(Bytes, new CaseSelector(MediatorVariant), Band.Exactly(0), Band.Exactly(0), ClaimUnit.Bytes) { Label = "mediator bytes per send" }),
+            new ValueCheck(Bytes, new CaseSelector(NativeSync), Band.Exactly(0), Band.Exactly(0)) { Label = "native-sync bytes per send" },
+            new ValueCheck(Bytes, new CaseSelector(MediatorVariant), Band.Exactly(0), Band.Exactly(0)) { Label = "mediator bytes per send" }),
         new ClaimReading(
             Holds: "a frozen-dictionary read and one pipeline call cost no more than Mediator's generated overload, which reaches its handler through fields resolved once",
             Refuted: "the native bus's type lookup and pipeline call cost more than Mediator's compile-time dispatch (or one of them allocated)"));
@@ -117,12 +117,12 @@ public static class CommandBusClaims
         new(Time, new CaseSelector(variant), new CaseSelector(send), Band.AtMost(1.3), Band.Everything);
 
     private static ShiftCheck NoMoreBytes(string variant, string send) =>
-        new(Bytes, new CaseSelector(variant), new CaseSelector(send), Band.AtMost(0), Band.Everything, ClaimUnit.Bytes)
+        new(Bytes, new CaseSelector(variant), new CaseSelector(send), Band.AtMost(0), Band.Everything)
         {
             ExactValues = true,
             Label = $"{variant} − {send} bytes per send",
         };
 
-    private static ValueCheck NoneOf(string metric, string label) =>
-        new(metric, AuditCheck, Band.Exactly(0), Band.Exactly(0), ClaimUnit.Count) { Label = label };
+    private static ValueCheck NoneOf(Metric metric, string label) =>
+        new(metric, AuditCheck, Band.Exactly(0), Band.Exactly(0)) { Label = label };
 }

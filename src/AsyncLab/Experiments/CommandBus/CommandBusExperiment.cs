@@ -23,6 +23,8 @@ public sealed class CommandBusExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => CommandBusClaims.All;
 
+    IReadOnlyList<Metric> IExperiment.Metrics => CommandBusMetrics.All;
+
     /// <summary>The article's bus (Send, and SendAsync as StartNew around it, with and without its audit); the native bus, the peers and the direct call are the lab's.</summary>
     public bool IsArticleVariant(Measurement measurement) =>
         measurement.Variant is CommandBusVariants.Send or CommandBusVariants.SendAudited or CommandBusVariants.StartNew or CommandBusVariants.StartNewAudited or ArticleCheck;
@@ -85,18 +87,18 @@ public sealed class CommandBusExperiment : IExperiment
             },
             new Dictionary<string, double>
             {
-                [MetricNames.Commands] = tally.Commands,
-                [MetricNames.AuditEntries] = tally.Entries,
-                [MetricNames.MissingEntries] = tally.Missing,
-                [MetricNames.DuplicatedEntries] = tally.Duplicated,
-                [MetricNames.FailedEntries] = tally.FailedEntries,
-                [MetricNames.FailuresSeenBySenders] = tally.FailuresSeenBySenders,
-                [MetricNames.ExpectedFailures] = tally.ExpectedFailures,
+                [CommandBusMetrics.Commands.Key] = tally.Commands,
+                [CommandBusMetrics.AuditEntries.Key] = tally.Entries,
+                [CommandBusMetrics.MissingEntries.Key] = tally.Missing,
+                [CommandBusMetrics.DuplicatedEntries.Key] = tally.Duplicated,
+                [CommandBusMetrics.FailedEntries.Key] = tally.FailedEntries,
+                [CommandBusMetrics.FailuresSeenBySenders.Key] = tally.FailuresSeenBySenders,
+                [CommandBusMetrics.ExpectedFailures.Key] = tally.ExpectedFailures,
 
                 // The differences the nothing-lost claim reads: zero each when every command left exactly one entry.
-                [MetricNames.EntriesMinusCommands] = tally.Entries - tally.Commands,
-                [MetricNames.FailedEntriesMinusExpected] = tally.FailedEntries - tally.ExpectedFailures,
-                [MetricNames.FailuresSeenMinusExpected] = tally.FailuresSeenBySenders - tally.ExpectedFailures,
+                [CommandBusMetrics.EntriesMinusCommands.Key] = tally.Entries - tally.Commands,
+                [CommandBusMetrics.FailedEntriesMinusExpected.Key] = tally.FailedEntries - tally.ExpectedFailures,
+                [CommandBusMetrics.FailuresSeenMinusExpected.Key] = tally.FailuresSeenBySenders - tally.ExpectedFailures,
                 [MetricNames.ElapsedMs] = tally.Elapsed.TotalMilliseconds,
             });
 }

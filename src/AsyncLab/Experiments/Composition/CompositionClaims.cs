@@ -10,20 +10,16 @@ namespace AsyncLab.Experiments.Composition;
 /// </summary>
 public static class CompositionClaims
 {
-    public const string Completed = MetricNames.Completed;
-    public const string Deadlocked = MetricNames.Deadlocked;
-    public const string ElapsedUnits = MetricNames.ElapsedUnits;
-
     public static readonly ClaimDefinition WhenAllOverlaps = new("composition.whenall-overlaps", Provenance.Reading("003", "the article shows its IndexAsync2 (WhenAll) and IndexAsync1 (in turn) as two ways to compose, without timing them; one unit against two is the lab's reading", "text/whenall-awaits-both"),
         "The article's IndexAsync2 (Task.WhenAll of Async1 and Async2, U ms each) takes about U; its IndexAsync1 (each awaited in turn) about 2U.", "≈ 1 U vs ≈ 2 U",
         new RequiresCheck(
             new AllOfCheck(CompletedCheck(ArticleIndexAsync1), CompletedCheck(ArticleIndexAsync2)),
             new AllOfCheck(
-                new ValueCheck(ElapsedUnits, new CaseSelector(ArticleIndexAsync2), new Band(0.9, 1.5), Band.Everything, ClaimUnit.WorkUnits) { Label = "WhenAll median" },
-                new ValueCheck(ElapsedUnits, new CaseSelector(ArticleIndexAsync1), new Band(1.8, 2.5), Band.Everything, ClaimUnit.WorkUnits) { Label = "in turn median" },
+                new ValueCheck(CompositionMetrics.ElapsedUnits, new CaseSelector(ArticleIndexAsync2), new Band(0.9, 1.5), Band.Everything) { Label = "WhenAll median" },
+                new ValueCheck(CompositionMetrics.ElapsedUnits, new CaseSelector(ArticleIndexAsync1), new Band(1.8, 2.5), Band.Everything) { Label = "in turn median" },
 
                 // The overlap itself, on every repetition: awaiting in turn must take clearly longer than WhenAll.
-                new RatioCheck(ElapsedUnits, new CaseSelector(ArticleIndexAsync1), new CaseSelector(ArticleIndexAsync2), Band.AtLeast(1.2), Band.AtLeast(1.2)) { Label = "in turn / WhenAll" }),
+                new RatioCheck(CompositionMetrics.ElapsedUnits, new CaseSelector(ArticleIndexAsync1), new CaseSelector(ArticleIndexAsync2), Band.AtLeast(1.2), Band.AtLeast(1.2)) { Label = "in turn / WhenAll" }),
             "an awaiting action did not complete under the context, so it could not be timed"),
         new ClaimReading(
             Holds: "both pool threads block at once under WhenAll; awaited in turn, Async2 starts only after Async1 resumes",
@@ -45,7 +41,7 @@ public static class CompositionClaims
         new AllOfCheck(
             CompletedCheck(AwaitInTurn),
             CompletedCheck(AwaitWhenAll),
-            new RatioCheck(ElapsedUnits, new CaseSelector(AwaitInTurn), new CaseSelector(AwaitWhenAll), Band.AtLeast(1.2), Band.AtLeast(1.2)) { Label = "in turn / WhenAll" },
+            new RatioCheck(CompositionMetrics.ElapsedUnits, new CaseSelector(AwaitInTurn), new CaseSelector(AwaitWhenAll), Band.AtLeast(1.2), Band.AtLeast(1.2)) { Label = "in turn / WhenAll" },
             DeadlockedCheck(WaitWithContext),
             DeadlockedCheck(ResultWithContext),
             DeadlockedCheck(UnawaitedWhenAllWithContext)),
@@ -74,7 +70,7 @@ public static class CompositionClaims
         Holds: "the continuation is posted to the context's only thread, which is blocked waiting for it; still blocked when the watchdog gave up",
         Refuted: "the scenario completed at least once: nothing needed the blocked context thread");
 
-    private static ValueCheck CompletedCheck(string scenario) => ValueCheck.Yes(Completed, new CaseSelector(scenario), $"{scenario} completed");
+    private static ValueCheck CompletedCheck(string scenario) => ValueCheck.Yes(CompositionMetrics.Completed, new CaseSelector(scenario), $"{scenario} completed");
 
-    private static ValueCheck DeadlockedCheck(string scenario) => ValueCheck.Yes(Deadlocked, new CaseSelector(scenario), $"{scenario} deadlocked");
+    private static ValueCheck DeadlockedCheck(string scenario) => ValueCheck.Yes(CompositionMetrics.Deadlocked, new CaseSelector(scenario), $"{scenario} deadlocked");
 }

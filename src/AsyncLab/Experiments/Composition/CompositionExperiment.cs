@@ -21,6 +21,8 @@ public sealed class CompositionExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => CompositionClaims.All;
 
+    IReadOnlyList<Metric> IExperiment.Metrics => CompositionMetrics.All;
+
     /// <summary>The article's actions as published (article-* rows); the timer-based shapes and the fixes are the lab's.</summary>
     public bool IsArticleVariant(Measurement measurement) => measurement.Variant.StartsWith("article-", StringComparison.Ordinal);
 
@@ -80,19 +82,19 @@ public sealed class CompositionExperiment : IExperiment
         var elapsed = figures.MedianElapsed;
         var metrics = new Dictionary<string, double>
         {
-            [CompositionClaims.Completed] = figures.AllCompleted ? 1 : 0,
-            [CompositionClaims.Deadlocked] = figures.AnyCompleted ? 0 : 1,
+            [CompositionMetrics.Completed.Key] = figures.AllCompleted ? 1 : 0,
+            [CompositionMetrics.Deadlocked.Key] = figures.AnyCompleted ? 0 : 1,
             [MetricNames.ElapsedMs] = elapsed.TotalMilliseconds,
         };
         IReadOnlyDictionary<string, IReadOnlyList<double>>? samples = null;
         if (figures.AllCompleted)
         {
-            metrics[CompositionClaims.ElapsedUnits] = elapsed / settings.Unit;
+            metrics[CompositionMetrics.ElapsedUnits.Key] = elapsed / settings.Unit;
 
             // Every repetition, so that the overlap claim is judged on their spread and not on the medians alone.
             samples = new Dictionary<string, IReadOnlyList<double>>
             {
-                [CompositionClaims.ElapsedUnits] = figures.Reports.Select(r => r.Elapsed / settings.Unit).ToArray(),
+                [CompositionMetrics.ElapsedUnits.Key] = figures.Reports.Select(r => r.Elapsed / settings.Unit).ToArray(),
             };
         }
 
@@ -112,9 +114,9 @@ public sealed class CompositionExperiment : IExperiment
 
     private static Dictionary<string, double>? Published(string variant) => variant switch
     {
-        CompositionScenarios.ArticleIndexAsync1 => new() { [MetricNames.ElapsedUnits] = 2 },
-        CompositionScenarios.ArticleIndexAsync2 => new() { [MetricNames.ElapsedUnits] = 1 },
-        CompositionScenarios.ArticleIndex1 or CompositionScenarios.ArticleIndex2 => new() { [MetricNames.Completed] = 0 },
+        CompositionScenarios.ArticleIndexAsync1 => new() { [CompositionMetrics.ElapsedUnits.Key] = 2 },
+        CompositionScenarios.ArticleIndexAsync2 => new() { [CompositionMetrics.ElapsedUnits.Key] = 1 },
+        CompositionScenarios.ArticleIndex1 or CompositionScenarios.ArticleIndex2 => new() { [CompositionMetrics.Completed.Key] = 0 },
         _ => null,
     };
 }

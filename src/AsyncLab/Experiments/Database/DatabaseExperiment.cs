@@ -24,6 +24,8 @@ public sealed class DatabaseExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => DatabaseClaims.All;
 
+    IReadOnlyList<Metric> IExperiment.Metrics => DatabaseMetrics.All;
+
     /// <summary>The article publishes neither its queries nor its data: every row is the lab's.</summary>
     public bool IsArticleVariant(Measurement measurement) => false;
 

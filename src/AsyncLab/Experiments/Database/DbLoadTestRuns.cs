@@ -13,7 +13,7 @@ namespace AsyncLab.Experiments.Database;
 public sealed record DbLoadTestRuns(DbLoadTest Test, IReadOnlyList<DbLoadTestOutcome> Runs)
 {
     /// <summary>Each run's own throughput, by run: a test runs twice (<see cref="DbLoadTest.Schedule"/>).</summary>
-    private static readonly string[] RunThroughputKeys = [MetricNames.ThroughputRun1Rps, MetricNames.ThroughputRun2Rps];
+    private static readonly string[] RunThroughputKeys = [DatabaseMetrics.ThroughputRun1Rps.Key, DatabaseMetrics.ThroughputRun2Rps.Key];
 
     /// <summary>
     /// The mean of the runs' rates. Every run has the same planned duration, so this equals all their successful
@@ -56,12 +56,12 @@ public sealed record DbLoadTestRuns(DbLoadTest Test, IReadOnlyList<DbLoadTestOut
             [MetricNames.ThroughputRps] = ThroughputRps,
             [MetricNames.ThroughputMinRps] = windows.Count > 0 ? windows.Min() : Runs.Min(r => r.ThroughputRps),
             [MetricNames.ThroughputMaxRps] = windows.Count > 0 ? windows.Max() : Runs.Max(r => r.ThroughputRps),
-            [MetricNames.ThroughputRunSpreadFraction] = SpreadFraction,
+            [DatabaseMetrics.ThroughputRunSpreadFraction.Key] = SpreadFraction,
             [MetricNames.Requests] = Succeeded + Errors + Timeouts,
             [MetricNames.Errors] = Errors,
             [MetricNames.Timeouts] = Timeouts,
             [MetricNames.ServerRequests] = Runs.Sum(r => r.ServerRequests),
-            [MetricNames.DatabaseFailures] = Runs.Sum(r => r.DatabaseFailures),
+            [DatabaseMetrics.DatabaseFailures.Key] = Runs.Sum(r => r.DatabaseFailures),
         };
         // Each run's throughput has a key of its own for the first runs only (the schedule runs each test twice); every
         // run's seconds are in the samples whatever the count, so a third run would still be judged, never fail the run.
@@ -74,13 +74,13 @@ public sealed record DbLoadTestRuns(DbLoadTest Test, IReadOnlyList<DbLoadTestOut
 
         if (AsyncCalls.Share is { } share)
         {
-            metrics[MetricNames.AsyncCompletedSyncShare] = share;
+            metrics[DatabaseMetrics.AsyncCompletedSyncShare.Key] = share;
         }
 
         if (RowsWritten is { } rows)
         {
-            metrics[MetricNames.RowsWritten] = rows;
-            metrics[MetricNames.RowsMatch2xx] = RowsMatch == true ? 1 : 0;
+            metrics[DatabaseMetrics.RowsWritten.Key] = rows;
+            metrics[DatabaseMetrics.RowsMatch2xx.Key] = RowsMatch == true ? 1 : 0;
         }
 
         if (Runs.FirstOrDefault(r => r.Samples.Count > 0) is { } sampled)

@@ -27,12 +27,12 @@ internal static class OutageCheck
         var metrics = new Dictionary<string, double>
         {
             [MetricNames.Requests] = report.Requests,
-            [MetricNames.Requests2xx] = report.Succeeded,
+            [DatabaseMetrics.Requests2xx.Key] = report.Succeeded,
             [MetricNames.Errors] = report.Errors,
             [MetricNames.Timeouts] = report.Timeouts,
-            [MetricNames.DatabaseFailures] = failures,
-            [MetricNames.ElapsedS] = report.Elapsed.TotalSeconds,
-            [MetricNames.ServerAnswersAfter] = answers ? 1 : 0,
+            [DatabaseMetrics.DatabaseFailures.Key] = failures,
+            [DatabaseMetrics.ElapsedS.Key] = report.Elapsed.TotalSeconds,
+            [DatabaseMetrics.ServerAnswersAfter.Key] = answers ? 1 : 0,
         };
         var parameters = new Dictionary<string, string> { ["database"] = "postgresql", ["pool"] = "default pool", ["users"] = DatabaseSettings.LowUsers.ToString(CultureInfo.InvariantCulture) };
         var clean = answers && report.Errors + report.Timeouts > 0 ? "a clean stop" : "NOT a clean stop";

@@ -13,8 +13,8 @@ public static class RuntimeAsyncClaims
 {
     public const string RuntimeParameter = "runtime";
 
-    private const string Time = MetricNames.TimeNs;
-    private const string Bytes = MetricNames.AllocatedBytesPerOp;
+    private static readonly Metric Time = Metrics.TimeNs;
+    private static readonly Metric Bytes = Metrics.AllocatedBytesPerOp;
 
     private static readonly Provenance Question = Provenance.Lab(
         "the articles predate runtime async (a .NET 10 preview); the lab asks what it changes for the calls they measured");
@@ -53,8 +53,8 @@ public static class RuntimeAsyncClaims
     public static readonly ClaimDefinition ValueTaskStillSaves = new("runtime-async.valuetask-still-saves", AdviceAgain,
         "Under runtime async, ValueTask still saves the Task a synchronously completing method allocates.", "0 B against the Task's bytes",
         new AllOfCheck(
-            new ValueCheck(Bytes, RuntimeAsync(AsyncValueTask), Band.Exactly(0), Band.Exactly(0), ClaimUnit.Bytes) { Label = "async-valuetask bytes per call" },
-            new ValueCheck(Bytes, RuntimeAsync(AsyncTask), Band.AtLeast(1), Band.AtLeast(1), ClaimUnit.Bytes) { Label = "async-task bytes per call" }),
+            new ValueCheck(Bytes, RuntimeAsync(AsyncValueTask), Band.Exactly(0), Band.Exactly(0)) { Label = "async-valuetask bytes per call" },
+            new ValueCheck(Bytes, RuntimeAsync(AsyncTask), Band.AtLeast(1), Band.AtLeast(1)) { Label = "async-task bytes per call" }),
         new ClaimReading(
             Holds: "the Task is what a synchronous completion allocates, and a ValueTask carries the result instead",
             Refuted: "ValueTask saved nothing under runtime async"));
@@ -62,8 +62,8 @@ public static class RuntimeAsyncClaims
     public static readonly ClaimDefinition FastPathStillSaves = new("runtime-async.fast-path-still-saves", AdviceAgain,
         "Under runtime async, the non-async fast path still allocates nothing where the async Task method allocates.", "0 B against the Task's bytes",
         new AllOfCheck(
-            new ValueCheck(Bytes, RuntimeAsync(FastPath), Band.Exactly(0), Band.Exactly(0), ClaimUnit.Bytes) { Label = "fast-path bytes per call" },
-            new ValueCheck(Bytes, RuntimeAsync(AsyncTask), Band.AtLeast(1), Band.AtLeast(1), ClaimUnit.Bytes) { Label = "async-task bytes per call" }),
+            new ValueCheck(Bytes, RuntimeAsync(FastPath), Band.Exactly(0), Band.Exactly(0)) { Label = "fast-path bytes per call" },
+            new ValueCheck(Bytes, RuntimeAsync(AsyncTask), Band.AtLeast(1), Band.AtLeast(1)) { Label = "async-task bytes per call" }),
         new ClaimReading(
             Holds: "a method that is not async is untouched by runtime async",
             Refuted: "the fast path allocated, or the async method did not"));

@@ -9,8 +9,6 @@ public sealed record TaskCacheObservation(string Source, string Type, string Val
     public const string AsyncMethod = "async method";
     public const string FromResult = "Task.FromResult";
 
-    public const string SameInstanceMetric = MetricNames.SameInstance;
-
     public const string ValueParameter = "value";
 
     /// <summary>One variant per source and task type ("async method Task&lt;int&gt;"); the probed values are its rows.</summary>
@@ -19,7 +17,7 @@ public sealed record TaskCacheObservation(string Source, string Type, string Val
     public Measurement ToMeasurement() => new(
         VariantOf(Source, Type),
         new Dictionary<string, string> { [ValueParameter] = Value },
-        new Dictionary<string, double> { [SameInstanceMetric] = SameInstance ? 1 : 0 });
+        new Dictionary<string, double> { [TaskCachingMetrics.SameInstance.Key] = SameInstance ? 1 : 0 });
 
     public override string ToString() => $"{Type} {Value}: {(SameInstance ? "shared" : "new")}";
 }

@@ -11,7 +11,7 @@ namespace AsyncLab.Experiments.TaskCaching;
 /// </summary>
 public static class TaskCachingClaims
 {
-    private const string Shared = SameInstanceMetric;
+    private static readonly Metric Shared = TaskCachingMetrics.SameInstance;
 
     private static readonly string IntVariant = VariantOf(AsyncMethod, "Task<int>");
 
@@ -34,7 +34,7 @@ public static class TaskCachingClaims
             {
                 RowFilter = InCachedIntRange,
             },
-            new EachRowCheck(IntVariant, new ValueCheck(Shared, new CaseSelector(IntVariant), Band.Exactly(0), Band.Everything, ClaimUnit.YesNo) { Label = "Task<int> same instance" }, "every probed value outside it (-2, 9, int.MaxValue)")
+            new EachRowCheck(IntVariant, new ValueCheck(Shared, new CaseSelector(IntVariant), Band.Exactly(0), Band.Everything) { Label = "Task<int> same instance" }, "every probed value outside it (-2, 9, int.MaxValue)")
             {
                 RowFilter = row => !InCachedIntRange(row),
             }),
@@ -50,7 +50,7 @@ public static class TaskCachingClaims
             .. new[] { "byte", "short", "long", "uint", "char" }.Select(t => ValueCheck.Yes(Shared, new CaseSelector(VariantOf(AsyncMethod, $"Task<{t}>")), $"default Task<{t}> same instance")),
 
             // All-zero structs of primitive size are shared from .NET 8 on; not sharing them is the older runtime's behaviour, not a refutation.
-            .. new[] { "TimeSpan", "DateTime" }.Select(t => new ValueCheck(Shared, new CaseSelector(VariantOf(AsyncMethod, $"Task<{t}>")), Band.Exactly(1), Band.Everything, ClaimUnit.YesNo)
+            .. new[] { "TimeSpan", "DateTime" }.Select(t => new ValueCheck(Shared, new CaseSelector(VariantOf(AsyncMethod, $"Task<{t}>")), Band.Exactly(1), Band.Everything)
             {
                 Label = $"default Task<{t}> same instance",
             }),

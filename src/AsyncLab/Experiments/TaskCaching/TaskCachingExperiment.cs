@@ -19,6 +19,8 @@ public sealed class TaskCachingExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => TaskCachingClaims.All;
 
+    IReadOnlyList<Metric> IExperiment.Metrics => TaskCachingMetrics.All;
+
     /// <summary>The async methods the article speaks of (Task, Task&lt;bool&gt;, Task&lt;int&gt;); the other types and Task.FromResult are the lab's probes.</summary>
     public bool IsArticleVariant(Measurement measurement) =>
         measurement.Variant == TaskCacheObservation.VariantOf(TaskCacheObservation.AsyncMethod, "Task")

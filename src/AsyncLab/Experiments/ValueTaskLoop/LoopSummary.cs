@@ -24,9 +24,9 @@ public sealed record LoopSummary(IReadOnlyList<LoopSample> Samples)
         [MetricNames.MeanNs] = MeanNs,
         [MetricNames.AllocatedBytesPerOp] = MedianBytesPerLoop,
         [MetricNames.OpsPerSec] = MedianLoopsPerSecond,
-        [MetricNames.OpsPerSecMin] = MinLoopsPerSecond,
-        [MetricNames.OpsPerSecMax] = MaxLoopsPerSecond,
-        [MetricNames.OpsPerSecSpreadFraction] = Spread,
+        [ValueTaskLoopMetrics.OpsPerSecMin.Key] = MinLoopsPerSecond,
+        [ValueTaskLoopMetrics.OpsPerSecMax.Key] = MaxLoopsPerSecond,
+        [ValueTaskLoopMetrics.OpsPerSecSpreadFraction.Key] = Spread,
     };
 
     /// <summary>

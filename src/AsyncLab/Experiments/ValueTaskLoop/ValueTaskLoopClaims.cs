@@ -13,8 +13,8 @@ public static class ValueTaskLoopClaims
     public const string LoopHarness = "loop";
     public const string BenchmarkHarness = "benchmarkdotnet";
 
-    private const string Rate = MetricNames.OpsPerSec;
-    private const string Bytes = MetricNames.AllocatedBytesPerOp;
+    private static readonly Metric Rate = Metrics.OpsPerSec;
+    private static readonly Metric Bytes = Metrics.AllocatedBytesPerOp;
 
     /// <summary>The loop reads a process-wide counter; a few stray bytes from other threads are not the method's.</summary>
     private const double ByteTolerance = 0.5;
@@ -26,8 +26,8 @@ public static class ValueTaskLoopClaims
     public static readonly ClaimDefinition SyncAlloc = new("valuetask-loop.sync-alloc", Provenance.Article("002", "table-1/Using ValueTask<object> - Synchronous completion/Allocations per loop", "table-1/Using Task<object> - Synchronous completion/Allocations per loop"),
         "Completing synchronously, ValueTask allocates 24 B a loop (only the result object) and Task 96 B (a task object more).", "24 B vs 96 B",
         new AllOfCheck(
-            new ValueCheck(Bytes, Loop(ValueTaskSync), Band.Hedged("valuetask-loop.sync-alloc", "valuetask"), Band.AtLeast(0), ClaimUnit.Bytes) { Label = "ValueTask bytes per loop" },
-            new ValueCheck(Bytes, Loop(TaskSync), Band.Hedged("valuetask-loop.sync-alloc", "task"), Band.AtLeast(24 + ByteTolerance), ClaimUnit.Bytes) { Label = "Task bytes per loop" }),
+            new ValueCheck(Bytes, Loop(ValueTaskSync), Band.Hedged("valuetask-loop.sync-alloc", "valuetask"), Band.AtLeast(0)) { Label = "ValueTask bytes per loop" },
+            new ValueCheck(Bytes, Loop(TaskSync), Band.Hedged("valuetask-loop.sync-alloc", "task"), Band.AtLeast(24 + ByteTolerance)) { Label = "Task bytes per loop" }),
         new ClaimReading(
             Holds: "the ValueTask carries the result inline, so only new object() is allocated; Task<object> adds one completed task (object results are never served from the runtime's task cache)",
             Differs: "Task still allocates more than ValueTask, but not by one task object, or ValueTask allocated more than its result",
@@ -44,7 +44,7 @@ public static class ValueTaskLoopClaims
         "Completing asynchronously, ValueTask is a little slower and allocates a little more than Task.", "0.93×, 144 vs 136 B",
         new AllOfCheck(
             new RatioCheck(Rate, Loop(ValueTaskAsync), Loop(TaskAsync), Band.Hedged("valuetask-loop.async-slightly-worse"), Band.AtMost(1.0)) { Label = "ValueTask / Task loops per second", NoEffect = new Band(0.99, 1.01), Paired = true },
-            new ShiftCheck(Bytes, Loop(ValueTaskAsync), Loop(TaskAsync), Band.AtLeast(-ByteTolerance), Band.AtLeast(-ByteTolerance), ClaimUnit.Bytes)
+            new ShiftCheck(Bytes, Loop(ValueTaskAsync), Loop(TaskAsync), Band.AtLeast(-ByteTolerance), Band.AtLeast(-ByteTolerance))
             {
                 ExactValues = true,
                 Label = "ValueTask − Task bytes per loop",
@@ -80,12 +80,12 @@ public static class ValueTaskLoopClaims
 
     /// <summary>One variant's agreement: bytes within a byte (else refuted), time per call within 25% (else differs).</summary>
     private static AllOfCheck HarnessAgreement(string variant) => new(
-        new ShiftCheck(Bytes, Loop(variant), Benchmark(variant), new Band(-HarnessByteTolerance, HarnessByteTolerance), new Band(-HarnessByteTolerance, HarnessByteTolerance), ClaimUnit.Bytes)
+        new ShiftCheck(Bytes, Loop(variant), Benchmark(variant), new Band(-HarnessByteTolerance, HarnessByteTolerance), new Band(-HarnessByteTolerance, HarnessByteTolerance))
         {
             ExactValues = true,
             Label = $"{variant} loop − BenchmarkDotNet bytes",
         },
-        new RatioCheck(MetricNames.TimeNs, Loop(variant), Benchmark(variant), new Band(1 - HarnessTimeTolerance, 1 + HarnessTimeTolerance), Band.Everything)
+        new RatioCheck(Metrics.TimeNs, Loop(variant), Benchmark(variant), new Band(1 - HarnessTimeTolerance, 1 + HarnessTimeTolerance), Band.Everything)
         {
             Label = $"{variant} loop / BenchmarkDotNet time",
         });

@@ -18,6 +18,8 @@ public sealed class ValueTaskLoopExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => ValueTaskLoopClaims.All;
 
+    IReadOnlyList<Metric> IExperiment.Metrics => ValueTaskLoopMetrics.All;
+
     /// <summary>The loop measures again while a claim is open wherever its profile gives it extra turns.</summary>
     public int Looks(Profile profile) => LoopSettings.For(profile).MaxExtraRepeats > 0 ? LookSchedule.MaxLooks : 1;
 

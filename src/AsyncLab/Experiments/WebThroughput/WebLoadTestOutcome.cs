@@ -35,16 +35,16 @@ public sealed record WebLoadTestOutcome(
     {
         var metrics = Load.ToMetrics();
         metrics[MetricNames.ServerRequests] = ServerRequests;
-        metrics[MetricNames.ServerStalled] = ServerStalled ? 1 : 0;
+        metrics[WebThroughputMetrics.ServerStalled.Key] = ServerStalled ? 1 : 0;
 
         if (Load.Latency.Count > 0)
         {
-            metrics[MetricNames.LatencyMeanU] = MeanMs / settings.UnitMs;
+            metrics[WebThroughputMetrics.LatencyMeanU.Key] = MeanMs / settings.UnitMs;
         }
 
         if (Offloaded > 0)
         {
-            metrics[MetricNames.InlineFraction] = InlineFraction;
+            metrics[WebThroughputMetrics.InlineFraction.Key] = InlineFraction;
         }
 
         if (Samples.Count > 0)
@@ -61,7 +61,7 @@ public sealed record WebLoadTestOutcome(
 
         if (Load.Requests > 0)
         {
-            metrics[MetricNames.LatencyP99U] = P99WithTimeoutsMs(settings) / settings.UnitMs;
+            metrics[WebThroughputMetrics.LatencyP99U.Key] = P99WithTimeoutsMs(settings) / settings.UnitMs;
         }
 
         var parameters = new Dictionary<string, string>

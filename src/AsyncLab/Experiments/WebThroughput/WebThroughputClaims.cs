@@ -11,7 +11,7 @@ namespace AsyncLab.Experiments.WebThroughput;
 /// </summary>
 public static class WebThroughputClaims
 {
-    private const string Throughput = MetricNames.ThroughputRps;
+    private static readonly Metric Throughput = Metrics.ThroughputRps;
     private const string DefaultPool = "default pool";
 
     private static readonly string BoundedPool = string.Create(CultureInfo.InvariantCulture, $"pool {BoundedPoolThreads}");
@@ -66,7 +66,7 @@ public static class WebThroughputClaims
         "At 200 users with the same bounded pool, the async endpoint serves about users/(2U) req/s with few threads.",
         "not in the article",
         // The claimed side is "more than the pool allows blocking code": 64 threads each held 2U serve 64/200 of users/(2U).
-        new MedianCheck(MetricNames.IdealShare, Bounded("async", High), Band.AtLeast(0.8), Band.AtLeast((double)BoundedPoolThreads / HighUsers), ClaimUnit.Fraction)
+        new MedianCheck(Metrics.IdealShare, Bounded("async", High), Band.AtLeast(0.8), Band.AtLeast((double)BoundedPoolThreads / HighUsers))
         { Label = "async throughput at 200 users (bounded pool) as a share of users/(2U), per second" },
         new ClaimReading(
             Holds: "a request waiting on a timer holds no thread, so the pool bound does not limit it",
@@ -77,10 +77,10 @@ public static class WebThroughputClaims
         "Sync-over-async with the default pool shows thread growth and high latency until the pool catches up.",
         "not in the article",
         new AllOfCheck(
-            new ValueCheck(MetricNames.ThreadsAdded, Default("sync-over-async", High), Band.AtLeast(3), Band.AtLeast(1), ClaimUnit.Count)
+            new ValueCheck(Metrics.ThreadsAdded, Default("sync-over-async", High), Band.AtLeast(3), Band.AtLeast(1))
             { Label = "worker threads added during sync-over-async at 200 users (default pool)" },
             // 3 × 2U; a test where more than 1 % of requests timed out counts its p99 as the timeout.
-            new ValueCheck(MetricNames.LatencyP99U, Default("sync-over-async", High), Band.AtLeast(6), Band.AtLeast(6), ClaimUnit.WorkUnits)
+            new ValueCheck(WebThroughputMetrics.LatencyP99U, Default("sync-over-async", High), Band.AtLeast(6), Band.AtLeast(6))
             { Label = "its p99 latency (timeouts counted as the timeout)" }),
         new ClaimReading(
             Holds: "each request blocks a pool thread on a timer; the pool adds threads (faster for blocking waits than for Sleep), and requests queue until it has enough",

@@ -1,5 +1,6 @@
 using AsyncLab.Claims;
 using AsyncLab.Load;
+using AsyncLab.Results;
 using AsyncLab.Running;
 using AsyncLab.WebTarget;
 using AsyncLab.WebTarget.WebThroughput;
@@ -22,6 +23,8 @@ public sealed class WebThroughputExperiment : IExperiment
     public IReadOnlyList<string> Variants { get; } = ["base", "base-async", "base-async2", "fair", "fair-async", "async", "sync-over-async"];
 
     public IReadOnlyList<ClaimDefinition> Claims => WebThroughputClaims.All;
+
+    IReadOnlyList<Metric> IExperiment.Metrics => WebThroughputMetrics.All;
 
     /// <summary>It never measures again for an open claim: its claims are judged once, at the full 1 %.</summary>
     public int Looks(Profile profile) => 1;

@@ -48,7 +48,7 @@ public static class WebThroughputPublished
             [MetricNames.LatencyMaxMs] = Cell("时长per请求(max)") * 1000,
             [MetricNames.LatencyMinMs] = Cell("时长per请求(min)") * 1000,
             [MetricNames.LatencyMeanMs] = Cell("时长均值") * 1000,
-            [MetricNames.LatencyMeanU] = Cell("时长均值"),
+            [WebThroughputMetrics.LatencyMeanU.Key] = Cell("时长均值"),
         };
     }
 }

@@ -6,7 +6,7 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 /// <summary>
 /// A check whose rows or band depend on the logical cores of the machine that measured (ForEachAsync's default degree of
 /// parallelism): "items ≤ cores", "ceil(items/cores) delays", "up to the core count". The cores are read from the run's
-/// measurements (metric <see cref="WhenAllVsForEachAsyncClaims.CoresMetric"/>), not from the machine that judges, so that re-judging
+/// measurements (metric <see cref="WhenAllVsForEachAsyncMetrics.Cores"/>), not from the machine that judges, so that re-judging
 /// results.json elsewhere gives the same verdict.
 /// </summary>
 /// <param name="Build">The check for a given core count.</param>
@@ -21,7 +21,7 @@ public sealed record CoreScopedCheck(Func<int, IClaimCheck> Build, string HoldsW
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {
         var recorded = evidence.Measurements
-            .Select(m => m.Metrics.TryGetValue(WhenAllVsForEachAsyncClaims.CoresMetric, out var cores) ? cores : double.NaN)
+            .Select(m => m.Metrics.TryGetValue(WhenAllVsForEachAsyncMetrics.Cores.Key, out var cores) ? cores : double.NaN)
             .Where(c => !double.IsNaN(c))
             .Distinct()
             .ToList();

@@ -12,17 +12,10 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 /// </summary>
 public static class WhenAllVsForEachAsyncClaims
 {
-    /// <summary>The logical cores of the machine that measured, recorded on every row.</summary>
-    public const string CoresMetric = MetricNames.Cores;
-
     /// <summary>The control row: how much faster the cores ran CPU-bound work together than one alone, during the run.</summary>
     public const string ControlVariant = "parallel-capacity-control";
 
-    public const string SpeedupMetric = MetricNames.SpeedupRatio;
-
-    public const string InFlightPeakMetric = MetricNames.InFlightPeak;
-
-    private const string Time = MetricNames.TimeNs;
+    private static readonly Metric Time = Metrics.TimeNs;
     private const string HeavyRows = "every CPU row with ≥ 10 items of ≥ 1e4 iterations";
 
     /// <summary>
@@ -53,7 +46,7 @@ public static class WhenAllVsForEachAsyncClaims
     public static readonly ClaimDefinition CpuWhenAllSerial = new("whenall-vs-foreachasync.cpu-whenall-serial", Provenance.Reading("004", "the article guesses that ForEachAsync's scheduler throttles; that WhenAll over lambdas that never await runs the items one after another on the caller is the lab's explanation of the same CPU table", "text/explanation-foreach-throttles", "table-2/TaskWhenAll 1 1000000/Mean", "table-2/TaskWhenAll 100 1000000/Mean"),
         "WhenAll over synchronous lambdas runs the items one after another on the caller.", "WhenAll time grows linearly with items",
         new EachRowCheck(WhenAll,
-            new ValueCheck(InFlightPeakMetric, Cpu(WhenAll), Band.Exactly(1), Band.Exactly(1), ClaimUnit.Count) { Label = "whenall items in flight at once" },
+            new ValueCheck(Metrics.InFlightPeak, Cpu(WhenAll), Band.Exactly(1), Band.Exactly(1)) { Label = "whenall items in flight at once" },
             "every CPU row") { RowFilter = IsCpu },
         new ClaimReading(
             Holds: "Select calls each lambda on the caller, and a lambda that never awaits runs to its end before the next one starts",
@@ -141,7 +134,7 @@ public static class WhenAllVsForEachAsyncClaims
 
     /// <summary>The control row: the cores together against one alone, during the run.</summary>
     private static ValueCheck Control() =>
-        new(SpeedupMetric, new CaseSelector(ControlVariant), Band.AtLeast(ParallelCapacity.NeededForTheClaim), Band.AtLeast(ParallelCapacity.NeededForTheClaim), ClaimUnit.Times)
+        new(WhenAllVsForEachAsyncMetrics.SpeedupRatio, new CaseSelector(ControlVariant), Band.AtLeast(ParallelCapacity.NeededForTheClaim), Band.AtLeast(ParallelCapacity.NeededForTheClaim))
         {
             Label = "control: the cores together / one alone",
         };

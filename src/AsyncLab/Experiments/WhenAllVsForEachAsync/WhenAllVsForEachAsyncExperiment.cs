@@ -22,6 +22,8 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
 
     public IReadOnlyList<ClaimDefinition> Claims => WhenAllVsForEachAsyncClaims.All;
 
+    IReadOnlyList<Metric> IExperiment.Metrics => WhenAllVsForEachAsyncMetrics.All;
+
     /// <summary>
     /// The article's two methods on its own items (the IO delay and Random.Shared) at its item counts; the lab's item (xorshift),
     /// the corrected patterns, the control and the row with as many items as cores are the lab's.
@@ -113,7 +115,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
     private static Measurement ToMeasurement(FanOutCase row, Dictionary<FanOutCase, BenchmarkCaseResult> timings, IReadOnlyDictionary<FanOutCase, Concurrency> diagnosis)
     {
         var metrics = timings[row].ToMetrics();
-        metrics[WhenAllVsForEachAsyncClaims.CoresMetric] = WorkloadGrid.Cores;
+        metrics[WhenAllVsForEachAsyncMetrics.Cores.Key] = WorkloadGrid.Cores;
         metrics.Remove(MetricNames.AllocatedBytesPerOp); // see the note: not trustworthy for work spread over pool threads
         if (timings.TryGetValue(row.WithMethod(FanOutMethods.WhenAll), out var whenAll))
         {
@@ -122,8 +124,8 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
 
         if (diagnosis.TryGetValue(row, out var seen))
         {
-            metrics[WhenAllVsForEachAsyncClaims.InFlightPeakMetric] = seen.InFlightPeak;
-            metrics[MetricNames.ThreadsUsed] = seen.ThreadsUsed;
+            metrics[MetricNames.InFlightPeak] = seen.InFlightPeak;
+            metrics[WhenAllVsForEachAsyncMetrics.ThreadsUsed.Key] = seen.ThreadsUsed;
         }
 
         var published = PublishedFanOutTimings.For(row);
@@ -140,11 +142,11 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         new Dictionary<string, string> { ["suite"] = "cpu", ["items"] = WorkloadGrid.Cores.ToString(CultureInfo.InvariantCulture), ["iterations"] = ParallelCapacity.Iterations.ToString(CultureInfo.InvariantCulture) },
         new Dictionary<string, double>
         {
-            [WhenAllVsForEachAsyncClaims.SpeedupMetric] = capacity.Speedup,
-            [WhenAllVsForEachAsyncClaims.CoresMetric] = WorkloadGrid.Cores,
+            [WhenAllVsForEachAsyncMetrics.SpeedupRatio.Key] = capacity.Speedup,
+            [WhenAllVsForEachAsyncMetrics.Cores.Key] = WorkloadGrid.Cores,
         })
     {
-        Samples = new Dictionary<string, IReadOnlyList<double>> { [WhenAllVsForEachAsyncClaims.SpeedupMetric] = capacity.Rounds },
+        Samples = new Dictionary<string, IReadOnlyList<double>> { [WhenAllVsForEachAsyncMetrics.SpeedupRatio.Key] = capacity.Rounds },
     };
 
     /// <summary>What quick leaves out, with what the article's 1000 ms cells would cost on this machine's cores.</summary>

@@ -1,3 +1,4 @@
+using AsyncLab.Catalog;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Charts;
@@ -62,7 +63,7 @@ internal static class VariantCharts
         MetricNames.OpsPerSec => "operations per second (higher is better)",
         MetricNames.ThroughputRps => "requests per second (higher is better)",
         MetricNames.AllocatedBytesPerOp => "bytes per operation (lower is better)",
-        _ => MetricFormat.Label(metric) + Metrics.Of(metric).Better switch
+        _ => MetricFormat.Label(metric) + MetricCatalog.Of(metric).Better switch
         {
             MetricBetter.Lower => " (lower is better)",
             MetricBetter.Higher => " (higher is better)",

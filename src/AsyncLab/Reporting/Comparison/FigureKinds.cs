@@ -1,3 +1,4 @@
+using AsyncLab.Catalog;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Comparison;
@@ -7,7 +8,7 @@ public static class FigureKinds
 {
     public static FigureKind Of(string metric)
     {
-        var declared = Metrics.Of(metric);
+        var declared = MetricCatalog.Of(metric);
         if (metric.StartsWith("latency_", StringComparison.Ordinal) || metric.StartsWith("send_lag", StringComparison.Ordinal))
         {
             return FigureKind.Latency;

@@ -1,3 +1,4 @@
+using AsyncLab.Catalog;
 using AsyncLab.Claims;
 using AsyncLab.Results;
 
@@ -125,7 +126,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     private Change ExactChange(bool lowerIsBetter)
     {
         var (a, b) = (A!.Value, B!.Value);
-        var smallest = Metrics.Of(Metric).Unit == MetricUnit.Bytes ? SmallestAllocationChange : 1;
+        var smallest = MetricCatalog.Of(Metric).Unit == MetricUnit.Bytes ? SmallestAllocationChange : 1;
         if (Math.Abs(b - a) < smallest)
         {
             return Change.None;
@@ -139,7 +140,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// observed or not, so a difference that large is a change; a spread of rounds (<see cref="Metric.IsSpread"/>) is shown
     /// like other summaries, not judged. Keys the registry does not know are plain numbers, so never exact.
     /// </summary>
-    private bool IsExact => Metrics.Of(Metric) is { Unit: MetricUnit.Bytes or MetricUnit.Flag, IsSpread: false };
+    private bool IsExact => MetricCatalog.Of(Metric) is { Unit: MetricUnit.Bytes or MetricUnit.Flag, IsSpread: false };
 
     /// <summary>Samples of one metric in both runs, compared by the engine that judges claims.</summary>
     public static MetricComparison OfSamples(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b, BetweenRunSpreads spreads) =>

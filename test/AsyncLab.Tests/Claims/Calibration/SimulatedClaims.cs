@@ -16,7 +16,7 @@ public static class SimulatedClaims
     public static ClaimDefinition AtMost(double edge, int parts)
     {
         var checks = Enumerable.Range(0, parts)
-            .Select(k => (IClaimCheck)new RatioCheck(MetricNames.TimeNs, new CaseSelector($"a{k}"), new CaseSelector($"b{k}"), Band.AtMost(edge), Band.AtMost(edge)))
+            .Select(k => (IClaimCheck)new RatioCheck(Metrics.TimeNs, new CaseSelector($"a{k}"), new CaseSelector($"b{k}"), Band.AtMost(edge), Band.AtMost(edge)))
             .ToArray();
         var check = parts == 1 ? checks[0] : new AllOfCheck(checks);
         return new ClaimDefinition("calibration.at-most", Provenance.Lab("a simulated claim"), "a is at most edge times b", "—", check, ClaimReading.None);

@@ -133,18 +133,18 @@ public class CompositionClaimsTests
     private static Measurement Completed(string variant, double[] units) =>
         new(variant, new Dictionary<string, string>(), new Dictionary<string, double>
         {
-            [CompositionClaims.Completed] = 1,
-            [CompositionClaims.Deadlocked] = 0,
-            [CompositionClaims.ElapsedUnits] = units.Order().ElementAt(units.Length / 2),
+            [CompositionMetrics.Completed.Key] = 1,
+            [CompositionMetrics.Deadlocked.Key] = 0,
+            [CompositionMetrics.ElapsedUnits.Key] = units.Order().ElementAt(units.Length / 2),
         })
         {
-            Samples = new Dictionary<string, IReadOnlyList<double>> { [CompositionClaims.ElapsedUnits] = units },
+            Samples = new Dictionary<string, IReadOnlyList<double>> { [CompositionMetrics.ElapsedUnits.Key] = units },
         };
 
     private static Measurement Deadlocked(string variant) =>
         new(variant, new Dictionary<string, string>(), new Dictionary<string, double>
         {
-            [CompositionClaims.Completed] = 0,
-            [CompositionClaims.Deadlocked] = 1,
+            [CompositionMetrics.Completed.Key] = 0,
+            [CompositionMetrics.Deadlocked.Key] = 1,
         });
 }

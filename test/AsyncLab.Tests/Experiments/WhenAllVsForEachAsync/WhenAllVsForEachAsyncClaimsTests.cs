@@ -89,7 +89,7 @@ public class WhenAllVsForEachAsyncClaimsTests
     public void Judge_NoCoreCountRecorded_IoClaimsNotMeasured()
     {
         var rows = new[] { Row(Io(WhenAll, 100, 100), 11e6), Row(Io(ForEachAsync, 100, 100), 540e6) }
-            .Select(m => m with { Metrics = m.Metrics.Where(p => p.Key != WhenAllVsForEachAsyncClaims.CoresMetric).ToDictionary() }).ToArray();
+            .Select(m => m with { Metrics = m.Metrics.Where(p => p.Key != WhenAllVsForEachAsyncMetrics.Cores.Key).ToDictionary() }).ToArray();
 
         var claim = Judge(rows)[WhenAllVsForEachAsyncClaims.IoForEachThrottled.Id];
 
@@ -166,7 +166,7 @@ public class WhenAllVsForEachAsyncClaimsTests
     public void Judge_WhenAllPeakInFlight_SerialVerdict(int peak, Verdict expected)
     {
         var row = Row(Cpu(WhenAll, 10, 1_000), 30e3);
-        var seen = row with { Metrics = new Dictionary<string, double>(row.Metrics) { [WhenAllVsForEachAsyncClaims.InFlightPeakMetric] = peak } };
+        var seen = row with { Metrics = new Dictionary<string, double>(row.Metrics) { [MetricNames.InFlightPeak] = peak } };
 
         Assert.Equal(expected, Judge(seen)[WhenAllVsForEachAsyncClaims.CpuWhenAllSerial.Id].Verdict);
     }
@@ -219,8 +219,8 @@ public class WhenAllVsForEachAsyncClaimsTests
         return new Measurement(row.Method, row.ToParameters(), new Dictionary<string, double>
         {
             [MetricNames.MeanNs] = ns,
-            [WhenAllVsForEachAsyncClaims.CoresMetric] = Cores,
-            [WhenAllVsForEachAsyncClaims.InFlightPeakMetric] = 1,
+            [WhenAllVsForEachAsyncMetrics.Cores.Key] = Cores,
+            [MetricNames.InFlightPeak] = 1,
         })
         {
             Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples },
@@ -230,5 +230,5 @@ public class WhenAllVsForEachAsyncClaimsTests
     private static Measurement Control(double speedup) => new(
         WhenAllVsForEachAsyncClaims.ControlVariant,
         new Dictionary<string, string> { ["suite"] = "cpu", ["items"] = "2", ["iterations"] = "1000000" },
-        new Dictionary<string, double> { [WhenAllVsForEachAsyncClaims.SpeedupMetric] = speedup, [WhenAllVsForEachAsyncClaims.CoresMetric] = Cores });
+        new Dictionary<string, double> { [WhenAllVsForEachAsyncMetrics.SpeedupRatio.Key] = speedup, [WhenAllVsForEachAsyncMetrics.Cores.Key] = Cores });
 }

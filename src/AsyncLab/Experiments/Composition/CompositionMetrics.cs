@@ -1,0 +1,21 @@
+using AsyncLab.Results;
+
+namespace AsyncLab.Experiments.Composition;
+
+/// <summary>
+/// The metrics only composition writes (the watchdog, for each scenario), each declared once: its key in results.json
+/// (never renamed, so older files still read), unit, better direction and label. The experiment hands them to the
+/// registry (<c>IExperiment.Metrics</c>); the metrics experiments share (time, bytes, throughput, latency) are in
+/// Results/Metrics.
+/// </summary>
+public static class CompositionMetrics
+{
+    public static readonly Metric Completed = new("completed", MetricUnit.Flag, MetricBetter.Higher, "completed");
+
+    public static readonly Metric Deadlocked = new("deadlocked", MetricUnit.Flag, MetricBetter.Lower, "deadlocked");
+
+    public static readonly Metric ElapsedUnits = new("elapsed_units", MetricUnit.WorkUnits, MetricBetter.Lower, "elapsed units");
+
+    /// <summary>Every metric above, for the registry. Declared after them: static fields are initialised in order.</summary>
+    public static IReadOnlyList<Metric> All { get; } = Metrics.DeclaredIn(typeof(CompositionMetrics));
+}

@@ -1,0 +1,35 @@
+using AsyncLab.Results;
+
+namespace AsyncLab.Experiments.Database;
+
+/// <summary>
+/// The metrics only database writes (its load tests, the database's own counts and the outage check), each declared
+/// once: its key in results.json (never renamed, so older files still read), unit, better direction and label. The
+/// experiment hands them to the registry (<c>IExperiment.Metrics</c>); the metrics experiments share (time, bytes,
+/// throughput, latency) are in Results/Metrics.
+/// </summary>
+public static class DatabaseMetrics
+{
+    public static readonly Metric ThroughputRun1Rps = new("throughput_run1_rps", MetricUnit.PerSecond, MetricBetter.Higher, "throughput run1 rps");
+
+    public static readonly Metric ThroughputRun2Rps = new("throughput_run2_rps", MetricUnit.PerSecond, MetricBetter.Higher, "throughput run2 rps");
+
+    public static readonly Metric ThroughputRunSpreadFraction = new("throughput_run_spread_fraction", MetricUnit.Fraction, MetricBetter.Neither, "throughput run spread fraction");
+
+    public static readonly Metric DatabaseFailures = new("database_failures", MetricUnit.Count, MetricBetter.Lower, "database failures");
+
+    public static readonly Metric AsyncCompletedSyncShare = new("async_completed_sync_share", MetricUnit.Fraction, MetricBetter.Neither, "async completed sync share");
+
+    public static readonly Metric RowsWritten = new("rows_written", MetricUnit.Count, MetricBetter.Neither, "rows written");
+
+    public static readonly Metric RowsMatch2xx = new("rows_match_2xx", MetricUnit.Flag, MetricBetter.Higher, "rows match 2xx");
+
+    public static readonly Metric Requests2xx = new("requests_2xx", MetricUnit.Count, MetricBetter.Neither, "requests 2xx");
+
+    public static readonly Metric ElapsedS = new("elapsed_s", MetricUnit.Seconds, MetricBetter.Lower, "elapsed s");
+
+    public static readonly Metric ServerAnswersAfter = new("server_answers_after", MetricUnit.Flag, MetricBetter.Higher, "server answers after");
+
+    /// <summary>Every metric above, for the registry. Declared after them: static fields are initialised in order.</summary>
+    public static IReadOnlyList<Metric> All { get; } = Metrics.DeclaredIn(typeof(DatabaseMetrics));
+}
