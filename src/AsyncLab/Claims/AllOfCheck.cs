@@ -33,14 +33,19 @@ public sealed record AllOfCheck(IReadOnlyList<IClaimCheck> Parts) : IClaimCheck
         var deciding = outcomes[decidingIndex];
         string Prefixed(int i, string text) => prefixes is null ? text : $"{prefixes[i]}: {text}";
         var measured = string.Join("; ", outcomes.Select((o, i) => Prefixed(i, o.Measured)));
-        // The part that decided the verdict first, so the sentence a reader meets first is the one the verdict turned on.
-        var order = Enumerable.Range(0, outcomes.Count).OrderBy(i => i == decidingIndex ? 0 : 1).ThenBy(i => i);
-        var figures = string.Join("; ", order.Select(i => Prefixed(i, outcomes[i].Figures)));
+        // The part that decided the verdict is the sentence; the others (and the deciding part's own other parts, when
+        // it has some) follow as a list, so a reader meets the sentence the verdict turned on in one breath.
+        var figures = Prefixed(decidingIndex, deciding.Figures);
+        var others = deciding.OtherParts.Select(p => Prefixed(decidingIndex, p))
+            .Concat(Enumerable.Range(0, outcomes.Count).Where(i => i != decidingIndex)
+                .SelectMany(i => outcomes[i].OtherParts.Prepend(outcomes[i].Figures).Select(p => Prefixed(i, p))))
+            .ToList();
         // Only an undecided whole asks for more samples, of its undecided parts; a whole that is decided, or cannot be
         // judged yet because a part is not measured, asks for none.
         var open = verdict == Verdict.Inconclusive ? outcomes.SelectMany(o => o.OpenCases).Distinct().ToList() : [];
         return new CheckOutcome(verdict, deciding.Estimate, deciding.Band, deciding.Unit, measured, figures)
         {
+            OtherParts = others,
             Possible = possible,
             OpenCases = open,
             Confidence = deciding.Confidence,

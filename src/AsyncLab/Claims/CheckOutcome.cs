@@ -20,6 +20,12 @@ public sealed record CheckOutcome(Verdict Verdict, Estimate Estimate, Band Band,
 
     private readonly VerdictRange? possible;
 
+    /// <summary>
+    /// For an outcome of several parts, the figures of every part but the one that decided it (which is
+    /// <see cref="Figures"/>), in the claim's order: the reports fold them under the deciding sentence.
+    /// </summary>
+    public IReadOnlyList<string> OtherParts { get; init; } = [];
+
     /// <summary>The confidence of <see cref="Estimate"/>'s interval (1 for an exact figure).</summary>
     public double Confidence { get; init; } = 1;
 

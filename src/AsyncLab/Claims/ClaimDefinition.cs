@@ -29,6 +29,7 @@ public sealed record ClaimDefinition(string Id, Provenance Provenance, string St
         {
             Provenance = Provenance,
             HoldsWhen = HoldsWhen,
+            Parts = outcome.OtherParts.Count > 0 ? outcome.OtherParts : null,
             Interval = new ClaimInterval(estimate.Low, estimate.Point, estimate.High, outcome.Band.Low, outcome.Band.High,
                 ClaimIntervalUnits.Name(outcome.Unit), estimate.IsExact ? 1.0 : outcome.Confidence),
         };

@@ -161,7 +161,7 @@ public static class ConsoleOutput
                 Markup.Escape(claim.Published),
                 Markup.Escape(claim.Measured),
                 VerdictMarkup(claim.Verdict),
-                Markup.Escape(claim.Why));
+                Markup.Escape(claim.Parts is { Count: > 0 } parts ? $"{claim.Why}; {string.Join("; ", parts)}" : claim.Why));
         }
 
         AnsiConsole.Write(table);

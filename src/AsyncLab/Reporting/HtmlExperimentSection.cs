@@ -55,10 +55,22 @@ internal static class HtmlExperimentSection
         foreach (var claim in experiment.Claims)
         {
             var verdict = claim.Verdict.Name();
-            html.AppendLine(CultureInfo.InvariantCulture, $"<tr class=\"{verdict}\" id=\"{Anchor(claim.Id)}\"><td><code>{E(claim.Id)}</code><br><span class=\"muted\">{E(claim.ProvenanceText())}</span></td><td>{E(claim.Statement)}</td><td class=\"published\">{E(claim.Published)}</td><td>{E(claim.HoldsWhen ?? "—")}</td><td>{E(claim.Measured)}</td><td><span class=\"v {verdict}\">{verdict}</span></td><td>{E(claim.Why)}</td></tr>");
+            html.AppendLine(CultureInfo.InvariantCulture, $"<tr class=\"{verdict}\" id=\"{Anchor(claim.Id)}\"><td><code>{E(claim.Id)}</code><br><span class=\"muted\">{E(claim.ProvenanceText())}</span></td><td>{E(claim.Statement)}</td><td class=\"published\">{E(claim.Published)}</td><td>{E(claim.HoldsWhen ?? "—")}</td><td>{E(claim.Measured)}</td><td><span class=\"v {verdict}\">{verdict}</span></td><td>{E(claim.Why)}{OtherParts(claim)}</td></tr>");
         }
 
         html.AppendLine("</tbody></table></div>");
         html.AppendLine("</section>");
+    }
+
+    /// <summary>The other parts of a claim of several, folded under the sentence that decided it.</summary>
+    private static string OtherParts(ClaimResult claim)
+    {
+        if (claim.Parts is not { Count: > 0 } parts)
+        {
+            return string.Empty;
+        }
+
+        var items = string.Concat(parts.Select(p => $"<li>{E(p)}</li>"));
+        return string.Create(CultureInfo.InvariantCulture, $"<details class=\"parts\"><summary>{parts.Count} other part{(parts.Count == 1 ? "" : "s")}</summary><ul>{items}</ul></details>");
     }
 }

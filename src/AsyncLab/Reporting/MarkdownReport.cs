@@ -181,7 +181,32 @@ public static class MarkdownReport
         md.AppendLine("|---|---|---|---|---|---|---|---|");
         foreach (var claim in experiment.Claims)
         {
-            md.AppendLine(CultureInfo.InvariantCulture, $"| `{claim.Id}` | {Cell(claim.ProvenanceText())} | {Cell(claim.Statement)} | {Cell(claim.Published)} | {Cell(claim.HoldsWhen ?? "—")} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** | {Cell(claim.Why)} |");
+            var more = claim.Parts is { Count: > 0 } parts ? string.Create(CultureInfo.InvariantCulture, $" (and {parts.Count} other part{(parts.Count == 1 ? "" : "s")}, below)") : "";
+            md.AppendLine(CultureInfo.InvariantCulture, $"| `{claim.Id}` | {Cell(claim.ProvenanceText())} | {Cell(claim.Statement)} | {Cell(claim.Published)} | {Cell(claim.HoldsWhen ?? "—")} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** | {Cell(claim.Why + more)} |");
+        }
+
+        md.AppendLine();
+        AppendOtherParts(md, experiment.Claims);
+    }
+
+    /// <summary>The other parts of each claim of several, as a list under the table: the table's why is the part that decided.</summary>
+    private static void AppendOtherParts(StringBuilder md, IEnumerable<ClaimResult> claims)
+    {
+        var withParts = claims.Where(c => c.Parts is { Count: > 0 }).ToList();
+        if (withParts.Count == 0)
+        {
+            return;
+        }
+
+        md.AppendLine("The other parts of the claims of several parts:");
+        md.AppendLine();
+        foreach (var claim in withParts)
+        {
+            md.AppendLine(CultureInfo.InvariantCulture, $"- `{claim.Id}`");
+            foreach (var part in claim.Parts!)
+            {
+                md.AppendLine(CultureInfo.InvariantCulture, $"  - {part.ReplaceLineEndings(" ")}");
+            }
         }
 
         md.AppendLine();

@@ -21,4 +21,11 @@ public sealed record ClaimResult(
 
     /// <summary>The interval the verdict was read from; null for a claim judged on nothing (not measured).</summary>
     public ClaimInterval? Interval { get; init; }
+
+    /// <summary>
+    /// For a claim of several parts, the figures of every part but the one that decided the verdict (that one is
+    /// <see cref="Why"/>); null for a claim of one part and in files written before parts were kept apart.
+    /// </summary>
+    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    public IReadOnlyList<string>? Parts { get; init; }
 }

@@ -167,7 +167,24 @@ public class VerdictsTests
         var combined = AllOfCheck.Combined([differs, open], prefixes: null);
 
         Assert.Equal(Verdict.Differs, combined.Verdict);
-        Assert.Equal("a; b", combined.Figures);
+        Assert.Equal("a", combined.Figures);
+        Assert.Equal(["b"], combined.OtherParts);
+    }
+
+    [Fact]
+    public void AllOf_NestedPartsWithPrefixes_DecidingSentenceFirstEveryOtherPartListedOnce()
+    {
+        var holds = new CheckOutcome(Verdict.Holds, Estimate.Exact(1), new Band(0.5, 2), MetricUnit.Ratio, "1×", "row 1 holds");
+        var refuted = new CheckOutcome(Verdict.Refuted, Estimate.Exact(3), new Band(0.5, 2), MetricUnit.Ratio, "3×", "row 2 refuted")
+        {
+            OtherParts = ["row 2's own other part"],
+        };
+
+        var combined = AllOfCheck.Combined([holds, refuted], ["sqlite", "postgresql"]);
+
+        Assert.Equal(Verdict.Refuted, combined.Verdict);
+        Assert.Equal("postgresql: row 2 refuted", combined.Figures);
+        Assert.Equal(["postgresql: row 2's own other part", "sqlite: row 1 holds"], combined.OtherParts);
     }
 
     [Theory]

@@ -1,0 +1,39 @@
+using AsyncLab.Reporting;
+using AsyncLab.Results;
+using AsyncLab.Tests.Fixtures;
+
+namespace AsyncLab.Tests.Reporting;
+
+/// <summary>A claim of several parts reads in one breath: the deciding part is its why, the others are folded (HTML) or listed (Markdown).</summary>
+public sealed class ClaimPartsTests
+{
+    private static readonly ResultsDocument Recorded = ResultsFile.Read(RecordedRuns.PathOf("all-quick.json"));
+
+    private static ClaimResult Harness => Recorded.Experiments.SelectMany(e => e.Claims).Single(c => c.Id == "valuetask-loop.harness-agrees");
+
+    [Fact]
+    public void Parts_RecordedClaimOfSeveralParts_WhyIsOnePartAndTheOthersAreKeptApart()
+    {
+        Assert.NotNull(Harness.Parts);
+        Assert.NotEmpty(Harness.Parts!);
+        Assert.All(Harness.Parts!, part => Assert.DoesNotContain(part, Harness.Why, StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void Render_Markdown_ListsEachOtherPartUnderTheTable()
+    {
+        var md = MarkdownReport.Render(Recorded);
+
+        Assert.Contains("The other parts of the claims of several parts:", md, StringComparison.Ordinal);
+        Assert.All(Harness.Parts!, part => Assert.Contains($"  - {part}", md, StringComparison.Ordinal));
+        Assert.Contains($"(and {Harness.Parts!.Count} other parts, below)", md, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Render_Html_FoldsTheOtherPartsUnderTheDecidingSentence()
+    {
+        var html = HtmlReport.Render(Recorded);
+
+        Assert.Contains($"<details class=\"parts\"><summary>{Harness.Parts!.Count} other parts</summary>", html, StringComparison.Ordinal);
+    }
+}
