@@ -16,6 +16,7 @@ public sealed record ClaimDefinition(string Id, Provenance Provenance, string St
 
     public ClaimResult Judge(ClaimEvidence evidence)
     {
+        evidence = evidence.Watched();
         var outcome = Check.Evaluate(evidence);
         if (outcome.Verdict == Verdict.NotMeasured)
         {
@@ -30,10 +31,15 @@ public sealed record ClaimDefinition(string Id, Provenance Provenance, string St
             Provenance = Provenance,
             HoldsWhen = HoldsWhen,
             Parts = outcome.OtherParts.Count > 0 ? outcome.OtherParts : null,
+            Cells = evidence.Read is { Count: > 0 } read ? read.Select(CellName).ToList() : null,
             Interval = new ClaimInterval(estimate.Low, estimate.Point, estimate.High, outcome.Band.Low, outcome.Band.High,
                 ClaimIntervalUnits.Name(outcome.Unit), estimate.IsExact ? 1.0 : outcome.Confidence),
         };
     }
+
+    /// <summary>A measurement as a cell of its experiment's table: its variant and, when it has any, its parameters.</summary>
+    public static string CellName(Measurement measurement) =>
+        measurement.Parameters.Count == 0 ? measurement.Variant : $"{measurement.Variant} ({string.Join(", ", measurement.Parameters.Select(p => $"{p.Key} {p.Value}"))})";
 
     public ClaimResult NotMeasured(string why) =>
         new(Id, Source, Statement, Published, "—", Verdict.NotMeasured, why) { Provenance = Provenance, HoldsWhen = HoldsWhen };

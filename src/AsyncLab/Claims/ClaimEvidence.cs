@@ -10,6 +10,9 @@ public sealed class ClaimEvidence
 {
     private readonly IReadOnlyList<Measurement> measurements;
 
+    /// <summary>The measurements read so far, when this evidence keeps count (<see cref="Watched"/>); shared by its parts.</summary>
+    private readonly HashSet<Measurement>? reads;
+
     /// <summary>
     /// Evidence for one look of a loop that may take every look: each claim may spend <see cref="LookSchedule.ErrorPerLook"/>.
     /// </summary>
@@ -21,10 +24,22 @@ public sealed class ClaimEvidence
     /// <param name="measurements">What was measured.</param>
     /// <param name="error">What each claim may spend on this look (<see cref="LookSchedule.ErrorFor"/>).</param>
     public ClaimEvidence(IReadOnlyList<Measurement> measurements, double error)
+        : this(measurements, error, null)
+    {
+    }
+
+    private ClaimEvidence(IReadOnlyList<Measurement> measurements, double error, HashSet<Measurement>? reads)
     {
         this.measurements = measurements;
         Error = error;
+        this.reads = reads;
     }
+
+    /// <summary>The measurements a check read through this evidence (or its parts), in measurement order; empty unless <see cref="Watched"/>.</summary>
+    public IReadOnlyList<Measurement> Read => reads is null ? [] : measurements.Where(reads.Contains).ToList();
+
+    /// <summary>The same evidence, keeping count of the measurements a check reads: which cells a claim rests on.</summary>
+    public ClaimEvidence Watched() => new(measurements, Error, new HashSet<Measurement>(ReferenceEqualityComparer.Instance));
 
     public IReadOnlyList<Measurement> Measurements => measurements;
 
@@ -38,9 +53,18 @@ public sealed class ClaimEvidence
     /// The same evidence for one of <paramref name="parts"/> parts that must all hold: each part spends an equal share of
     /// this error, so a claim of several parts is wrong no more often than a claim of one (Bonferroni's bound).
     /// </summary>
-    public ClaimEvidence ForPartOf(int parts) => parts <= 1 ? this : new ClaimEvidence(measurements, Error / parts);
+    public ClaimEvidence ForPartOf(int parts) => parts <= 1 ? this : new ClaimEvidence(measurements, Error / parts, reads);
 
-    public Measurement? Find(CaseSelector selector) => measurements.FirstOrDefault(selector.Matches);
+    public Measurement? Find(CaseSelector selector)
+    {
+        var found = measurements.FirstOrDefault(selector.Matches);
+        if (found is not null)
+        {
+            reads?.Add(found);
+        }
+
+        return found;
+    }
 
     /// <summary>
     /// The samples behind <paramref name="metric"/> (each round, turn, repeat or second), or its one value as a sample of one

@@ -55,11 +55,23 @@ internal static class HtmlExperimentSection
         foreach (var claim in experiment.Claims)
         {
             var verdict = claim.Verdict.Name();
-            html.AppendLine(CultureInfo.InvariantCulture, $"<tr class=\"{verdict}\" id=\"{Anchor(claim.Id)}\"><td><code>{E(claim.Id)}</code><br><span class=\"muted\">{E(claim.ProvenanceText())}</span></td><td>{E(claim.Statement)}</td><td class=\"published\">{E(claim.Published)}</td><td>{E(claim.HoldsWhen ?? "—")}</td><td>{E(claim.Measured)}</td><td><span class=\"v {verdict}\">{verdict}</span></td><td>{E(claim.Why)}{OtherParts(claim)}</td></tr>");
+            html.AppendLine(CultureInfo.InvariantCulture, $"<tr class=\"{verdict}\" id=\"{Anchor(claim.Id)}\"><td><code>{E(claim.Id)}</code><br><span class=\"muted\">{E(claim.ProvenanceText())}</span></td><td>{E(claim.Statement)}</td><td class=\"published\">{E(claim.Published)}</td><td>{E(claim.HoldsWhen ?? "—")}</td><td>{E(claim.Measured)}</td><td><span class=\"v {verdict}\">{verdict}</span></td><td>{E(claim.Why)}{OtherParts(claim)}{SeedCells(claim)}</td></tr>");
         }
 
         html.AppendLine("</tbody></table></div>");
         html.AppendLine("</section>");
+    }
+
+    /// <summary>For the articles' own claims, the cells of the table the verdict was read from, folded.</summary>
+    private static string SeedCells(ClaimResult claim)
+    {
+        if (claim.Provenance?.Kind != ProvenanceKind.Seed || claim.Cells is not { Count: > 0 } cells)
+        {
+            return string.Empty;
+        }
+
+        var items = string.Concat(cells.Select(c => $"<li>{E(c)}</li>"));
+        return string.Create(CultureInfo.InvariantCulture, $"<details class=\"cells\"><summary>read from {cells.Count} cell{(cells.Count == 1 ? "" : "s")}</summary><ul>{items}</ul></details>");
     }
 
     /// <summary>The other parts of a claim of several, folded under the sentence that decided it.</summary>

@@ -187,6 +187,26 @@ public static class MarkdownReport
 
         md.AppendLine();
         AppendOtherParts(md, experiment.Claims);
+        AppendSeedCells(md, experiment.Claims);
+    }
+
+    /// <summary>Which cells of the table each of the articles' own claims was read from, so a reader can see it read the article's parameters.</summary>
+    private static void AppendSeedCells(StringBuilder md, IEnumerable<ClaimResult> claims)
+    {
+        var seed = claims.Where(c => c.Provenance?.Kind == ProvenanceKind.Seed && c.Cells is { Count: > 0 }).ToList();
+        if (seed.Count == 0)
+        {
+            return;
+        }
+
+        md.AppendLine("The cells each of the article's claims was read from:");
+        md.AppendLine();
+        foreach (var claim in seed)
+        {
+            md.AppendLine(CultureInfo.InvariantCulture, $"- `{claim.Id}`: {string.Join("; ", claim.Cells!)}");
+        }
+
+        md.AppendLine();
     }
 
     /// <summary>The other parts of each claim of several, as a list under the table: the table's why is the part that decided.</summary>

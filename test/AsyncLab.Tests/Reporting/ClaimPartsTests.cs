@@ -36,4 +36,17 @@ public sealed class ClaimPartsTests
 
         Assert.Contains($"<details class=\"parts\"><summary>{Harness.Parts!.Count} other parts</summary>", html, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void Render_SeedClaims_MarkdownAndHtmlNameTheCellsEachWasReadFrom()
+    {
+        var intRange = Recorded.Experiments.SelectMany(e => e.Claims).Single(c => c.Id == "task-caching.int-range");
+
+        var md = MarkdownReport.Render(Recorded);
+        var html = HtmlReport.Render(Recorded);
+
+        Assert.Contains("async method Task<int> (value 9)", intRange.Cells!);
+        Assert.Contains($"- `task-caching.int-range`: {string.Join("; ", intRange.Cells!)}", md, StringComparison.Ordinal);
+        Assert.Contains($"<summary>read from {intRange.Cells!.Count} cells</summary>", html, StringComparison.Ordinal);
+    }
 }
