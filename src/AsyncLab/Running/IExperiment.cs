@@ -22,7 +22,8 @@ public interface IExperiment
     IReadOnlyList<ClaimDefinition> Claims { get; }
 
     /// <summary>
-    /// The metrics only this experiment writes (its <c>&lt;Name&gt;Metrics</c> class), for the registry
+    /// The metrics only this experiment writes (its <c>&lt;Name&gt;Metrics</c> class), each declared once: its key in
+    /// results.json (never renamed, so older files still read), unit, better direction and label; for the registry
     /// (<c>Catalog/MetricCatalog</c>), which reports, comparisons and charts read units and directions from. None by
     /// default: an experiment that writes only shared metrics (<see cref="Results.Metrics"/>) declares nothing.
     /// </summary>

@@ -3,10 +3,8 @@ using AsyncLab.Results;
 namespace AsyncLab.Experiments.Composition;
 
 /// <summary>
-/// The metrics only composition writes (the watchdog, for each scenario), each declared once: its key in results.json
-/// (never renamed, so older files still read), unit, better direction and label. The experiment hands them to the
-/// registry (<c>IExperiment.Metrics</c>); the metrics experiments share (time, bytes, throughput, latency) are in
-/// Results/Metrics.
+/// The metrics only composition writes (the watchdog, for each scenario): its part of the registry (see
+/// <c>IExperiment.Metrics</c>).
 /// </summary>
 public static class CompositionMetrics
 {

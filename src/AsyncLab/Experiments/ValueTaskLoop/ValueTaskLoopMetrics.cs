@@ -3,10 +3,8 @@ using AsyncLab.Results;
 namespace AsyncLab.Experiments.ValueTaskLoop;
 
 /// <summary>
-/// The metrics only valuetask-loop writes (the loop harness), each declared once: its key in results.json (never
-/// renamed, so older files still read), unit, better direction and label. The experiment hands them to the registry
-/// (<c>IExperiment.Metrics</c>); the metrics experiments share (time, bytes, throughput, latency) are in
-/// Results/Metrics.
+/// The metrics only valuetask-loop writes (the loop harness): its part of the registry (see
+/// <c>IExperiment.Metrics</c>).
 /// </summary>
 public static class ValueTaskLoopMetrics
 {
