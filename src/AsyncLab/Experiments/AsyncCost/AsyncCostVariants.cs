@@ -64,7 +64,7 @@ public static class AsyncCostVariants
         new(Direct, nameof(StockPriceBenchmarks.Direct), new("table-1", "GetPricesDirectlyFromCache")),
         new(SyncOverAsyncInit, nameof(StockPriceBenchmarks.SyncOverAsyncInit), new("table-1", "GetStockPriceFor")),
         new(AsyncTask, nameof(StockPriceBenchmarks.AsyncTask), new("table-1", "GetStockPriceForAsync")),
-        new(AsyncValueTask, nameof(StockPriceBenchmarks.AsyncValueTask), new("table-2", "GetStockPriceValueTaskForAsync", WithMean: false)),
+        new(AsyncValueTask, nameof(StockPriceBenchmarks.AsyncValueTask), new("table-2", "GetStockPriceWithValueTaskAsync", WithMean: false)),
         new(FastPath, nameof(StockPriceBenchmarks.FastPath)),
         new(FastPathCapturing, nameof(StockPriceBenchmarks.FastPathCapturing)),
         new(SyncOverAsyncInit + AwaitSuffix, nameof(StockPriceBenchmarks.SyncOverAsyncInitAwait), new("table-3", "GetStockPriceFor_Await")),
