@@ -31,15 +31,11 @@ public sealed record ClaimDefinition(string Id, Provenance Provenance, string St
             Provenance = Provenance,
             HoldsWhen = HoldsWhen,
             Parts = outcome.OtherParts.Count > 0 ? outcome.OtherParts : null,
-            Cells = evidence.Read is { Count: > 0 } read ? read.Select(CellName).ToList() : null,
+            Cells = evidence.Read is { Count: > 0 } read ? read.Select(m => m.Cell).ToList() : null,
             Interval = new ClaimInterval(estimate.Low, estimate.Point, estimate.High, outcome.Band.Low, outcome.Band.High,
                 ClaimIntervalUnits.Name(outcome.Unit), estimate.IsExact ? 1.0 : outcome.Confidence),
         };
     }
-
-    /// <summary>A measurement as a cell of its experiment's table: its variant and, when it has any, its parameters.</summary>
-    public static string CellName(Measurement measurement) =>
-        measurement.Parameters.Count == 0 ? measurement.Variant : $"{measurement.Variant} ({string.Join(", ", measurement.Parameters.Select(p => $"{p.Key} {p.Value}"))})";
 
     public ClaimResult NotMeasured(string why) =>
         new(Id, Source, Statement, Published, "—", Verdict.NotMeasured, why) { Provenance = Provenance, HoldsWhen = HoldsWhen };

@@ -75,8 +75,14 @@ internal static class MeasurementTable
     public static void Append(StringBuilder md, IReadOnlyList<Measurement> measurements)
     {
         var tables = Split(measurements);
-        foreach (var (heading, table) in tables)
+        for (var i = 0; i < tables.Count; i++)
         {
+            var (heading, table) = tables[i];
+            if (i > 0)
+            {
+                md.AppendLine();
+            }
+
             if (heading is not null)
             {
                 md.AppendLine(CultureInfo.InvariantCulture, $"#### {heading}");
@@ -84,10 +90,6 @@ internal static class MeasurementTable
             }
 
             MarkdownTable.Append(md, table);
-            if (heading is not null && !ReferenceEquals(table, tables[^1].Table))
-            {
-                md.AppendLine();
-            }
         }
     }
 }

@@ -24,6 +24,10 @@ public sealed record Measurement(
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public VariantOrigin? Origin { get; init; }
 
+    /// <summary>The measurement as a cell of its experiment's table, as the reports name it: its variant and parameters.</summary>
+    [JsonIgnore]
+    public string Cell => Parameters.Count == 0 ? Variant : $"{Variant} ({string.Join(", ", Parameters.Select(p => $"{p.Key} {p.Value}"))})";
+
     /// <summary>
     /// The raw samples behind the figures, by sample key (e.g. <c>time_ns</c>: every benchmark iteration's time per
     /// operation over all rounds; <c>throughput_rps</c>: each second of a load test), so that claims can be judged, and

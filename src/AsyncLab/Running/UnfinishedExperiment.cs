@@ -23,7 +23,7 @@ public static class UnfinishedExperiment
             var notes = checkpoint.Unfinished.Count == 0
                 ? checkpoint.Notes
                 : checkpoint.Notes.Prepend(
-                    $"Partial: {error}. {checkpoint.Unfinished.Count} case(s) it had started on had not finished and are missing ({string.Join("; ", checkpoint.Unfinished.Take(5).Select(Describe))}{(checkpoint.Unfinished.Count > 5 ? "; …" : string.Empty)}); claims that read them are not measured, the others are judged on the cases that finished.").ToList();
+                    $"Partial: {error}. {checkpoint.Unfinished.Count} case(s) it had started on had not finished and are missing ({string.Join("; ", checkpoint.Unfinished.Take(5).Select(m => m.Cell))}{(checkpoint.Unfinished.Count > 5 ? "; …" : string.Empty)}); claims that read them are not measured, the others are judged on the cases that finished.").ToList();
             return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Partial, error, VariantOrigins.Marked(experiment, checkpoint.Measurements), claims)
             {
                 Notes = notes,
@@ -35,21 +35,12 @@ public static class UnfinishedExperiment
         return new(experiment.Id, experiment.Title, status, error, [], experiment.Claims.Select(d => d.NotMeasured(error)).ToList()) { DurationSeconds = seconds };
     }
 
-    /// <summary>A case as the reports name it: its variant and parameters.</summary>
-    public static string Describe(Measurement measurement)
-    {
-        ArgumentNullException.ThrowIfNull(measurement);
-        return measurement.Parameters.Count == 0
-            ? measurement.Variant
-            : $"{measurement.Variant} ({string.Join(", ", measurement.Parameters.Select(p => $"{p.Key} {p.Value}"))})";
-    }
-
     private static ClaimResult Interrupted(ClaimDefinition definition, ClaimResult judged, IReadOnlyList<Measurement> unfinished, string error)
     {
         // Judged on some of its cases, a claim over several rows could hold on the rows that happened to finish first.
         if (unfinished.FirstOrDefault(u => definition.Check.Cases.Any(s => s.Matches(u))) is { } missing)
         {
-            return definition.NotMeasured($"interrupted before {Describe(missing)} was measured ({error})");
+            return definition.NotMeasured($"interrupted before {missing.Cell} was measured ({error})");
         }
 
         return judged.Verdict == Verdict.NotMeasured ? judged with { Why = $"{error}: {judged.Why}" } : judged;

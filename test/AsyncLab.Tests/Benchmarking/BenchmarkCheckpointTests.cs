@@ -26,7 +26,7 @@ public sealed class BenchmarkCheckpointTests : IDisposable
 
         var result = Assert.Single(ResultsFile.Read(directory).Experiments);
         Assert.Equal(ExperimentStatus.Partial, result.Status);
-        Assert.Equal(["row (n 1)", "row (n 2)"], result.Measurements.Select(UnfinishedExperiment.Describe));
+        Assert.Equal(["row (n 1)", "row (n 2)"], result.Measurements.Select(m => m.Cell));
         var claims = result.Claims.ToDictionary(c => c.Id);
         Assert.Equal(Verdict.Holds, claims["first-row"].Verdict);
         Assert.Equal(Verdict.NotMeasured, claims["every-row"].Verdict);

@@ -73,7 +73,8 @@ public sealed class HedgeLexiconTests
         }
 
         // The figure the range sits around is the article's printed one: a text figure, a cell, or the ratio of two cells.
-        var printed = Printed(article, entry.Cites) / (entry.Over is { } over ? Printed(article, over) : 1);
+        var seed = claim.Provenance.Seed!;
+        var printed = Printed(seed, article, entry.Cites) / (entry.Over is { } over ? Printed(seed, article, over) : 1);
         Assert.Equal(printed, entry.Figure!.Value, printed * 0.01);
     }
 
@@ -153,14 +154,15 @@ public sealed class HedgeLexiconTests
     private static JsonElement TextFigure(JsonElement article, string cite) =>
         article.GetProperty("text_figures").EnumerateArray().Single(f => "text/" + f.GetProperty("id").GetString() == cite);
 
-    private static double Printed(JsonElement article, string cite) =>
-        cite.StartsWith("text/", StringComparison.Ordinal) ? TextFigure(article, cite).GetProperty("value").GetDouble() : Cell(article, cite);
-
-    private static double Cell(JsonElement article, string cite)
+    /// <summary>A text figure's value from the seed file, or a table cell as the lab reads it (<see cref="PublishedArticle.Cell"/>).</summary>
+    private static double Printed(string seed, JsonElement article, string cite)
     {
+        if (cite.StartsWith("text/", StringComparison.Ordinal))
+        {
+            return TextFigure(article, cite).GetProperty("value").GetDouble();
+        }
+
         var parts = cite.Split('/');
-        var table = article.GetProperty("tables").EnumerateArray().Single(t => t.GetProperty("id").GetString() == parts[0]);
-        var row = table.GetProperty("rows").EnumerateArray().Single(r => r.GetProperty("row").GetString() == parts[1]);
-        return row.GetProperty("values").GetProperty(parts[2]).GetDouble();
+        return PublishedArticle.Of(seed).Cell(parts[0], parts[1], parts[2]);
     }
 }

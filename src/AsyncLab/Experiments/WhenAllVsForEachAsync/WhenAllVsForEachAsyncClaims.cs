@@ -142,8 +142,8 @@ public static class WhenAllVsForEachAsyncClaims
     /// <summary>WhenAll's time over ForEachAsync's on the article's item, at one cell of its grid.</summary>
     private static RatioCheck RandomShared(int items, int draws)
     {
-        var cell = new[] { ("suite", WorkloadSuite.CpuRandomShared.ToName()), ("items", items.ToString(CultureInfo.InvariantCulture)), ("iterations", draws.ToString(CultureInfo.InvariantCulture)) };
-        return new RatioCheck(Time, CaseSelector.Of(WhenAll, cell), CaseSelector.Of(ForEachAsync, cell), Band.Everything, Band.Everything)
+        var cell = new FanOutCase(WorkloadSuite.CpuRandomShared, WhenAll, items, draws).ToParameters();
+        return new RatioCheck(Time, new CaseSelector(WhenAll).With(cell), new CaseSelector(ForEachAsync).With(cell), Band.Everything, Band.Everything)
         {
             Label = $"whenall / foreachasync, Random.Shared, {items.ToString(CultureInfo.InvariantCulture)} × {draws.ToString("0e0", CultureInfo.InvariantCulture)}",
         };

@@ -49,7 +49,7 @@ public static class WorkloadGrid
     private static bool IncludesRandomShared(Profile profile, int items, int amount) => profile switch
     {
         Profile.Smoke => items is 1 or 10 && amount is 1_000 or 10_000,
-        Profile.Quick => items == 10 && amount >= 10_000 || (items == 100 && amount == 1_000_000),
+        Profile.Quick => (items == 10 && amount >= 10_000) || (items == 100 && amount == 1_000_000),
         _ => ArticleItemCounts.Contains(items),
     };
 
