@@ -33,6 +33,13 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     /// </summary>
     public double Scale { get; init; } = 1;
 
+    /// <summary>
+    /// For cases measured once a side whose figure is bound by a timer, not by noise (an IO call of a second): the ratio
+    /// of the two calls is read within this share either way (0.02 for ±2 %), said as such in the why line, instead of a
+    /// sampled interval that one call each cannot give. Null: one call a side is too few samples, as for any case.
+    /// </summary>
+    public double? OneCallAllowance { get; init; }
+
     /// <summary>Where the quantity counts as "no effect" (e.g. <see cref="Band.NoEffectRatio"/>); null when the claim asserts none.</summary>
     public Band? NoEffect { get; init; }
 
@@ -47,16 +54,37 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {
-        var estimate = ExactValues ? ExactRatio(evidence) : SampledRatio(evidence);
+        var oneCall = !ExactValues && OneCallAllowance is not null && IsOneCallEach(evidence);
+        var estimate = ExactValues ? ExactRatio(evidence) : oneCall ? OneCallRatio(evidence, OneCallAllowance!.Value) : SampledRatio(evidence);
         if (estimate is not { } ratio)
         {
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric.Key} not measured for both sides");
         }
 
         var known = Scale == 1 ? ratio : new Estimate(ratio.Low * Scale, ratio.Point * Scale, ratio.High * Scale);
+        var range = oneCall
+            ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"one call a side, timer-bound: ±{OneCallAllowance!.Value * 100:0.#}% allowance, not a sampled interval")
+            : null;
 
         return CheckOutcome.Read(this, known, evidence.Confidence, Holds, Side, NoEffect, MetricUnit.Ratio, known.Format(MetricUnit.Ratio),
-            verdict => Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, MetricUnit.Ratio, NoEffect));
+            verdict => Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, MetricUnit.Ratio, NoEffect, range));
+    }
+
+    private bool IsOneCallEach(ClaimEvidence evidence) =>
+        evidence.Samples(Numerator, Metric).Count == 1 && evidence.Samples(Denominator, Metric).Count == 1;
+
+    /// <summary>The two calls' ratio, each call within <paramref name="allowance"/> of its true time, so the ratio within that factor either way.</summary>
+    private Estimate? OneCallRatio(ClaimEvidence evidence, double allowance)
+    {
+        var a = evidence.Samples(Numerator, Metric)[0];
+        var b = evidence.Samples(Denominator, Metric)[0];
+        if (b == 0 || double.IsNaN(a) || double.IsNaN(b))
+        {
+            return null;
+        }
+
+        var ratio = a / b;
+        return new Estimate(ratio / (1 + allowance), ratio, ratio * (1 + allowance));
     }
 
     private Estimate? ExactRatio(ClaimEvidence evidence)

@@ -112,14 +112,15 @@ public static class Verdicts
 
     /// <summary>
     /// The sentence a check prints, built from its figures: the estimate (its interval at <paramref name="confidence"/>), where it lies against the band, and for an
-    /// undecided one the edge it straddles and the precision that would decide it.
+    /// undecided one the edge it straddles and the precision that would decide it. <paramref name="range"/> names the estimate's range when it is not a sampled
+    /// interval (e.g. an allowance).
     /// </summary>
-    public static string Describe(Verdict verdict, string quantity, Estimate estimate, double confidence, Band holds, Band side, MetricUnit unit, Band? noEffect = null)
+    public static string Describe(Verdict verdict, string quantity, Estimate estimate, double confidence, Band holds, Band side, MetricUnit unit, Band? noEffect = null, string? range = null)
     {
         var figure = $"{quantity} = {estimate.Format(unit)}";
         if (!estimate.IsExact && estimate.IsKnown)
         {
-            figure += $" ({ConfidenceText(confidence)} interval)";
+            figure += $" ({range ?? ConfidenceText(confidence) + " interval"})";
         }
 
         return verdict switch

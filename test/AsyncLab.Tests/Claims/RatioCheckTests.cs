@@ -44,6 +44,54 @@ public sealed class RatioCheckTests
         Assert.Equal(Verdict.Holds, Check(paired: true).Evaluate(evidence).Verdict);
     }
 
+    // ForEachAsync over 10 items of a second on 2 cores against WhenAll: one call each, 5.04 s and 1.003 s.
+    private static RatioCheck TimerBound(double? allowance) =>
+        new(Rate, new CaseSelector("foreachasync"), new CaseSelector("whenall"), new Band(3.5, 6.5), Band.AtLeast(1.2)) { OneCallAllowance = allowance };
+
+    [Fact]
+    public void Evaluate_OneCallEachWithAllowance_ReadsTheRatioWithinTheAllowanceAndSaysSo()
+    {
+        var outcome = TimerBound(0.02).Evaluate(new ClaimEvidence([Loop("foreachasync", [5.04]), Loop("whenall", [1.003])]));
+
+        var ratio = 5.04 / 1.003;
+        Assert.Equal(Verdict.Holds, outcome.Verdict);
+        Assert.Equal(ratio / 1.02, outcome.Estimate.Low, 12);
+        Assert.Equal(ratio * 1.02, outcome.Estimate.High, 12);
+        Assert.Contains("one call a side, timer-bound: ±2% allowance, not a sampled interval", outcome.Figures, StringComparison.Ordinal);
+        Assert.DoesNotContain("99", outcome.Figures, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Evaluate_OneCallEachAllowanceCrossingAnEdge_Inconclusive()
+    {
+        // 6.45× is inside 3.5–6.5, but 2 % either way reaches past the edge.
+        var outcome = TimerBound(0.02).Evaluate(new ClaimEvidence([Loop("foreachasync", [6.45]), Loop("whenall", [1])]));
+
+        Assert.Equal(Verdict.Inconclusive, outcome.Verdict);
+    }
+
+    [Fact]
+    public void Evaluate_OneCallEachWithoutAllowance_TooFewSamples()
+    {
+        var outcome = TimerBound(null).Evaluate(new ClaimEvidence([Loop("foreachasync", [5.04]), Loop("whenall", [1.003])]));
+
+        Assert.Equal(Verdict.Inconclusive, outcome.Verdict);
+        Assert.Contains("too few samples", outcome.Figures, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Evaluate_RoundsWithAllowance_UsesTheSampledInterval()
+    {
+        double[] forEach = [5.01, 5.03, 5.02, 5.05, 5.01, 5.02, 5.04, 5.03, 5.02, 5.01];
+        double[] whenAll = [1.001, 1.002, 1.003, 1.001, 1.002, 1.004, 1.001, 1.002, 1.003, 1.002];
+        var evidence = new ClaimEvidence([Loop("foreachasync", forEach), Loop("whenall", whenAll)]);
+
+        var outcome = TimerBound(0.02).Evaluate(evidence);
+
+        Assert.Equal(TimerBound(null).Evaluate(evidence).Estimate, outcome.Estimate);
+        Assert.DoesNotContain("allowance", outcome.Figures, StringComparison.Ordinal);
+    }
+
     private static Measurement Loop(string variant, double[] rates) =>
         new(variant, new Dictionary<string, string>(), new Dictionary<string, double> { ["rate"] = rates.Average() })
         {

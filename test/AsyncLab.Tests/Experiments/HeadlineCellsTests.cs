@@ -27,13 +27,47 @@ public sealed class HeadlineCellsTests
     }
 
     [Theory]
-    [InlineData(10, 1000)]
-    [InlineData(100, 1000)]
-    public void Includes_IoCellsOfASecond_OnlyWhereOneForEachAsyncCallLastsUnderASecondInQuickAndAlwaysInFull(int items, int delayMs)
+    [InlineData(10, 1000, 2, true)] // the article's headline cells: 5 s a ForEachAsync call on 2 cores
+    [InlineData(10, 1000, 16, true)]
+    [InlineData(1, 1000, 2, true)]
+    [InlineData(100, 1000, 10, true)] // the article's own 10 cores: 10 s a call
+    [InlineData(100, 1000, 2, false)] // 50 s a call: left to full
+    [InlineData(100, 100, 2, true)]
+    [InlineData(100, 100, 16, false)] // 700 ms a call: in the rounds instead
+    [InlineData(2, 1000, 2, false)] // the lab's cores row, not the article's
+    [InlineData(10, 10, 2, false)] // shorter than the claims judge
+    public void MeasuredOnce_QuickIoCells_ArticleCellsOfOneToTenSecondsACall(int items, int delayMs, int cores, bool expected)
     {
-        // On this machine's cores: a timer-bound cell of 1000 ms costs ceil(items/cores) seconds a call; full always runs it.
-        Assert.Equal(WorkloadGrid.ForEachAsyncCallMs(items, delayMs) < 1000, WorkloadGrid.Includes(Profile.Quick, WorkloadSuite.Io, items, delayMs));
-        Assert.True(WorkloadGrid.Includes(Profile.Full, WorkloadSuite.Io, items, delayMs));
+        Assert.Equal(expected, WorkloadGrid.MeasuredOnce(Profile.Quick, WorkloadSuite.Io, items, delayMs, cores));
+        Assert.False(WorkloadGrid.MeasuredOnce(Profile.Full, WorkloadSuite.Io, items, delayMs, cores));
+    }
+
+    [Fact]
+    public void Includes_QuickIo_HoldsTheArticlesTenItemsOfASecondOnAnyCores()
+    {
+        Assert.True(WorkloadGrid.Includes(Profile.Quick, WorkloadSuite.Io, 10, 1000));
+        Assert.False(WorkloadGrid.InRounds(Profile.Quick, WorkloadSuite.Io, 10, 1000));
+        Assert.Contains(WorkloadGrid.Cases(Profile.Quick, WorkloadSuite.Io), c => c.Items == 10 && c.Amount == 1000 && c.Method == FanOutMethods.ForEachAsync);
+        Assert.True(WorkloadGrid.Includes(Profile.Full, WorkloadSuite.Io, 100, 1000));
+    }
+
+    [Fact]
+    public void QuickNote_TwoCores_NamesTheCellsMeasuredOnceAndTheLeftOutOneWithItsCost()
+    {
+        var note = WhenAllVsForEachAsyncExperiment.QuickNote(2);
+
+        Assert.Contains("(1 × 1000 ms, 10 × 1000 ms, 100 × 100 ms) are measured once a side", note, StringComparison.Ordinal);
+        Assert.Contains("It leaves out 100 × 1000 ms: on this machine's 2 cores one ForEachAsync call over it lasts 50 s, so even one call a side would add about 52 s", note, StringComparison.Ordinal);
+        Assert.Contains("full runs them", note, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void QuickNote_TenCores_EveryJudgedIoCellRuns()
+    {
+        var note = WhenAllVsForEachAsyncExperiment.QuickNote(10);
+
+        Assert.Contains("its 1000 ms headline cells included", note, StringComparison.Ordinal);
+        Assert.DoesNotContain("leaves out", note, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -47,19 +81,5 @@ public sealed class HeadlineCellsTests
         Assert.Equal(("MSFT", 42m), cache.Entries[^1]);
         Assert.Equal(1, cache.Entries.Count(e => e.Name == "MSFT"));
         Assert.Equal(42m, cache.PriceOf("MSFT"));
-    }
-
-    [Fact]
-    public void QuickNote_ThisMachinesCores_NamesEachLeftOutHeadlineCellWithItsCost()
-    {
-        var note = WhenAllVsForEachAsyncExperiment.QuickNote();
-
-        var leftOut = new[] { 10, 100 }.Where(i => !WorkloadGrid.Includes(Profile.Quick, WorkloadSuite.Io, i, 1000)).ToList();
-        Assert.All(leftOut, items => Assert.Contains($"{items} × 1000 ms", note, StringComparison.Ordinal));
-        if (leftOut.Count > 0)
-        {
-            Assert.Contains($"{WorkloadGrid.Cores} cores", note, StringComparison.Ordinal);
-            Assert.Contains("full runs them", note, StringComparison.Ordinal);
-        }
     }
 }

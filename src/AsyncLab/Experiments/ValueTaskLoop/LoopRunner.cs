@@ -41,7 +41,7 @@ public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgres
             {
                 cancellationToken.ThrowIfCancellationRequested();
                 progress.Report(new ExperimentProgress($"loop {variant.Id}, repeat {repeat} of {settings.Repeats}", done, total));
-                samples[variant.Id].Add(await Measure(variant, settings.Duration).ConfigureAwait(false));
+                samples[variant.Id].Add(await Measure(variant, settings.DurationOf(repeat)).ConfigureAwait(false));
                 done++;
             }
 

@@ -4,12 +4,13 @@ using AsyncLab.Results;
 namespace AsyncLab.Experiments.WebThroughput;
 
 /// <summary>
-/// The article's tables (seed 003): Visual Studio load tests against IIS with U = 1 s, read from its published file.
-/// Table 1 is the stepped test, table 2 the fair test at 200 users, table 3 at 25; durations are printed in seconds.
+/// The article's tables (seed 003): Visual Studio load tests against IIS, read from its published file. Table 1 is the
+/// stepped test, table 2 the fair test at 200 users, table 3 at 25. The article prints no units: its durations fit
+/// seconds with a work unit of 1 s, which is how they are compared (in units of U).
 /// </summary>
 public static class WebThroughputPublished
 {
-    public const string Source = "seed 003, VS load test against IIS, U = 1 s (compare latency_mean_u and ratios, not absolute figures)";
+    public const string Source = "seed 003, VS load test against IIS, no units printed (durations read as seconds, U = 1 s; compare latency_mean_u and ratios, not absolute figures)";
 
     private const string Seed = "003";
 

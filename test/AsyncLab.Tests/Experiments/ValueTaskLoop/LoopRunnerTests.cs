@@ -22,6 +22,20 @@ public class LoopRunnerTests
         Assert.Equal(2 * (3 + 1), last.Total);
     }
 
+    [Fact]
+    public async Task RunAsync_FirstTurnLonger_RunsTheFirstTurnForItsOwnLength()
+    {
+        var settings = new LoopSettings(TimeSpan.FromMilliseconds(10), 3) { FirstTurn = TimeSpan.FromMilliseconds(200) };
+        var variants = LoopVariants.All.Where(v => v.Id is LoopVariants.ValueTaskSync).ToList();
+
+        var summaries = await new LoopRunner(settings, ArticleLoop.ProcessWide, new RecordingProgress()).RunAsync(variants, CancellationToken.None);
+
+        var samples = summaries[LoopVariants.ValueTaskSync].Samples;
+        Assert.Equal(3, samples.Count);
+        // The loop runs until a timer ends it, never before: the first turn lasts at least its 200 ms (less a timer tick).
+        Assert.True(samples[0].Elapsed >= TimeSpan.FromMilliseconds(190), $"first turn lasted {samples[0].Elapsed.TotalMilliseconds} ms");
+    }
+
     // Two short repeats, then up to three extra turns with time to spare.
     private static readonly LoopSettings WithExtraTurns = new(TimeSpan.FromMilliseconds(10), 2) { MaxExtraRepeats = 3, ExtraBudget = TimeSpan.FromMinutes(1) };
 

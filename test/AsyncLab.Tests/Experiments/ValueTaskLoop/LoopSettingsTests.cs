@@ -30,6 +30,33 @@ public class LoopSettingsTests
     }
 
     [Fact]
+    public void For_Quick_FirstTurnIsTheArticlesOneSecondRun()
+    {
+        var settings = LoopSettings.For(Profile.Quick);
+
+        Assert.Equal(TimeSpan.FromSeconds(1), settings.FirstTurn);
+        Assert.Equal(TimeSpan.FromSeconds(1), settings.DurationOf(1));
+        Assert.Equal(TimeSpan.FromSeconds(0.3), settings.DurationOf(2));
+        Assert.Equal("1 s once, then 0.3 s × 15", settings.ToString());
+    }
+
+    [Theory]
+    [InlineData(Profile.Smoke)]
+    [InlineData(Profile.Full)]
+    public void For_ProfileWithoutFirstTurn_EveryTurnLastsTheDuration(Profile profile)
+    {
+        var settings = LoopSettings.For(profile);
+
+        Assert.Null(settings.FirstTurn);
+        Assert.Equal(settings.Duration, settings.DurationOf(1));
+    }
+
+    [Fact]
+    public void FirstTurn_Zero_ThrowsClearError() =>
+        Assert.Contains("loop duration must be longer than zero",
+            Assert.Throws<ArgumentOutOfRangeException>(() => new LoopSettings(TimeSpan.FromSeconds(1), 3) { FirstTurn = TimeSpan.Zero }).Message, StringComparison.Ordinal);
+
+    [Fact]
     public void Constructor_ZeroDuration_ThrowsClearError() =>
         Assert.Contains("loop duration must be longer than zero",
             Assert.Throws<ArgumentOutOfRangeException>(() => new LoopSettings(TimeSpan.Zero, 3)).Message, StringComparison.Ordinal);
