@@ -22,6 +22,14 @@ public static class FanOutJobs
     };
 
     /// <summary>
+    /// The IO rows quick measures once a side (<see cref="WorkloadGrid.MeasuredOnce"/>): one call, no warm-up. They run
+    /// after the IO suite's rounds, which have compiled the same methods, and a call of a second or more is not changed
+    /// by a warm-up's few microseconds of compiling.
+    /// </summary>
+    /// <remarks>Built on each read: a static initialiser here would run before <see cref="LongRunningInProcess"/>'s, leaving the job without its in-process toolchain.</remarks>
+    public static Job IoOnce => OneCallPerIteration("io-once", warmups: 0, iterations: 1);
+
+    /// <summary>
     /// Rounds of each suite: the round is the unit the claims' intervals are computed over, so every judged suite runs at
     /// least ten (one call, or one iteration, a round). The IO suite warms up in its first round only: a call lasts at
     /// least one delay, and the first round has compiled everything it runs.

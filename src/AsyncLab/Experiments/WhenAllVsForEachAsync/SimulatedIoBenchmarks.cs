@@ -4,7 +4,8 @@ using BenchmarkDotNet.Attributes;
 namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 
 /// <summary>Seed 004's IO-bound suite: every item awaits a delay. Method names map to ids in <see cref="FanOutMethods"/>.</summary>
-[MemoryDiagnoser]
+/// No memory diagnoser: the experiment leaves bytes out (see its notes), and the diagnoser runs every case one iteration
+/// more to count them, which for a call of delays doubles its time.
 public class SimulatedIoBenchmarks
 {
     private Func<int, CancellationToken, ValueTask> item = (_, _) => ValueTask.CompletedTask;
