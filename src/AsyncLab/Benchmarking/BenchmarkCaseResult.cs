@@ -7,7 +7,10 @@ namespace AsyncLab.Benchmarking;
 /// <param name="Parameters">The case's [Params] values, formatted invariantly.</param>
 /// <param name="MeanNs">Mean time per operation over the iterations of all rounds.</param>
 /// <param name="ErrorNs">Half-width of the 99.9% confidence interval of the mean.</param>
-/// <param name="AllocatedBytesPerOp">Managed bytes allocated per operation; null when the diagnoser could not tell.</param>
+/// <param name="AllocatedBytesPerOp">
+/// Managed bytes allocated per operation, unrounded: the median of the rounds' figures (<see cref="MergedAllocations"/>);
+/// null when the diagnoser could not tell.
+/// </param>
 public sealed record BenchmarkCaseResult(
     string Method,
     IReadOnlyDictionary<string, string> Parameters,
@@ -27,7 +30,7 @@ public sealed record BenchmarkCaseResult(
     public double MedianNs { get; init; } = double.NaN;
 
     /// <summary>
-    /// Lowest and highest bytes per operation when the rounds disagreed (AllocatedBytesPerOp is then the last round's);
+    /// Lowest and highest of the rounds' bytes per operation when they disagreed (AllocatedBytesPerOp is their median);
     /// null when they agreed. Reported as metrics so a disagreement shows in the results instead of being hidden.
     /// </summary>
     public (double Min, double Max)? AllocatedBytesPerOpRange { get; init; }

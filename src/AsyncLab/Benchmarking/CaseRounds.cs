@@ -30,7 +30,7 @@ internal sealed class CaseRounds(BenchmarkCase firstRound)
         }
 
         timings.Add(results.Select(m => m.Nanoseconds / m.Operations).ToArray());
-        bytes.Add(report.GcStats.GetBytesAllocatedPerOperation(benchmarkCase));
+        bytes.Add(BytesPerOperation.Of(report.GcStats, benchmarkCase));
         InvocationsPerIteration ??= results[0].Operations;
     }
 

@@ -1,28 +1,24 @@
 namespace AsyncLab.Benchmarking;
 
 /// <summary>
-/// Bytes allocated per operation across rounds. The figure is deterministic, so rounds normally agree; when they do not
-/// (a one-off allocation in one round, a tiering change), the value most rounds agree on is kept (on a tie, the later,
-/// warmer one), and the range is reported alongside rather than averaged away.
+/// Bytes allocated per operation across rounds. Each round's figure is unrounded (<see cref="BytesPerOperation"/>), so a
+/// method that allocates one object every so many calls keeps its fraction of a byte. The figure is the median of the
+/// rounds: stray allocations of the runtime's own that land in a round's measured iteration (thread pool, timers) move
+/// that round only, and the median leaves them out where a mean or the last round would keep them. When the rounds
+/// disagree the range is reported alongside rather than hidden.
 /// </summary>
 public sealed record MergedAllocations(double? BytesPerOp, (double Min, double Max)? Range)
 {
     /// <param name="rounds">Per round, the diagnoser's bytes per operation (null when it could not tell).</param>
     public static MergedAllocations Of(IReadOnlyList<double?> rounds)
     {
-        var known = rounds.Where(bytes => bytes.HasValue).Select(bytes => bytes!.Value).ToArray();
-        if (known.Length == 0)
+        var known = rounds.Where(bytes => bytes.HasValue).Select(bytes => bytes!.Value).Order().ToList();
+        if (known.Count == 0)
         {
             return new MergedAllocations(null, null);
         }
 
-        var disagree = known.Min() != known.Max();
-        var summary = known
-            .Select((bytes, round) => (Bytes: bytes, Round: round))
-            .GroupBy(r => r.Bytes)
-            .OrderByDescending(g => g.Count())
-            .ThenByDescending(g => g.Max(r => r.Round))
-            .First().Key;
-        return new MergedAllocations(summary, disagree ? (known.Min(), known.Max()) : null);
+        var disagree = known[0] != known[^1];
+        return new MergedAllocations(Claims.PairwiseInterval.Median(known), disagree ? (known[0], known[^1]) : null);
     }
 }

@@ -4,10 +4,23 @@ namespace AsyncLab.Claims;
 
 /// <summary>
 /// A closed range of values: the band in which a claim holds, or the side of a boundary that counts as "the same
-/// effect". Infinite ends make one-sided ranges.
+/// effect". Infinite ends make one-sided ranges. A band may carry a <see cref="Tolerance"/>: how far past its ends a
+/// figure still counts as inside, printed with the band so no reader takes "0 B" for a stricter test than it is.
 /// </summary>
 public readonly record struct Band(double Low, double High)
 {
+    /// <summary>
+    /// How far outside [<see cref="Low"/>, <see cref="High"/>] a figure still lies in the band (0: none). For figures that
+    /// can sit exactly on an end but are read with a little noise, e.g. bytes per operation (<see cref="BytesTolerance"/>).
+    /// </summary>
+    public double Tolerance { get; init; }
+
+    /// <summary>The lowest value the band takes in: <see cref="Low"/> less the tolerance.</summary>
+    public double LowestInside => Low - Tolerance;
+
+    /// <summary>The highest value the band takes in: <see cref="High"/> plus the tolerance.</summary>
+    public double HighestInside => High + Tolerance;
+
     public static Band Everything => new(double.NegativeInfinity, double.PositiveInfinity);
 
     public static Band AtLeast(double low) => new(low, double.PositiveInfinity);
@@ -29,15 +42,22 @@ public readonly record struct Band(double Low, double High)
     /// </summary>
     public static Band NoEffectRatio => new(0.98, 1.02);
 
-    public bool Contains(double value) => value >= Low && value <= High;
+    /// <summary>The same band, taking in figures up to <paramref name="tolerance"/> past its ends.</summary>
+    public Band WithTolerance(double tolerance) => this with { Tolerance = tolerance };
+
+    public bool Contains(double value) => value >= LowestInside && value <= HighestInside;
 
     /// <summary>True when every value of [low, high] lies in the band.</summary>
-    public bool ContainsAll(double low, double high) => low >= Low && high <= High;
+    public bool ContainsAll(double low, double high) => low >= LowestInside && high <= HighestInside;
 
     /// <summary>True when [low, high] and the band share at least one value.</summary>
-    public bool Overlaps(double low, double high) => high >= Low && low <= High;
+    public bool Overlaps(double low, double high) => high >= LowestInside && low <= HighestInside;
 
-    public string Format(MetricUnit unit)
+    /// <summary>The band as printed, e.g. "0 B (tolerance 0.05 B)" when it has a tolerance.</summary>
+    public string Format(MetricUnit unit) =>
+        Tolerance > 0 ? $"{FormatEnds(unit)} (tolerance {unit.Format(Tolerance)})" : FormatEnds(unit);
+
+    private string FormatEnds(MetricUnit unit)
     {
         if (Low == High)
         {

@@ -32,7 +32,8 @@ public sealed record ClaimDefinition(string Id, Provenance Provenance, string St
             HoldsWhen = HoldsWhen,
             Parts = outcome.OtherParts.Count > 0 ? outcome.OtherParts : null,
             Cells = evidence.Read is { Count: > 0 } read ? read.Select(m => m.Cell).ToList() : null,
-            Interval = new ClaimInterval(estimate.Low, estimate.Point, estimate.High, outcome.Band.Low, outcome.Band.High,
+            // The band as the verdict read it: with its tolerance, where it has one.
+            Interval = new ClaimInterval(estimate.Low, estimate.Point, estimate.High, outcome.Band.LowestInside, outcome.Band.HighestInside,
                 ClaimIntervalUnits.Name(outcome.Unit), estimate.IsExact ? 1.0 : outcome.Confidence),
         };
     }

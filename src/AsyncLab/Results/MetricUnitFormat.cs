@@ -27,7 +27,7 @@ public static class MetricUnitFormat
             MetricUnit.Microseconds => Duration(value * 1e3),
             MetricUnit.Milliseconds => Duration(value * 1e6),
             MetricUnit.Seconds => Duration(value * 1e9),
-            MetricUnit.Bytes => Number(value, "0.#") + " B",
+            MetricUnit.Bytes => Bytes(value) + " B",
 
             // Two decimals say whether a ratio is 1.02× or 0.98×; past 10× the third significant digit is noise.
             MetricUnit.Ratio => Number(value, value >= 100 ? "0" : value >= 10 ? "0.0" : "0.00") + "×",
@@ -52,6 +52,23 @@ public static class MetricUnitFormat
             < 1e9 => Number(nanoseconds / 1e6, "0.000") + " ms",
             _ => Number(nanoseconds / 1e9, "0.000") + " s",
         };
+    }
+
+    /// <summary>
+    /// Bytes to a tenth from one byte up (a stray thousandth on a whole count is noise: 80 B), and below one byte to two
+    /// significant digits: bytes are read unrounded, and a fraction of a byte per call (an object every so many calls)
+    /// must not print as 0 B.
+    /// </summary>
+    private static string Bytes(double value)
+    {
+        var abs = Math.Abs(value);
+        if (abs >= 1 || abs == 0)
+        {
+            return Number(value, "0.#");
+        }
+
+        var decimals = Math.Min(15, 1 - (int)Math.Floor(Math.Log10(abs)));
+        return Number(Math.Round(value, decimals), "0." + new string('#', decimals));
     }
 
     private static string Plain(double value) => Math.Abs(value) >= 1000 ? Number(value, "#,0") : Number(value, "0.###");

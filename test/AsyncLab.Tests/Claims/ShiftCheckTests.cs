@@ -21,6 +21,27 @@ public sealed class ShiftCheckTests
         Assert.Equal(MetricUnit.Nanoseconds, outcome.Unit);
     }
 
+    [Theory]
+    [InlineData(248.004, Verdict.Holds)]
+    [InlineData(247.99, Verdict.Holds)]
+    [InlineData(248.49, Verdict.Differs)]
+    public void Evaluate_NoMoreBytesReadUnrounded_HoldsOnlyWithinTheTolerance(double variantBytes, Verdict expected)
+    {
+        var check = new ShiftCheck(Metrics.AllocatedBytesPerOp, new CaseSelector("variant"), new CaseSelector("send"), BytesTolerance.NoMore, Band.Everything)
+        {
+            ExactValues = true,
+            Label = "variant − send",
+        };
+
+        var outcome = check.Evaluate(new ClaimEvidence([Allocated("variant", variantBytes), Allocated("send", 248)]));
+
+        Assert.Equal(expected, outcome.Verdict);
+        Assert.Equal("variant − send in ≤ 0 B (tolerance 0.05 B)", check.HoldsWhen);
+    }
+
+    private static Measurement Allocated(string variant, double bytes) =>
+        new(variant, new Dictionary<string, string>(), new Dictionary<string, double> { [MetricNames.AllocatedBytesPerOp] = bytes });
+
     private static Measurement Timed(string variant, double ns) =>
         new(variant, new Dictionary<string, string>(), new Dictionary<string, double> { [MetricNames.TimeNs] = ns });
 }

@@ -21,6 +21,61 @@ public sealed class ValueCheckTests
     }
 
     [Fact]
+    public void Evaluate_OneObjectEvery49Calls_ZeroByteClaimRefutedShowingTheFraction()
+    {
+        var check = new ValueCheck(Metrics.AllocatedBytesPerOp, Case, BytesTolerance.Zero, BytesTolerance.Zero) { Label = "bytes" };
+
+        var outcome = check.Evaluate(new ClaimEvidence([Measured(Metrics.AllocatedBytesPerOp, 24.0 / 49)]));
+
+        Assert.Equal(Verdict.Refuted, outcome.Verdict);
+        Assert.Equal("bytes = 0.49 B: outside the claimed side 0 B (tolerance 0.05 B)", outcome.Figures);
+    }
+
+    [Fact]
+    public void Evaluate_StrayThousandthsOfAByte_ZeroByteClaimHolds()
+    {
+        var check = new ValueCheck(Metrics.AllocatedBytesPerOp, Case, BytesTolerance.Zero, BytesTolerance.Zero) { Label = "bytes" };
+
+        var outcome = check.Evaluate(new ClaimEvidence([Measured(Metrics.AllocatedBytesPerOp, 0.0000456)]));
+
+        Assert.Equal(Verdict.Holds, outcome.Verdict);
+        Assert.Equal("bytes = 0.000046 B, inside 0 B (tolerance 0.05 B)", outcome.Figures);
+    }
+
+    [Fact]
+    public void Evaluate_StrayKilobytesInASmokeRoundsIteration_ZeroByteClaimHolds()
+    {
+        // A smoke run's one round: 65,536 calls, and 2,304 B of the runtime's own landing in its measured iteration.
+        var check = new ValueCheck(Metrics.AllocatedBytesPerOp, Case, BytesTolerance.Zero, BytesTolerance.Zero) { Label = "bytes" };
+
+        var outcome = check.Evaluate(new ClaimEvidence([Measured(Metrics.AllocatedBytesPerOp, 2304.0 / 65536)]));
+
+        Assert.Equal(Verdict.Holds, outcome.Verdict);
+    }
+
+    [Fact]
+    public void HoldsWhen_ZeroBytes_StatesTheTolerance()
+    {
+        var check = new ValueCheck(Metrics.AllocatedBytesPerOp, Case, BytesTolerance.Zero, BytesTolerance.Zero) { Label = "bytes" };
+
+        Assert.Equal("bytes = 0 B (tolerance 0.05 B)", check.HoldsWhen);
+    }
+
+    [Theory]
+    [InlineData(80.0003)]
+    [InlineData(79.9998)]
+    public void Evaluate_WholeCountReadUnrounded_HoldsItsPrintedCountBand(double unrounded)
+    {
+        // A printed byte count's band (docs/published/hedges.json, "printed-bytes"): the count ±0.5 B, no tolerance added.
+        var check = new ValueCheck(Metrics.AllocatedBytesPerOp, Case, new Band(79.5, 80.5), Band.AtLeast(1)) { Label = "bytes" };
+
+        var outcome = check.Evaluate(new ClaimEvidence([Measured(Metrics.AllocatedBytesPerOp, unrounded)]));
+
+        Assert.Equal(Verdict.Holds, outcome.Verdict);
+        Assert.Equal("bytes = 80 B, inside 79.5 B–80.5 B", outcome.Figures);
+    }
+
+    [Fact]
     public void HoldsWhen_FlagMetric_ReadsYesOrNo()
     {
         var flag = new Metric("same_instance", MetricUnit.Flag, MetricBetter.Neither, "same instance");

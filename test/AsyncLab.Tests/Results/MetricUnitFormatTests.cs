@@ -24,6 +24,20 @@ public class MetricUnitFormatTests
     }
 
     [Theory]
+    [InlineData(24.0 / 49, "0.49 B")]
+    [InlineData(0.012, "0.012 B")]
+    [InlineData(0.0000456, "0.000046 B")]
+    [InlineData(-0.0003, "-0.0003 B")]
+    [InlineData(0, "0 B")]
+    [InlineData(80, "80 B")]
+    [InlineData(80.0003, "80 B")]
+    [InlineData(87.46, "87.5 B")]
+    public void Format_Bytes_BelowOneByteTwoSignificantDigitsAboveToATenth(double value, string expected)
+    {
+        Assert.Equal(expected, MetricUnit.Bytes.Format(value));
+    }
+
+    [Theory]
     [InlineData(1.114, "1.11×")]
     [InlineData(0.98, "0.98×")]
     [InlineData(18.84, "18.8×")]

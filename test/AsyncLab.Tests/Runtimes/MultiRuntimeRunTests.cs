@@ -28,8 +28,9 @@ public sealed class MultiRuntimeRunTests : IDisposable
         Assert.Equal(["8", "9", "10"], document.Runtimes.Select(r => r.Run!.Runtime.Split(' ')[1].Split('.')[0]));
 
         // A synchronously completing async Task<decimal> allocates its Task: 80 B on each runtime, runtime async included.
-        Assert.Equal(80, AsyncTaskBytes(document.Experiments));
-        Assert.All(document.Runtimes, r => Assert.Equal(80, AsyncTaskBytes(r.Experiments)));
+        // Bytes are read unrounded, so the count within half a byte (the runtime's own stray bytes in the smoke round).
+        Assert.InRange(AsyncTaskBytes(document.Experiments), 79.5, 80.5);
+        Assert.All(document.Runtimes, r => Assert.InRange(AsyncTaskBytes(r.Experiments), 79.5, 80.5));
 
         var comparison = document.Runtimes.Single(r => r.Name == "net10.0-runtime-async").Experiments.Single(e => e.Id == "runtime-async-vs-compiler");
         Assert.Equal(7, comparison.Claims.Count);

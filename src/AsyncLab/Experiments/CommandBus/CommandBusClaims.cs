@@ -69,7 +69,7 @@ public static class CommandBusClaims
 
     public static readonly ClaimDefinition NativeSyncZeroAlloc = new("command-bus.native-sync-zero-alloc", Provenance.Lab("a target for the lab's own bus"),
         "Target: native SendAsync without audit on a synchronously completing handler allocates nothing.", "Mediator: 0 B",
-        new ValueCheck(Bytes, new CaseSelector(NativeSync), Band.Exactly(0), Band.Exactly(0)) { Label = "native-sync bytes per send" },
+        new ValueCheck(Bytes, new CaseSelector(NativeSync), BytesTolerance.Zero, BytesTolerance.Zero) { Label = "native-sync bytes per send" },
         new ClaimReading(
             Holds: "the pipeline is built once, the lookup is a frozen dictionary read, and a completed ValueTask is a struct",
             Refuted: "something on the native synchronous path allocates per send"));
@@ -104,8 +104,8 @@ public static class CommandBusClaims
             {
                 Label = "native-sync / mediator (generated concrete class)",
             },
-            new ValueCheck(Bytes, new CaseSelector(NativeSync), Band.Exactly(0), Band.Exactly(0)) { Label = "native-sync bytes per send" },
-            new ValueCheck(Bytes, new CaseSelector(MediatorVariant), Band.Exactly(0), Band.Exactly(0)) { Label = "mediator bytes per send" }),
+            new ValueCheck(Bytes, new CaseSelector(NativeSync), BytesTolerance.Zero, BytesTolerance.Zero) { Label = "native-sync bytes per send" },
+            new ValueCheck(Bytes, new CaseSelector(MediatorVariant), BytesTolerance.Zero, BytesTolerance.Zero) { Label = "mediator bytes per send" }),
         new ClaimReading(
             Holds: "a frozen-dictionary read and one pipeline call cost no more than Mediator's generated overload, which reaches its handler through fields resolved once",
             Refuted: "the native bus's type lookup and pipeline call cost more than Mediator's compile-time dispatch (or one of them allocated)"));
@@ -117,7 +117,7 @@ public static class CommandBusClaims
         new(Time, new CaseSelector(variant), new CaseSelector(send), Band.AtMost(1.3), Band.Everything);
 
     private static ShiftCheck NoMoreBytes(string variant, string send) =>
-        new(Bytes, new CaseSelector(variant), new CaseSelector(send), Band.AtMost(0), Band.Everything)
+        new(Bytes, new CaseSelector(variant), new CaseSelector(send), BytesTolerance.NoMore, Band.Everything)
         {
             ExactValues = true,
             Label = $"{variant} − {send} bytes per send",

@@ -89,6 +89,30 @@ public class AsyncCostClaimsTests
         Assert.Equal(expected, result.Verdict);
     }
 
+    [Theory]
+    [InlineData(88.0003)]
+    [InlineData(87.9998)]
+    public void Judge_EightyEightBytesReadUnrounded_TaskSyncAllocHoldsItsPrintedCountBand(double unrounded)
+    {
+        var run = TodayLikeWith(Case(AsyncTask, 1_050, unrounded));
+
+        var result = Judge(run).Single(c => c.Id == AsyncCostClaims.TaskSyncAlloc.Id);
+
+        Assert.Equal(Verdict.Holds, result.Verdict);
+        Assert.Contains("= 88 B, inside 87.5 B–88.5 B", result.Why, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_ValueTaskAllocatesAnObjectEvery49Calls_ValueTaskSyncNoAllocRefutedShowingTheFraction()
+    {
+        var run = TodayLikeWith(Case(AsyncValueTask, 1_100, 24.0 / 49));
+
+        var result = Judge(run).Single(c => c.Id == AsyncCostClaims.ValueTaskSyncNoAlloc.Id);
+
+        Assert.Equal(Verdict.Refuted, result.Verdict);
+        Assert.Contains("= 0.49 B: outside the claimed side 0 B (tolerance 0.05 B)", result.Why, StringComparison.Ordinal);
+    }
+
     [Fact]
     public void Judge_EightyEightBytes_TaskSyncAllocHoldsAndCitesTheFigure()
     {

@@ -48,12 +48,23 @@ public class RuntimeAsyncComparisonTests
     }
 
     [Fact]
-    public void Judge_YieldingBytesEqual_YieldBytesHoldsAndCitesTheRatio()
+    public void Judge_YieldingBytesEqual_YieldBytesHoldsAndCitesTheDifferenceAndTolerance()
     {
         var claim = Comparison.Judge(TwoRuntimes(yieldBytes: 248)).Claims.Single(c => c.Id == "runtime-async.yield-bytes");
 
         Assert.Equal(Verdict.Holds, claim.Verdict);
-        Assert.Contains("1.00×", claim.Why, StringComparison.Ordinal);
+        Assert.Contains("runtime async − compiler bytes = 0 B, inside ≤ 0 B (tolerance 0.05 B)", claim.Why, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData(248.004, Verdict.Holds)]
+    [InlineData(248 + 24.0 / 49, Verdict.Refuted)]
+    public void Judge_YieldingBytesAFractionAbove_HoldsOnlyWithinTheTolerance(double yieldBytes, Verdict expected)
+    {
+        // Unrounded bytes: the same whole count read with a stray thousandth of a byte, and one object more every 49 calls.
+        var claim = Comparison.Judge(TwoRuntimes(yieldBytes: yieldBytes)).Claims.Single(c => c.Id == "runtime-async.yield-bytes");
+
+        Assert.Equal(expected, claim.Verdict);
     }
 
     [Fact]
