@@ -8,31 +8,14 @@ using Perfolizer.Horology;
 namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 
 /// <summary>
-/// Jobs for this experiment's suites. An IO-bound call lasts one to a few hundred delays, so the profile's job
-/// (many 150 ms iterations after a pilot) would spend minutes per row; one call per iteration is precise enough
-/// for delays of a millisecond and more.
+/// How this experiment's suites are measured: how many rounds each runs, and BenchmarkDotNet's jobs for the CPU-bound
+/// suites (the IO-bound suite is timed call by call, <see cref="TimerBoundCalls"/>).
 /// </summary>
 public static class FanOutJobs
 {
-    public static Job Io(Profile profile) => profile switch
-    {
-        Profile.Smoke => BenchmarkJobs.For(profile),
-        Profile.Quick => OneCallPerIteration("io-quick", warmups: 1, iterations: 1),
-        _ => OneCallPerIteration("io-full", warmups: 1, iterations: 1),
-    };
-
-    /// <summary>
-    /// The IO rows quick measures once a side (<see cref="WorkloadGrid.MeasuredOnce"/>): one call, no warm-up. They run
-    /// after the IO suite's rounds, which have compiled the same methods, and a call of a second or more is not changed
-    /// by a warm-up's few microseconds of compiling.
-    /// </summary>
-    /// <remarks>Built on each read: a static initialiser here would run before <see cref="LongRunningInProcess"/>'s, leaving the job without its in-process toolchain.</remarks>
-    public static Job IoOnce => OneCallPerIteration("io-once", warmups: 0, iterations: 1);
-
     /// <summary>
     /// Rounds of each suite: the round is the unit the claims' intervals are computed over, so every judged suite runs at
-    /// least ten (one call, or one iteration, a round). The IO suite warms up in its first round only: a call lasts at
-    /// least one delay, and the first round has compiled everything it runs.
+    /// least ten (one call, or one iteration, a round).
     /// </summary>
     public static int Rounds(Profile profile) => profile switch
     {
@@ -40,15 +23,6 @@ public static class FanOutJobs
         Profile.Quick => 10,
         _ => 15,
     };
-
-    /// <summary>Warm-up calls in the IO suite's rounds after the first (see <see cref="Rounds"/>).</summary>
-    public const int IoWarmupsAfterFirstRound = 0;
-
-    /// <summary>
-    /// In-process, with room for the longest row: ForEachAsync over 100 items of 1000 ms takes 100/cores seconds per
-    /// call, and BenchmarkDotNet's default in-process limit (5 minutes per case) stops it part-way on a machine with few cores.
-    /// </summary>
-    private static readonly InProcessEmitToolchain LongRunningInProcess = new(TimeSpan.FromMinutes(30), logOutput: false);
 
     /// <summary>
     /// quick: one short iteration a round (the rounds are the unit); full: two of half BenchmarkDotNet's default length
@@ -70,13 +44,4 @@ public static class FanOutJobs
         .WithWarmupCount(warmups)
         .WithIterationCount(iterations)
         .WithIterationTime(iterationTime);
-
-    private static Job OneCallPerIteration(string id, int warmups, int iterations) => new Job(id)
-        .WithToolchain(LongRunningInProcess)
-        .WithStrategy(RunStrategy.Monitoring)
-        .WithLaunchCount(1)
-        .WithWarmupCount(warmups)
-        .WithIterationCount(iterations)
-        .WithInvocationCount(1)
-        .WithUnrollFactor(1);
 }

@@ -87,11 +87,8 @@ public static class WorkloadGrid
         from method in FanOutMethods.Of(suite)
         select new FanOutCase(suite, method.Id, items, amount);
 
-    /// <summary>The BenchmarkDotNet filter for a suite's rows measured in rounds, by its CollectionCount and amount parameters.</summary>
+    /// <summary>The BenchmarkDotNet filter for a CPU suite's rows measured in rounds, by its CollectionCount and amount parameters.</summary>
     public static Func<BenchmarkCase, bool> Filter(Profile profile, WorkloadSuite suite, string amountParameter) =>
-        c => InRounds(profile, suite, (int)c.Parameters[nameof(SimulatedIoBenchmarks.CollectionCount)], (int)c.Parameters[amountParameter]);
+        c => InRounds(profile, suite, (int)c.Parameters[nameof(CpuFanOutBenchmarks.CollectionCount)], (int)c.Parameters[amountParameter]);
 
-    /// <summary>The BenchmarkDotNet filter for the IO rows measured once a side (<see cref="MeasuredOnce"/>).</summary>
-    public static Func<BenchmarkCase, bool> OnceFilter(Profile profile) =>
-        c => MeasuredOnce(profile, WorkloadSuite.Io, (int)c.Parameters[nameof(SimulatedIoBenchmarks.CollectionCount)], (int)c.Parameters[nameof(SimulatedIoBenchmarks.DelayMs)], Cores);
 }
