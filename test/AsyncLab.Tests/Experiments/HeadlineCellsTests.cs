@@ -58,7 +58,7 @@ public sealed class HeadlineCellsTests
 
         Assert.Contains("(1 × 1000 ms, 10 × 1000 ms, 100 × 100 ms) are measured once a side", note, StringComparison.Ordinal);
         Assert.Contains("It leaves out 100 × 1000 ms: on this machine's 2 cores one ForEachAsync call over it lasts 50 s, so even one call a side would add about 52 s", note, StringComparison.Ordinal);
-        Assert.Contains("full runs them", note, StringComparison.Ordinal);
+        Assert.Contains("profile full runs it.", note, StringComparison.Ordinal);
     }
 
     [Fact]
