@@ -83,4 +83,59 @@ public sealed class SerialSecondsTests
 
         Assert.Equal(PairwiseInterval.Ratio(x, y, 0.99), SerialSeconds.Ratio(x, y, 0.99, inTimeOrder: true));
     }
+
+    [Fact]
+    public void PooledLag1_FewerThanSixUsableSeries_IsNull()
+    {
+        // Five varying series, plus a constant one and a short one that are left out: too few to pool, the blocks decide.
+        var series = Enumerable.Range(0, 5).Select(i => (IReadOnlyList<double>)[100 + i, 110, 105, 95, 100, 108]).ToList();
+        series.Add([125, 125, 125, 125, 125, 125, 125, 125]);
+        series.Add([100, 110, 90]);
+
+        Assert.Null(SerialSeconds.PooledLag1(series));
+    }
+
+    [Fact]
+    public void PooledLag1_AlternatingSeries_IsClampedToIndependence()
+    {
+        var series = Enumerable.Range(0, 8).Select(_ => (IReadOnlyList<double>)[100.0, 120, 100, 120, 100, 120, 100, 120]).ToList();
+
+        Assert.Equal(0, SerialSeconds.PooledLag1(series));
+    }
+
+    [Fact]
+    public void Ratio_PooledCorrelationZero_IsWelchsIntervalOnTheSecondsLogs()
+    {
+        double[] x = [990, 1010, 995, 1005, 1090, 1110, 1095, 1105];
+        double[] y = [495, 505, 490, 510, 545, 555, 540, 560];
+
+        var pooled = SerialSeconds.Ratio(x, y, 0.99, inTimeOrder: true, pooledLag1: 0);
+        var blocked = SerialSeconds.Ratio(x, y, 0.99, inTimeOrder: true);
+
+        Assert.Equal(Math.Exp(x.Average(Math.Log) - y.Average(Math.Log)), pooled.Point, 9);
+        // Eight units a test on about 14 degrees of freedom instead of two blocks on about 2.
+        Assert.True(pooled.High / pooled.Low < blocked.High / blocked.Low / 2, $"{pooled} vs {blocked}");
+    }
+
+    [Fact]
+    public void Ratio_HigherPooledCorrelation_IsWider()
+    {
+        double[] x = [990, 1010, 995, 1005, 1090, 1110, 1095, 1105];
+        double[] y = [495, 505, 490, 510, 545, 555, 540, 560];
+
+        var low = SerialSeconds.Ratio(x, y, 0.99, inTimeOrder: true, pooledLag1: 0.1);
+        var high = SerialSeconds.Ratio(x, y, 0.99, inTimeOrder: true, pooledLag1: 0.6);
+
+        Assert.True(high.High / high.Low > low.High / low.Low, $"{high} vs {low}");
+    }
+
+    [Fact]
+    public void Ratio_StalledSecondWithPooledCorrelation_IsReadInBlocks()
+    {
+        // A second with nothing served has no log; its block's mean still has one.
+        double[] x = [0, 410, 390, 400, 405, 395, 400, 400];
+        double[] y = [200, 210, 190, 200, 205, 195, 200, 200];
+
+        Assert.Equal(SerialSeconds.Ratio(x, y, 0.99, inTimeOrder: true), SerialSeconds.Ratio(x, y, 0.99, inTimeOrder: true, pooledLag1: 0.2));
+    }
 }
