@@ -106,7 +106,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         var turns = Math.Min(x.Count, y.Count);
         var ratio = Paired
             ? PairedInterval.Ratio(x.Take(turns).ToArray(), y.Take(turns).ToArray(), evidence.Confidence)
-            : PairwiseInterval.Ratio(x, y, evidence.Confidence);
+            : SerialSeconds.Ratio(x, y, evidence.Confidence, Metric.InTimeOrder, SerialSeconds.PooledLag1(evidence, Metric));
         return ratio.IsKnown ? ratio : null;
     }
 }

@@ -16,6 +16,12 @@ public sealed record Metric(string Key, MetricUnit Unit, MetricBetter Better, st
     /// </summary>
     public bool IsSpread { get; init; }
 
+    /// <summary>
+    /// Its samples are one load test's seconds in the order they were measured, not exchangeable rounds or repeats:
+    /// neighbouring seconds share a queue and a machine speed, so claims read them in blocks (<c>Claims/SerialSeconds</c>).
+    /// </summary>
+    public bool InTimeOrder { get; init; }
+
     /// <summary>A duration, whatever its scale.</summary>
     public bool IsTime => Unit is MetricUnit.Nanoseconds or MetricUnit.Microseconds or MetricUnit.Milliseconds or MetricUnit.Seconds;
 }

@@ -24,7 +24,7 @@ public static class Metrics
     public static readonly Metric OpsPerSec = new(MetricNames.OpsPerSec, MetricUnit.PerSecond, MetricBetter.Higher, "ops/s");
 
     // Load tests (the driver's view).
-    public static readonly Metric ThroughputRps = new(MetricNames.ThroughputRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput rps");
+    public static readonly Metric ThroughputRps = new(MetricNames.ThroughputRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput rps") { InTimeOrder = true };
     public static readonly Metric ThroughputMinRps = new(MetricNames.ThroughputMinRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput min rps") { IsSpread = true };
     public static readonly Metric ThroughputMaxRps = new(MetricNames.ThroughputMaxRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput max rps") { IsSpread = true };
     public static readonly Metric Requests = new(MetricNames.Requests, MetricUnit.Count, MetricBetter.Neither, "requests");
@@ -49,7 +49,7 @@ public static class Metrics
     public static readonly Metric ThreadsStart = new(MetricNames.ThreadsStart, MetricUnit.Count, MetricBetter.Neither, "threads start");
     public static readonly Metric ThreadsMax = new(MetricNames.ThreadsMax, MetricUnit.Count, MetricBetter.Neither, "threads max");
     public static readonly Metric ThreadsAdded = new(MetricNames.ThreadsAdded, MetricUnit.Count, MetricBetter.Neither, "threads added");
-    public static readonly Metric IdealShare = new(MetricNames.IdealShare, MetricUnit.Fraction, MetricBetter.Higher, "ideal share");
+    public static readonly Metric IdealShare = new(MetricNames.IdealShare, MetricUnit.Fraction, MetricBetter.Higher, "ideal share") { InTimeOrder = true };
 
     // Two experiments' runs timed in milliseconds.
     public static readonly Metric ElapsedMs = new(MetricNames.ElapsedMs, MetricUnit.Milliseconds, MetricBetter.Lower, "elapsed ms");
