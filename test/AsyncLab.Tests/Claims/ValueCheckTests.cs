@@ -28,7 +28,7 @@ public sealed class ValueCheckTests
         var outcome = check.Evaluate(new ClaimEvidence([Measured(Metrics.AllocatedBytesPerOp, 24.0 / 49)]));
 
         Assert.Equal(Verdict.Refuted, outcome.Verdict);
-        Assert.Equal("bytes = 0.49 B: outside the claimed side 0 B (tolerance 0.05 B)", outcome.Figures);
+        Assert.Equal("bytes = 0.49 B: outside the claimed side 0 B (tolerance 0.25 B)", outcome.Figures);
     }
 
     [Fact]
@@ -39,7 +39,7 @@ public sealed class ValueCheckTests
         var outcome = check.Evaluate(new ClaimEvidence([Measured(Metrics.AllocatedBytesPerOp, 0.0000456)]));
 
         Assert.Equal(Verdict.Holds, outcome.Verdict);
-        Assert.Equal("bytes = 0.000046 B, inside 0 B (tolerance 0.05 B)", outcome.Figures);
+        Assert.Equal("bytes = 0.000046 B, inside 0 B (tolerance 0.25 B)", outcome.Figures);
     }
 
     [Fact]
@@ -54,11 +54,22 @@ public sealed class ValueCheckTests
     }
 
     [Fact]
+    public void Evaluate_LargestStrayOfASmokeRoundSeen_ZeroByteClaimHolds()
+    {
+        // 5.6 KB of the runtime's own over 65,536 calls: 0.086 B, read by a smoke run on the lab's VM.
+        var check = new ValueCheck(Metrics.AllocatedBytesPerOp, Case, BytesTolerance.Zero, BytesTolerance.Zero) { Label = "bytes" };
+
+        var outcome = check.Evaluate(new ClaimEvidence([Measured(Metrics.AllocatedBytesPerOp, 0.086)]));
+
+        Assert.Equal(Verdict.Holds, outcome.Verdict);
+    }
+
+    [Fact]
     public void HoldsWhen_ZeroBytes_StatesTheTolerance()
     {
         var check = new ValueCheck(Metrics.AllocatedBytesPerOp, Case, BytesTolerance.Zero, BytesTolerance.Zero) { Label = "bytes" };
 
-        Assert.Equal("bytes = 0 B (tolerance 0.05 B)", check.HoldsWhen);
+        Assert.Equal("bytes = 0 B (tolerance 0.25 B)", check.HoldsWhen);
     }
 
     [Theory]
