@@ -4,7 +4,10 @@ using AsyncLab.Results;
 
 namespace AsyncLab.Cli;
 
-/// <summary><c>compare DIR_A DIR_B [--out DIR]</c>: two runs side by side, in the console and as compare.md / compare.html.</summary>
+/// <summary>
+/// <c>compare DIR_A DIR_B [--out DIR] [--spreads FILE]</c>: two runs side by side, in the console and as compare.md /
+/// compare.html, changes marked against the lab's between-run spreads or those recorded with <c>spread</c>.
+/// </summary>
 public static class CompareVerb
 {
     public static Command Create()
@@ -12,12 +15,18 @@ public static class CompareVerb
         var first = new Argument<string>("dir-a") { Description = "The earlier or reference run's folder (or its results.json)." };
         var second = new Argument<string>("dir-b") { Description = "The run to compare with it." };
         var output = new Option<string?>("--out", "-o") { Description = "Folder for compare.md and compare.html (default: the current folder)." };
-        var command = new Command("compare", "Compare two runs: metadata, each metric with the ratio B/A, and the claims whose verdict changed.") { first, second, output };
+        var spreadsFile = new Option<string?>("--spreads")
+        {
+            Description = "A spreads file recorded with 'spread' from runs of the same code on this machine: mark changes against its between-run spreads instead of the lab's.",
+        };
+        var command = new Command("compare", "Compare two runs: metadata, each metric with the ratio B/A, and the claims whose verdict changed.") { first, second, output, spreadsFile };
         command.SetAction(parseResult =>
         {
+            // Read first: a bad spreads file is told before two runs are read and compared for nothing.
+            var spreads = parseResult.GetValue(spreadsFile) is { } file ? SpreadsFile.Read(file) : null;
             var a = ResultsFile.Read(parseResult.GetValue(first)!);
             var b = ResultsFile.Read(parseResult.GetValue(second)!);
-            var comparison = RunComparison.Of(a, b);
+            var comparison = RunComparison.Of(a, b, spreads);
             var folder = PrepareOutput(parseResult.GetValue(output));
 
             File.WriteAllText(Path.Combine(folder, CompareMarkdown.FileName), CompareMarkdown.Render(comparison));

@@ -1,4 +1,5 @@
 using System.CommandLine;
+using AsyncLab.Reporting.Comparison;
 using AsyncLab.Results;
 
 namespace AsyncLab.Cli;
@@ -13,6 +14,7 @@ public static class LabCommandLine
         root.Subcommands.Add(RunVerb.Create());
         root.Subcommands.Add(ReportVerb.Create());
         root.Subcommands.Add(CompareVerb.Create());
+        root.Subcommands.Add(SpreadVerb.Create());
 #if LAB_WEB
         root.Subcommands.Add(ServeVerb.Create());
         root.Subcommands.Add(LoadVerb.Create());
@@ -34,7 +36,7 @@ public static class LabCommandLine
 
         if (args.Length == 0)
         {
-            ConsoleOutput.WriteError("no verb given; use list, run, report, compare, serve, load or watch (see --help)");
+            ConsoleOutput.WriteError("no verb given; use list, run, report, compare, spread, serve, load or watch (see --help)");
             return ExitCodes.Usage;
         }
 
@@ -50,6 +52,11 @@ public static class LabCommandLine
             return ExitCodes.Usage;
         }
         catch (ResultsFileException ex)
+        {
+            ConsoleOutput.WriteError(ex.Message);
+            return ExitCodes.Usage;
+        }
+        catch (SpreadsException ex)
         {
             ConsoleOutput.WriteError(ex.Message);
             return ExitCodes.Usage;

@@ -9,8 +9,9 @@ public static class ComparisonText
         "Ratios are B/A, matched by experiment, variant and parameters. For times, bytes and latencies below 1 is better; " +
         "for throughput above 1 is better. A figure kept with its samples in both runs (benchmark rounds, load seconds, loop " +
         "repeats) is judged by the 99 % interval of the B/A ratio of the samples (Hodges–Lehmann, Mann–Whitney): it is marked " +
-        "better or worse only when that interval leaves out 1 and the ratio also exceeds the between-run spread the lab measured " +
-        "for its kind of figure (how far two runs of the same code move apart, named with what compare could judge). An unmarked row gives the smallest " +
+        "better or worse only when that interval leaves out 1 and the ratio also exceeds the between-run spread of its kind of " +
+        "figure (how far two runs of the same code move apart: the lab's own, or those recorded with asynclab spread and given " +
+        "with --spreads; named, with where they come from, beside what compare could judge). An unmarked row gives the smallest " +
         "change it would have marked four times in five: \"no change (±3 %)\" when that is at most " +
         Percent(DetectableChange.CantTellAbove) + ", \"can't tell (±14 %)\" when it is larger. Bytes are exact and marked on " +
         "a difference of 8 B per operation or more (one object; less is one-off allocations averaged over the calls), flags " +
@@ -18,8 +19,9 @@ public static class ComparisonText
         "figures with no better direction are shown, not judged.";
 
     /// <summary>
-    /// What a reader must know before trusting any ratio: a smoke run, runs made with different profiles, or an experiment
-    /// whose every case moved alike, or during which the two machines' speed probes differed (<see cref="MachineDrift"/>).
+    /// What a reader must know before trusting any ratio: a smoke run, runs made with different profiles (or with another
+    /// profile than the recorded spreads), or an experiment whose every case moved alike, or during which the two machines'
+    /// speed probes differed (<see cref="MachineDrift"/>).
     /// </summary>
     public static IReadOnlyList<string> Cautions(RunComparison comparison)
     {
@@ -32,6 +34,12 @@ public static class ComparisonText
         if (comparison.A.Profile == "smoke" || comparison.B.Profile == "smoke")
         {
             cautions.Add("A smoke run's figures are not to be trusted; compare quick or full runs.");
+        }
+
+        // A profile's run lengths set how far its figures move between runs, so another profile's spreads misjudge them.
+        if (comparison.Spreads.Origin is { } origin && (origin.Profile != comparison.A.Profile || origin.Profile != comparison.B.Profile))
+        {
+            cautions.Add($"The between-run spreads were recorded on {origin.Profile} runs, and these runs are {comparison.A.Profile} (A) and {comparison.B.Profile} (B): record spreads on runs of the profile you compare.");
         }
 
         cautions.AddRange(comparison.Experiments.Select(MachineDrift.Caution).OfType<string>());
@@ -91,9 +99,9 @@ public static class ComparisonText
             : string.Create(CultureInfo.InvariantCulture,
                 $"Marked {seen.Marked} of {seen.Judged} judged rows ({seen.MarkedShare * 100:0.0} %); {seen.NotJudged} of {seen.Rows} rows could not be judged. When A and B ran the same code, every mark is a false alarm: this share is the comparison's A/A rate.");
 
-    /// <summary>The spreads a change had to exceed, each with what it was measured on.</summary>
+    /// <summary>The spreads a change had to exceed: whose they are (the lab's or the user's recorded ones, and from which file and runs), each with what it was measured on.</summary>
     public static string Spreads(BetweenRunSpreads spreads) =>
-        "A change is marked only beyond the between-run spread of its kind of figure: " +
+        $"A change is marked only beyond the between-run spread of its kind of figure, {spreads.Source}: " +
         string.Join("; ", spreads.All.Select(s => s.Describe())) +
         ". Kinds without a measured spread are not judged.";
 

@@ -1,0 +1,73 @@
+using System.CommandLine;
+using System.Globalization;
+using AsyncLab.Reporting.Comparison;
+using AsyncLab.Results;
+
+namespace AsyncLab.Cli;
+
+/// <summary>
+/// <c>spread RUN_DIR RUN_DIR [RUN_DIR...] [--out FILE]</c>: measures how far runs of the same code moved apart on this
+/// machine, per kind of figure, and writes the between-run spreads for <c>compare --spreads</c> (docs/METHOD.md, compare).
+/// </summary>
+public static class SpreadVerb
+{
+    public static Command Create()
+    {
+        var runs = new Argument<string[]>("run-dirs")
+        {
+            Description = "Two or more runs of the same code and profile: their folders (or their results.json).",
+            Arity = ArgumentArity.OneOrMore,
+        };
+        var output = new Option<string?>("--out", "-o") { Description = $"The spreads file to write (default: {SpreadsFile.FileName} in the current folder)." };
+        var command = new Command("spread", "Measure the between-run spreads of runs of the same code on this machine, for compare --spreads.") { runs, output };
+        command.SetAction(parseResult => Execute(parseResult.GetValue(runs)!, parseResult.GetValue(output), Console.Out));
+        return command;
+    }
+
+    public static int Execute(IReadOnlyList<string> runDirectories, string? output, TextWriter console)
+    {
+        if (runDirectories.Count < 2)
+        {
+            throw new UsageException($"spread needs two or more runs of the same code; got {runDirectories.Count} (usage: spread RUN_DIR RUN_DIR [RUN_DIR...] [--out FILE])");
+        }
+
+        var path = Path.GetFullPath(output ?? SpreadsFile.FileName);
+        if (Directory.Exists(path))
+        {
+            throw new UsageException($"--out '{path}' is a folder, not a file");
+        }
+
+        var spreads = BetweenRunSpreads.Measure(runDirectories.Select(ResultsFile.Read).ToList());
+        try
+        {
+            Directory.CreateDirectory(Path.GetDirectoryName(path)!);
+            SpreadsFile.Write(path, spreads);
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or NotSupportedException)
+        {
+            throw new UsageException($"cannot write '{path}': {ex.Message.ReplaceLineEndings(" ")}");
+        }
+
+        Write(spreads, console);
+        console.WriteLine($"spreads written to {path}; use them with: compare DIR_A DIR_B --spreads {path}");
+        return ExitCodes.Ok;
+    }
+
+    /// <summary>The spreads as a table: a kind's over every experiment first, then the experiments that move further.</summary>
+    private static void Write(BetweenRunSpreads spreads, TextWriter console)
+    {
+        string[][] rows =
+        [
+            ["kind", "experiment", "spread", "pairs"],
+            .. spreads.All.Select(s => new[] { FigureKinds.Name(s.Kind), s.Experiment ?? "(every experiment)", "±" + ComparisonText.Percent(s.Spread), s.Pairs.ToString("#,0", CultureInfo.InvariantCulture) }),
+        ];
+        var widths = Enumerable.Range(0, 4).Select(column => rows.Max(r => r[column].Length)).ToArray();
+        foreach (var row in rows)
+        {
+            // Names to the left, figures to the right, as in compare's tables.
+            console.WriteLine($"{row[0].PadRight(widths[0])}  {row[1].PadRight(widths[1])}  {row[2].PadLeft(widths[2])}  {row[3].PadLeft(widths[3])}");
+        }
+
+        console.WriteLine($"from {spreads.Origin!.RunsText} on {spreads.Origin.Machine}: per kind the {BetweenRunSpreads.Percentile}th percentile of |ln B/A|, per experiment that moved further its largest move");
+    }
+}
