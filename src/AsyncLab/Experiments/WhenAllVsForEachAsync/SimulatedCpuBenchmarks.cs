@@ -7,8 +7,7 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 /// The CPU-bound suite with the lab's item (numbers drawn from a generator held in a register, the same cost on every
 /// core), on which the CPU claims are judged, and the lab's fix beside the article's two methods.
 /// </summary>
-/// No memory diagnoser: the experiment leaves bytes out (see its notes), and the diagnoser runs every case one iteration
-/// more to count them, which for a call of delays doubles its time.
+[MemoryDiagnoser]
 public class SimulatedCpuBenchmarks : CpuFanOutBenchmarks
 {
     /// <summary>The CPU-bound fix: each item goes to the thread pool.</summary>

@@ -132,10 +132,13 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
     {
         var metrics = timings[row].ToMetrics();
         metrics[WhenAllVsForEachAsyncMetrics.Cores.Key] = WorkloadGrid.Cores;
-        metrics.Remove(MetricNames.AllocatedBytesPerOp); // see the note: not trustworthy for work spread over pool threads
-        if (timings[row].TimeSamplesNs.Count == 1)
+        // See the note: not trustworthy for work spread over pool threads, so neither the figure nor its rounds' range.
+        metrics.Remove(MetricNames.AllocatedBytesPerOp);
+        metrics.Remove(MetricNames.AllocatedBytesPerOpMin);
+        metrics.Remove(MetricNames.AllocatedBytesPerOpMax);
+        if (row.Suite == WorkloadSuite.Io && timings[row].TimeSamplesNs.Count == 1)
         {
-            metrics.Remove(MetricNames.ErrorNs); // one call (WorkloadGrid.MeasuredOnce) has no error to show
+            metrics.Remove(MetricNames.ErrorNs); // one timed call (WorkloadGrid.MeasuredOnce, or smoke's one round) has no error to show
         }
         if (timings.TryGetValue(row.WithMethod(FanOutMethods.WhenAll), out var whenAll))
         {
@@ -208,7 +211,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         "ratio is each row's time over WhenAll's time for the same row; published ratio is the same from the article's means. Compare ratios, not times: the article ran on other hardware.",
         "in_flight_peak and threads_used come from a separate instrumented pass (every item counted in and out with Interlocked; threads_used counts the distinct threads on which items started), so the timed runs carry no instrumentation.",
         $"The row parallel-capacity-control is a control: one item of {ParallelCapacity.Iterations:0.#e0} iterations of the lab's item per core, run on that many threads at once, against the same items run one after another, 9 times (a fraction of a second). It is measured before the suites and, only when that showed no spare core, once more when the CPU-bound suite's rounds are done; its figure is the better of the two medians (its samples hold every round). Without a speed-up of at least {ParallelCapacity.NeededForTheClaim}× at either moment the machine had no spare core, and the CPU speed-up claims (cpu-foreach-faster, cpu-foreach-uses-the-cores) are not judged.",
-        "Allocated bytes are left out: these methods allocate on pool threads, over few operations per iteration, and BenchmarkDotNet's per-operation count for them swung between 0 B and tens of kilobytes from row to row. So the suites run without BenchmarkDotNet's memory diagnoser, which would run every case one iteration more to count them.",
+        "Allocated bytes are left out: these methods allocate on pool threads, over few operations per iteration, and BenchmarkDotNet's per-operation count for them swung between 0 B and tens of kilobytes from row to row.",
         "IO-bound rows are timed by the lab, a stopwatch around one call a round (after one discarded call of each method): a call lasts its delays to within a timer tick, so a harness adds nothing, and BenchmarkDotNet, which the article used, would call each row a second time per round in its jitting stage. CPU-bound rows are timed by BenchmarkDotNet, the article's harness, with a throughput job of fixed length (quick: 1 warm-up and 1 iteration of 50 ms per round; full: 1 and 2 of 250 ms). Both suites run in rounds of alternating order (quick 10, full 15), and a row's interval is computed over its rounds, so a slow stretch of the machine holds one round of a case, not all its samples.",
         $"The IO claims are judged on rows with a delay of at least {WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs} ms (the article's headline rows are 1000 ms). A delay ends on a timer tick: here 1 ms took 1.1 or 2.1 ms and 10 ms took 10.4 or 12.6 ms at random, so a ratio on those rows spans the ticks (up to 1.2× at 10 ms, 3× at 1 ms), as wide as the claims' bands. Those rows are shown with the article's figures but not judged.",
         "Figures were taken on a machine shared with other work; CPU-bound speed-ups are bounded by the cores other processes leave free. Each row's ratio is the median pairwise ratio of the two methods' round medians with its interval (every row spends an equal share of the claim's 1 %); a claim holds when every row's interval lies in the band, and a row whose interval crosses an edge makes the claim inconclusive.",
