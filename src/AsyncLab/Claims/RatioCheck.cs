@@ -54,37 +54,16 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {
-        var oneCall = !ExactValues && OneCallAllowance is not null && IsOneCallEach(evidence);
-        var estimate = ExactValues ? ExactRatio(evidence) : oneCall ? OneCallRatio(evidence, OneCallAllowance!.Value) : SampledRatio(evidence);
+        var (estimate, range) = ExactValues ? (ExactRatio(evidence), null) : SampledRatio(evidence);
         if (estimate is not { } ratio)
         {
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric.Key} not measured for both sides");
         }
 
         var known = Scale == 1 ? ratio : new Estimate(ratio.Low * Scale, ratio.Point * Scale, ratio.High * Scale);
-        var range = oneCall
-            ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"one call a side, timer-bound: ±{OneCallAllowance!.Value * 100:0.#}% allowance, not a sampled interval")
-            : null;
 
         return CheckOutcome.Read(this, known, evidence.Confidence, Holds, Side, NoEffect, MetricUnit.Ratio, known.Format(MetricUnit.Ratio),
             verdict => Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, MetricUnit.Ratio, NoEffect, range));
-    }
-
-    private bool IsOneCallEach(ClaimEvidence evidence) =>
-        evidence.Samples(Numerator, Metric).Count == 1 && evidence.Samples(Denominator, Metric).Count == 1;
-
-    /// <summary>The two calls' ratio, each call within <paramref name="allowance"/> of its true time, so the ratio within that factor either way.</summary>
-    private Estimate? OneCallRatio(ClaimEvidence evidence, double allowance)
-    {
-        var a = evidence.Samples(Numerator, Metric)[0];
-        var b = evidence.Samples(Denominator, Metric)[0];
-        if (b == 0 || double.IsNaN(a) || double.IsNaN(b))
-        {
-            return null;
-        }
-
-        var ratio = a / b;
-        return new Estimate(ratio / (1 + allowance), ratio, ratio * (1 + allowance));
     }
 
     private Estimate? ExactRatio(ClaimEvidence evidence)
@@ -94,19 +73,32 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         return double.IsNaN(a) || double.IsNaN(b) || b == 0 ? null : Estimate.Exact(a / b);
     }
 
-    private Estimate? SampledRatio(ClaimEvidence evidence)
+    /// <summary>
+    /// The ratio of the two cases' samples with its interval; for one call a side under <see cref="OneCallAllowance"/>, the
+    /// calls' ratio within the allowance, with the words that name that range.
+    /// </summary>
+    private (Estimate? Estimate, string? Range) SampledRatio(ClaimEvidence evidence)
     {
         var x = evidence.Samples(Numerator, Metric);
         var y = evidence.Samples(Denominator, Metric);
         if (x.Count == 0 || y.Count == 0)
         {
-            return null;
+            return (null, null);
+        }
+
+        if (OneCallAllowance is { } allowance && x.Count == 1 && y.Count == 1)
+        {
+            // Each call within the allowance of its true time, so the ratio within that factor either way.
+            return y[0] == 0 || double.IsNaN(x[0]) || double.IsNaN(y[0])
+                ? (null, null)
+                : (new Estimate(x[0] / y[0] / (1 + allowance), x[0] / y[0], x[0] / y[0] * (1 + allowance)),
+                    string.Create(System.Globalization.CultureInfo.InvariantCulture, $"one call a side, timer-bound: ±{allowance * 100:0.#}% allowance, not a sampled interval"));
         }
 
         var turns = Math.Min(x.Count, y.Count);
         var ratio = Paired
             ? PairedInterval.Ratio(x.Take(turns).ToArray(), y.Take(turns).ToArray(), evidence.Confidence)
             : SerialSeconds.Ratio(x, y, evidence.Confidence, Metric.InTimeOrder, SerialSeconds.PooledLag1(evidence, Metric));
-        return ratio.IsKnown ? ratio : null;
+        return (ratio.IsKnown ? ratio : null, null);
     }
 }

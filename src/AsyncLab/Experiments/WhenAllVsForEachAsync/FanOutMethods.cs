@@ -2,8 +2,11 @@ using AsyncLab.Scenarios.WhenAllVsForEachAsync;
 
 namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 
-/// <summary>A way of running the batch: its id in results, its BenchmarkDotNet method (the CPU suites'; the IO suite is timed by <see cref="TimerBoundCalls"/>), and the call itself.</summary>
-public sealed record FanOutMethod(string Id, string BenchmarkMethod, Func<int, Func<int, CancellationToken, ValueTask>, Task> Run);
+/// <summary>
+/// A way of running the batch: its id in results, its BenchmarkDotNet method (null in the IO suite, which
+/// <see cref="TimerBoundCalls"/> times), and the call itself.
+/// </summary>
+public sealed record FanOutMethod(string Id, string? BenchmarkMethod, Func<int, Func<int, CancellationToken, ValueTask>, Task> Run);
 
 /// <summary>The article's two methods in each suite, plus the lab's corrected one.</summary>
 public static class FanOutMethods
@@ -15,9 +18,9 @@ public static class FanOutMethods
 
     public static IReadOnlyList<FanOutMethod> Io { get; } =
     [
-        new(WhenAll, "WhenAll", FanOut.WhenAllAsync),
-        new(ForEachAsync, "ForEachAsync", FanOut.ForEachAsync),
-        new(ForEachAsyncOneWorkerPerItem, "ForEachAsyncOneWorkerPerItem", (count, item) => FanOut.ForEachAsync(count, count, item)),
+        new(WhenAll, null, FanOut.WhenAllAsync),
+        new(ForEachAsync, null, FanOut.ForEachAsync),
+        new(ForEachAsyncOneWorkerPerItem, null, (count, item) => FanOut.ForEachAsync(count, count, item)),
     ];
 
     public static IReadOnlyList<FanOutMethod> Cpu { get; } =

@@ -21,18 +21,17 @@ public static class WhenAllVsForEachAsyncClaims
     /// <summary>
     /// The IO claims are judged on rows whose delay is at least this long. They model a call as a count of delays, which
     /// holds only when a delay lasts what it asks for, within much less than the bands' 20–30%. A delay ends on a timer
-    /// tick: on this lab's Linux VM 1 ms took 1.1 or 2.1 ms and 10 ms took 10.4 or 12.6 ms, at random, so a ratio of two
-    /// such calls is up to 3× (1 ms) or 1.2× (10 ms) whatever the methods do, and the interval of a 10 ms row reached the
-    /// band's edge from noise alone. At 100 ms the ticks are 2% of a delay. Shorter rows are measured and shown.
+    /// tick, up to a millisecond or two late at random, so a ratio of two calls of 1 ms or 10 ms can move by as much as the
+    /// bands allow whatever the methods do (the report's error on those rows shows it). At 100 ms a tick is a few percent of a
+    /// delay at most. Shorter rows are measured and shown.
     /// </summary>
     public const int ShortestJudgedDelayMs = 100;
 
     /// <summary>
     /// How far one timer-bound call may stray from its delays, as a share of them: an IO row measured once a side
     /// (<see cref="WorkloadGrid.MeasuredOnce"/>) is read as its ratio within this allowance, not a sampled interval. A delay
-    /// of a second or more ends within a timer tick or two of its time (here ticks were 1–3 ms); 2 % of a second is ten
-    /// times that, room for a pool thread that wakes late on a busy machine. On the rounds of shorter rows, calls of
-    /// 100 ms varied by well under 1 %.
+    /// of a second or more ends within a timer tick or two of its time, a few milliseconds; 2 % of a second is several
+    /// times that, room for a pool thread that wakes late on a busy machine (docs/METHOD.md).
     /// </summary>
     public const double TimerAllowance = 0.02;
 

@@ -48,33 +48,33 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         // (fixes-close-the-gap) is then open only where its rows are. IO rows get none: the claims read only the rows whose
         // delays are long enough to decide (WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs), and those vary by well
         // under 1% from call to call. The IO rows are timed by the lab (TimerBoundCalls), the CPU rows by BenchmarkDotNet.
-        var ioRows = WorkloadGrid.Cases(profile, WorkloadSuite.Io).Where(r => WorkloadGrid.InRounds(profile, r.Suite, r.Items, r.Amount)).ToList();
+        var ioRows = WorkloadGrid.Cases(profile, WorkloadSuite.Io).Where(r => !WorkloadGrid.MeasuredOnce(profile, r)).ToList();
         var io = await TimerBoundCalls.MeasureAsync(ioRows, FanOutJobs.Rounds(profile), context.Progress,
             sofar => Publish(context, capacity, sofar), cancellationToken).ConfigureAwait(false);
         // The article's long IO cells that fit the profile, one call a side (WorkloadGrid.MeasuredOnce): timer-bound, so one call decides.
-        var onceRows = WorkloadGrid.Cases(profile, WorkloadSuite.Io).Where(r => WorkloadGrid.MeasuredOnce(profile, r.Suite, r.Items, r.Amount, WorkloadGrid.Cores)).ToList();
+        var onceRows = WorkloadGrid.Cases(profile, WorkloadSuite.Io).Where(r => WorkloadGrid.MeasuredOnce(profile, r)).ToList();
         var once = onceRows.Count == 0
             ? []
             : await TimerBoundCalls.MeasureAsync(onceRows, rounds: 1, context.Progress, sofar => Publish(context, capacity, [.. io, .. sofar]), cancellationToken).ConfigureAwait(false);
         var ioTimings = io.Concat(once).ToList();
         var cpu = await BenchmarkSession.RunAsync(typeof(SimulatedCpuBenchmarks), context,
             WorkloadGrid.Filter(profile, WorkloadSuite.Cpu, CpuAmount), FanOutJobs.Cpu(profile), FanOutJobs.Rounds(profile),
-            undecided: UndecidedCpuRows(capacity, ioTimings), checkpoint: Checkpoint(context, capacity, ioTimings, WorkloadSuite.Cpu, CpuAmount)).ConfigureAwait(false);
+            undecided: UndecidedCpuRows(capacity, ioTimings), checkpoint: Checkpoint(context, capacity, ioTimings, WorkloadSuite.Cpu)).ConfigureAwait(false);
         // Without extra rounds (smoke) the second window was not taken in the session: take it now if needed.
         await Task.Run(capacity.MeasureAgainIfNoSpareCore, cancellationToken).ConfigureAwait(false);
         // The article's own item, on which its seed claim (cpu-foreach-faster) is judged, in rounds like the lab's.
         var randomShared = await BenchmarkSession.RunAsync(typeof(RandomSharedCpuBenchmarks), context,
             WorkloadGrid.Filter(profile, WorkloadSuite.CpuRandomShared, CpuAmount), FanOutJobs.Cpu(profile), FanOutJobs.Rounds(profile),
-            checkpoint: Checkpoint(context, capacity, [.. ioTimings, .. Key(WorkloadSuite.Cpu, cpu, CpuAmount)], WorkloadSuite.CpuRandomShared, CpuAmount)).ConfigureAwait(false);
+            checkpoint: Checkpoint(context, capacity, [.. ioTimings, .. Key(WorkloadSuite.Cpu, cpu)], WorkloadSuite.CpuRandomShared)).ConfigureAwait(false);
         var timings = ioTimings
-            .Concat(Key(WorkloadSuite.Cpu, cpu, CpuAmount))
-            .Concat(Key(WorkloadSuite.CpuRandomShared, randomShared, CpuAmount))
+            .Concat(Key(WorkloadSuite.Cpu, cpu))
+            .Concat(Key(WorkloadSuite.CpuRandomShared, randomShared))
             .ToDictionary(pair => pair.Row, pair => pair.Figure);
 
         var rows = Enum.GetValues<WorkloadSuite>().SelectMany(suite => WorkloadGrid.Cases(profile, suite)).ToList();
         // The rows measured once are not diagnosed again: another pass over them would cost as long as their calls, and the
         // same methods are diagnosed on the shorter rows.
-        var diagnosed = rows.Where(r => !WorkloadGrid.MeasuredOnce(profile, r.Suite, r.Items, r.Amount, WorkloadGrid.Cores)).ToList();
+        var diagnosed = rows.Where(r => !WorkloadGrid.MeasuredOnce(profile, r)).ToList();
         var diagnosis = await FanOutDiagnosis.RunAsync(diagnosed, context.Progress, cancellationToken).ConfigureAwait(false);
 
         var measurements = rows.Where(timings.ContainsKey).Select(row => ToMeasurement(row, timings, diagnosis)).Append(Control(capacity)).ToArray();
@@ -91,42 +91,38 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         figures =>
         {
             capacity.MeasureAgainIfNoSpareCore();
-            var timings = ioTimings.Concat(Key(WorkloadSuite.Cpu, figures, CpuAmount)).ToDictionary(p => p.Row, p => p.Figure);
-            var noDiagnosis = new Dictionary<FanOutCase, Concurrency>();
-            return timings.Keys.Select(row => ToMeasurement(row, timings, noDiagnosis)).Append(Control(capacity)).ToList();
+            return Undiagnosed([.. ioTimings, .. Key(WorkloadSuite.Cpu, figures)], capacity);
         },
-        f => Key(WorkloadSuite.Cpu, [f], CpuAmount).Select(p => new Measurement(p.Row.Method, p.Row.ToParameters(), new Dictionary<string, double>())).Single());
+        f => Key(WorkloadSuite.Cpu, [f]).Select(p => new Measurement(p.Row.Method, p.Row.ToParameters(), new Dictionary<string, double>())).Single());
 
     /// <summary>
     /// Each case of a suite's session goes to the checkpoint as it finishes, with the suites timed before it and the
     /// control: a run stopped in the middle keeps them all (without the instrumented pass, which runs last).
     /// </summary>
-    private static BenchmarkCheckpoint Checkpoint(ExperimentContext context, CapacityWindows capacity, IReadOnlyList<(FanOutCase Row, BenchmarkCaseResult Figure)> before, WorkloadSuite suite, string amountParameter) => new(
+    private static BenchmarkCheckpoint Checkpoint(ExperimentContext context, CapacityWindows capacity, IReadOnlyList<(FanOutCase Row, BenchmarkCaseResult Figure)> before, WorkloadSuite suite) => new(
         context.Checkpoint,
-        figures =>
-        {
-            var timings = before.Concat(Key(suite, figures, amountParameter)).ToDictionary(p => p.Row, p => p.Figure);
-            var noDiagnosis = new Dictionary<FanOutCase, Concurrency>();
-            var measurements = timings.Keys.Select(row => ToMeasurement(row, timings, noDiagnosis)).Append(Control(capacity)).ToArray();
-            return new ExperimentFindings(measurements) { Notes = Notes(context.Profile) };
-        },
-        f => Key(suite, [f], amountParameter).Select(p => new Measurement(p.Row.Method, p.Row.ToParameters(), new Dictionary<string, double>())).Single());
+        figures => new ExperimentFindings(Undiagnosed([.. before, .. Key(suite, figures)], capacity)) { Notes = Notes(context.Profile) },
+        f => Key(suite, [f]).Select(p => new Measurement(p.Row.Method, p.Row.ToParameters(), new Dictionary<string, double>())).Single());
 
     /// <summary>The IO rows timed so far and the control, for a run stopped in the middle (TimerBoundCalls reports after every round).</summary>
-    private static void Publish(ExperimentContext context, CapacityWindows capacity, IReadOnlyList<(FanOutCase Row, BenchmarkCaseResult Figure)> sofar)
+    private static void Publish(ExperimentContext context, CapacityWindows capacity, IReadOnlyList<(FanOutCase Row, BenchmarkCaseResult Figure)> sofar) =>
+        context.Checkpoint.Publish(new ExperimentFindings(Undiagnosed(sofar, capacity)) { Notes = Notes(context.Profile) });
+
+    /// <summary>The rows timed so far and the control, before the instrumented pass: what a look or a checkpoint reads.</summary>
+    private static List<Measurement> Undiagnosed(IReadOnlyList<(FanOutCase Row, BenchmarkCaseResult Figure)> timed, CapacityWindows capacity)
     {
-        var timings = sofar.ToDictionary(p => p.Row, p => p.Figure);
+        var timings = timed.ToDictionary(p => p.Row, p => p.Figure);
         var noDiagnosis = new Dictionary<FanOutCase, Concurrency>();
-        var measurements = timings.Keys.Select(row => ToMeasurement(row, timings, noDiagnosis)).Append(Control(capacity)).ToArray();
-        context.Checkpoint.Publish(new ExperimentFindings(measurements) { Notes = Notes(context.Profile) });
+        return timings.Keys.Select(row => ToMeasurement(row, timings, noDiagnosis)).Append(Control(capacity)).ToList();
     }
 
-    private static IEnumerable<(FanOutCase Row, BenchmarkCaseResult Figure)> Key(WorkloadSuite suite, IEnumerable<BenchmarkCaseResult> figures, string amountParameter) =>
+    /// <summary>A CPU suite's BenchmarkDotNet figures by their row of the grid.</summary>
+    private static IEnumerable<(FanOutCase Row, BenchmarkCaseResult Figure)> Key(WorkloadSuite suite, IEnumerable<BenchmarkCaseResult> figures) =>
         figures.Select(f => (new FanOutCase(
             suite,
             FanOutMethods.Of(suite).Single(m => m.BenchmarkMethod == f.Method).Id,
             int.Parse(f.Parameters[nameof(CpuFanOutBenchmarks.CollectionCount)], CultureInfo.InvariantCulture),
-            int.Parse(f.Parameters[amountParameter], CultureInfo.InvariantCulture)), f));
+            int.Parse(f.Parameters[CpuAmount], CultureInfo.InvariantCulture)), f));
 
     private static Measurement ToMeasurement(FanOutCase row, Dictionary<FanOutCase, BenchmarkCaseResult> timings, IReadOnlyDictionary<FanOutCase, Concurrency> diagnosis)
     {
@@ -213,7 +209,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         $"The row parallel-capacity-control is a control: one item of {ParallelCapacity.Iterations:0.#e0} iterations of the lab's item per core, run on that many threads at once, against the same items run one after another, 9 times (a fraction of a second). It is measured before the suites and, only when that showed no spare core, once more when the CPU-bound suite's rounds are done; its figure is the better of the two medians (its samples hold every round). Without a speed-up of at least {ParallelCapacity.NeededForTheClaim}× at either moment the machine had no spare core, and the CPU speed-up claims (cpu-foreach-faster, cpu-foreach-uses-the-cores) are not judged.",
         "Allocated bytes are left out: these methods allocate on pool threads, over few operations per iteration, and BenchmarkDotNet's per-operation count for them swung between 0 B and tens of kilobytes from row to row.",
         "IO-bound rows are timed by the lab, a stopwatch around one call a round (after one discarded call of each method): a call lasts its delays to within a timer tick, so a harness adds nothing, and BenchmarkDotNet, which the article used, would call each row a second time per round in its jitting stage. CPU-bound rows are timed by BenchmarkDotNet, the article's harness, with a throughput job of fixed length (quick: 1 warm-up and 1 iteration of 50 ms per round; full: 1 and 2 of 250 ms). Both suites run in rounds of alternating order (quick 10, full 15), and a row's interval is computed over its rounds, so a slow stretch of the machine holds one round of a case, not all its samples.",
-        $"The IO claims are judged on rows with a delay of at least {WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs} ms (the article's headline rows are 1000 ms). A delay ends on a timer tick: here 1 ms took 1.1 or 2.1 ms and 10 ms took 10.4 or 12.6 ms at random, so a ratio on those rows spans the ticks (up to 1.2× at 10 ms, 3× at 1 ms), as wide as the claims' bands. Those rows are shown with the article's figures but not judged.",
+        $"The IO claims are judged on rows with a delay of at least {WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs} ms (the article's headline rows are 1000 ms). A delay ends on a timer tick, up to a millisecond or two late at random, so a ratio on the 1 ms and 10 ms rows spans the ticks, which can be as wide as the claims' bands (each row's error shows how far its calls strayed). Those rows are shown with the article's figures but not judged.",
         "Figures were taken on a machine shared with other work; CPU-bound speed-ups are bounded by the cores other processes leave free. Each row's ratio is the median pairwise ratio of the two methods' round medians with its interval (every row spends an equal share of the claim's 1 %); a claim holds when every row's interval lies in the band, and a row whose interval crosses an edge makes the claim inconclusive.",
         "cores is recorded on every row so that the claims (items ≤ cores, ceil(items/cores) delays, up to the core count) are judged from results.json with the measuring machine's count, wherever the report is rendered.",
     ];

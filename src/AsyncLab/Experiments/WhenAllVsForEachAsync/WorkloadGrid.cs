@@ -62,6 +62,9 @@ public static class WorkloadGrid
         && amount >= WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs
         && ForEachAsyncCallMs(items, amount, cores) is >= 1000 and <= OneCallLimitMs;
 
+    /// <summary>Whether <paramref name="row"/> is measured once a side on this machine's cores (<see cref="MeasuredOnce(Profile, WorkloadSuite, int, int, int)"/>).</summary>
+    public static bool MeasuredOnce(Profile profile, FanOutCase row) => MeasuredOnce(profile, row.Suite, row.Items, row.Amount, Cores);
+
     /// <summary>
     /// The article's own CPU-bound shape, on which cpu-foreach-faster is judged: smoke, the same corner as the lab's item;
     /// quick, the cells its sentences rest on (10 items of 1e4, where "slightly more than twofold" was measured, up to 1e6,

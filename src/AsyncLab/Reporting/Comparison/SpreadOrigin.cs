@@ -12,7 +12,7 @@ public sealed record SpreadOrigin(string Profile, string ToolVersion, string Mac
     /// <summary>The spreads file they were read from; null while they are being measured.</summary>
     public string? File { get; init; }
 
-    /// <summary>"3 quick runs of the same code (20261126-033906, 20261126-035201, 20261126-040434; 2026-11-26)".</summary>
+    /// <summary>"N PROFILE runs of the same code (RUN-ID, RUN-ID, …; DAY)", or "DAY to DAY" when they span several days.</summary>
     public string RunsText
     {
         get
@@ -60,7 +60,7 @@ public sealed record SpreadOrigin(string Profile, string ToolVersion, string Mac
         return new SpreadOrigin(first.Profile, first.ToolVersion, machine, runs.Select(r => new SpreadRun(r.Run.Id, r.Run.StartedUtc)).ToList());
     }
 
-    /// <summary>".NET 10.0.12, Debian GNU/Linux 12 (bookworm), AMD EPYC, 2 logical cores".</summary>
+    /// <summary>"RUNTIME, OS, CPU, N logical cores", as the run recorded them.</summary>
     private static string MachineOf(RunInfo run) =>
         string.Create(CultureInfo.InvariantCulture, $"{run.Runtime}, {run.Os}, {run.Cpu}, {run.LogicalCores} logical cores");
 }
