@@ -94,12 +94,15 @@ public static class SerialSeconds
 
     /// <summary>
     /// The lag-1 correlation of an experiment's seconds of <paramref name="metric"/>, pooled over every measurement of it
-    /// (<see cref="ClaimEvidence.Measurements"/>); null when the metric is not in time order or the experiment has fewer
-    /// than <see cref="MinPooledSeries"/> series.
+    /// under a constant load (<see cref="ClaimEvidence.Measurements"/>; a stepped ramp's seconds climb with its steps, and
+    /// read as noise their trend would widen every other test's interval); null when the metric is not in time order or
+    /// the experiment has fewer than <see cref="MinPooledSeries"/> such series.
     /// </summary>
     public static double? PooledLag1(ClaimEvidence evidence, Metric metric) =>
         metric.InTimeOrder
-            ? PooledLag1(evidence.Measurements.Select(m => m.Samples is { } samples && samples.TryGetValue(metric.Key, out var seconds) ? seconds : []))
+            ? PooledLag1(evidence.Measurements
+                .Where(m => m.Stepped != true)
+                .Select(m => m.Samples is { } samples && samples.TryGetValue(metric.Key, out var seconds) ? seconds : []))
             : null;
 
     /// <summary>

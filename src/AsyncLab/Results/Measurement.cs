@@ -42,4 +42,12 @@ public sealed record Measurement(
     /// </summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public IReadOnlyDictionary<string, string>? Histograms { get; init; }
+
+    /// <summary>
+    /// True for a load test whose users change while it runs (a stepped ramp): its seconds follow the steps by design, so
+    /// their correlation from one second to the next is the ramp's, not the noise's, and an experiment's pooled correlation
+    /// leaves them out (<c>Claims.SerialSeconds</c>). Absent for every other measurement (and in files written before it existed).
+    /// </summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public bool? Stepped { get; init; }
 }

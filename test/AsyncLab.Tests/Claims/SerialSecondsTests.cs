@@ -104,6 +104,26 @@ public sealed class SerialSecondsTests
     }
 
     [Fact]
+    public void PooledLag1_SteppedRamps_AreLeftOut()
+    {
+        // Six constant tests that alternate (read as independence) and three ramps climbing step by step (lag-1 near 1):
+        // pooled with the ramps the correlation would be the ramps' trend; without them it is the constant tests' noise.
+        var constant = Enumerable.Range(0, 6).Select(i => Load(false, 100.0, 120, 100, 120, 100, 120, 100, 120));
+        var ramps = Enumerable.Range(0, 3).Select(i => Load(true, 90.0, 100, 100, 370, 400, 400, 615, 640, 640, 633, 624, 663));
+        var evidence = new ClaimEvidence([.. constant, .. ramps]);
+
+        Assert.Equal(0, SerialSeconds.PooledLag1(evidence, AsyncLab.Results.Metrics.ThroughputRps));
+        Assert.True(SerialSeconds.PooledLag1(new ClaimEvidence([.. constant, .. ramps.Select(r => r with { Stepped = null })]), AsyncLab.Results.Metrics.ThroughputRps) > 0.2);
+    }
+
+    private static AsyncLab.Results.Measurement Load(bool stepped, params double[] seconds) =>
+        new("endpoint", new Dictionary<string, string>(), new Dictionary<string, double>())
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>> { [AsyncLab.Results.MetricNames.ThroughputRps] = seconds },
+            Stepped = stepped ? true : null,
+        };
+
+    [Fact]
     public void Ratio_PooledCorrelationZero_IsWelchsIntervalOnTheSecondsLogs()
     {
         double[] x = [990, 1010, 995, 1005, 1090, 1110, 1095, 1105];

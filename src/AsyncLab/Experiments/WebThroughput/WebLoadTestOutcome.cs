@@ -88,6 +88,7 @@ public sealed record WebLoadTestOutcome(
             Published = published,
             PublishedSource = published is null ? null : WebThroughputPublished.Source,
             Histograms = Load.ToHistograms(),
+            Stepped = Test.IsRamp ? true : null,
         };
     }
 

@@ -52,6 +52,20 @@ public sealed class WebLoadTestOutcomeTests
         Assert.Equal(1, LatencyHistogram.FromBase64(measurement.Histograms[MetricNames.SendLagHistogramUs]).Count);
     }
 
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public void ToMeasurement_RampOrConstantLoad_MarksOnlyTheRampStepped(bool ramp)
+    {
+        var test = ramp ? WebLoadTest.Ramp("base") : WebLoadTest.Constant("fair", WebThroughputSettings.LowUsers, bounded: true);
+        var plan = test.Plan(new Uri("http://127.0.0.1:1/"), Settings);
+        var load = new LoadReport(plan, TimeSpan.FromSeconds(2), 2, 0, 0, 0, LatencySummary.Of(new LatencyHistogram()), [1, 1], 1, DriverCost.None);
+
+        var measurement = new WebLoadTestOutcome(test, load, 1, 0, 0, [new(1, 0, 2, 0, 0, 0, 0, 0)], 0).ToMeasurement(Settings);
+
+        Assert.Equal(ramp ? true : null, measurement.Stepped);
+    }
+
     [Fact]
     public void OpenLoopNote_QuickProfile_SaysTheRateAndWhy()
     {
