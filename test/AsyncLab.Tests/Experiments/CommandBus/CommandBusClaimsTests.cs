@@ -37,7 +37,7 @@ public class CommandBusClaimsTests
     [Fact]
     public void Judge_NoMediatorRun_BothMediatorClaimsNotMeasured()
     {
-        var claims = Judge(Benchmarks().Where(m => m.Variant != MediatorConcrete).ToList());
+        var claims = Judge(Benchmarks().Where(m => m.Variant != MediatorConcrete && m.Variant != BusTurns.Prefix + MediatorConcrete).ToList());
 
         Assert.Equal(Verdict.NotMeasured, claims[CommandBusClaims.WithinTwiceOfMediator.Id].Verdict);
         Assert.Equal(Verdict.NotMeasured, claims[CommandBusClaims.NativeNoSlowerThanMediator.Id].Verdict);
@@ -47,7 +47,7 @@ public class CommandBusClaimsTests
     public void Judge_MediatorInterfaceOnly_MediatorClaimsReadTheConcreteClassAndAreNotMeasured()
     {
         // The interface case is as fast as the native bus here; the claims must not fall back to it.
-        var measurements = Benchmarks((MediatorInterface, 22, 0)).Where(m => m.Variant != MediatorConcrete).ToList();
+        var measurements = Benchmarks((MediatorInterface, 22, 0)).Where(m => m.Variant != MediatorConcrete && m.Variant != BusTurns.Prefix + MediatorConcrete).ToList();
 
         Assert.Equal(Verdict.NotMeasured, Judge(measurements)[CommandBusClaims.NativeNoSlowerThanMediator.Id].Verdict);
     }
@@ -73,9 +73,32 @@ public class CommandBusClaimsTests
     [Fact]
     public void Judge_NativeAndMediatorNoisyAroundEqual_NoSlowerInconclusive()
     {
-        var measurements = Benchmarks().Select(m => m.Variant == MediatorConcrete ? Timed(MediatorConcrete, 22, 0, spread: 0.3) : m).ToList();
+        var measurements = Noisy(MediatorConcrete, 22, spread: 0.3);
 
         Assert.Equal(Verdict.Inconclusive, Judge(measurements)[CommandBusClaims.NativeNoSlowerThanMediator.Id].Verdict);
+    }
+
+    [Fact]
+    public void Judge_BenchmarkRowsAtTwoSpeedsTurnsAlike_MediatorClaimsReadTheTurns()
+    {
+        // BenchmarkDotNet's Mediator case ran at another speed (native 1.55× it); the sends in turns are 1.2× apart.
+        var measurements = Benchmarks((NativeSync, 22, 0), (MediatorConcrete, 18.3, 0))
+            .Select(m => m.Variant == MediatorConcrete ? Timed(MediatorConcrete, 14.2, 0, spread: 0.02) : m).ToList();
+
+        var claim = Judge(measurements)[CommandBusClaims.NativeNoSlowerThanMediator.Id];
+
+        Assert.Equal(Verdict.Refuted, claim.Verdict);
+        Assert.Contains("turns-native-sync / turns-mediator", claim.Why, StringComparison.Ordinal);
+        Assert.Contains("1.2", claim.Measured, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_NoTurnsRows_TimeClaimsOnTheTurnsNotMeasured()
+    {
+        var claims = Judge(Benchmarks().Where(m => !m.Variant.StartsWith(BusTurns.Prefix, StringComparison.Ordinal)).ToList());
+
+        Assert.Equal(Verdict.NotMeasured, claims[CommandBusClaims.WithinTwiceOfMediator.Id].Verdict);
+        Assert.Equal(Verdict.Holds, claims[CommandBusClaims.AuditedFasterThanMediatR.Id].Verdict);
     }
 
     [Fact]
@@ -111,7 +134,7 @@ public class CommandBusClaimsTests
     [Fact]
     public void Judge_NativeSyncNoisyAroundTheBand_NearSyncInconclusive()
     {
-        var measurements = Benchmarks().Select(m => m.Variant == NativeSync ? Timed(NativeSync, 26, 0, spread: 0.6) : m).ToList();
+        var measurements = Noisy(NativeSync, 26, spread: 0.6);
 
         Assert.Equal(Verdict.Inconclusive, Judge(measurements)[CommandBusClaims.NativeAsyncNearSync.Id].Verdict);
     }
@@ -175,18 +198,28 @@ public class CommandBusClaimsTests
             figures[variant] = (ns, bytes);
         }
 
-        return figures.Select(f => Timed(f.Key, f.Value.Ns, f.Value.Bytes, spread: 0.02)).Append(AuditCheck()).ToList();
+        // The sends timed in turns read as their BenchmarkDotNet rows do (no bytes: the turns count none).
+        var turns = BusTurns.Variants.Select(v => Timed(BusTurns.Prefix + v, figures[v].Ns, double.NaN, spread: 0.02));
+        return figures.Select(f => Timed(f.Key, f.Value.Ns, f.Value.Bytes, spread: 0.02)).Concat(turns).Append(AuditCheck()).ToList();
     }
+
+    /// <summary>The typical figures with <paramref name="variant"/>'s rows, benchmark and turns, scattered by ±<paramref name="spread"/>.</summary>
+    private static List<Measurement> Noisy(string variant, double ns, double spread) =>
+        Benchmarks().Select(m => m.Variant == variant || m.Variant == BusTurns.Prefix + variant
+            ? Timed(m.Variant, ns, m.Metrics.GetValueOrDefault(MetricNames.AllocatedBytesPerOp, double.NaN), spread)
+            : m).ToList();
 
     /// <summary>Twenty iterations spread evenly over ±<paramref name="spread"/> of <paramref name="ns"/>.</summary>
     private static Measurement Timed(string variant, double ns, double bytes, double spread)
     {
         var samples = EvenSamples.Around(ns, spread);
-        return new Measurement(variant, new Dictionary<string, string>(), new Dictionary<string, double>
+        var metrics = new Dictionary<string, double> { [MetricNames.MeanNs] = ns };
+        if (!double.IsNaN(bytes))
         {
-            [MetricNames.MeanNs] = ns,
-            [MetricNames.AllocatedBytesPerOp] = bytes,
-        })
+            metrics[MetricNames.AllocatedBytesPerOp] = bytes;
+        }
+
+        return new Measurement(variant, new Dictionary<string, string>(), metrics)
         {
             Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples },
         };
