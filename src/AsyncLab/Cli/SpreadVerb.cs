@@ -6,8 +6,10 @@ using AsyncLab.Results;
 namespace AsyncLab.Cli;
 
 /// <summary>
-/// <c>spread RUN_DIR RUN_DIR [RUN_DIR...] [--out FILE]</c>: measures how far runs of the same code moved apart on this
-/// machine, per kind of figure, and writes the between-run spreads for <c>compare --spreads</c> (docs/METHOD.md, compare).
+/// <c>spread RUN_DIR RUN_DIR [RUN_DIR...] [+ RUN_DIR RUN_DIR...] [--out FILE]</c>: measures how far runs of the same code
+/// moved apart on this machine, per kind of figure, and writes the between-run spreads for <c>compare --spreads</c>
+/// (docs/METHOD.md, compare). A lone <c>+</c> starts another set of runs of the same code (another commit's), whose
+/// runs are paired only with each other.
 /// </summary>
 public static class SpreadVerb
 {
@@ -15,7 +17,7 @@ public static class SpreadVerb
     {
         var runs = new Argument<string[]>("run-dirs")
         {
-            Description = "Two or more runs of the same code and profile: their folders (or their results.json).",
+            Description = $"Two or more runs of the same code and profile: their folders (or their results.json). A lone {SetSeparator} starts another set of runs of the same code, paired only within itself.",
             Arity = ArgumentArity.OneOrMore,
         };
         var output = new Option<string?>("--out", "-o") { Description = $"The spreads file to write (default: {SpreadsFile.FileName} in the current folder)." };
@@ -24,11 +26,22 @@ public static class SpreadVerb
         return command;
     }
 
+    /// <summary>The argument that starts another set of runs.</summary>
+    public const string SetSeparator = "+";
+
+    private const string Usage = "usage: spread RUN_DIR RUN_DIR [RUN_DIR...] [+ RUN_DIR RUN_DIR...] [--out FILE]";
+
     public static int Execute(IReadOnlyList<string> runDirectories, string? output, TextWriter console)
     {
-        if (runDirectories.Count < 2)
+        var sets = Sets(runDirectories);
+        if (sets.Count == 1 && sets[0].Count < 2)
         {
-            throw new UsageException($"spread needs two or more runs of the same code; got {runDirectories.Count} (usage: spread RUN_DIR RUN_DIR [RUN_DIR...] [--out FILE])");
+            throw new UsageException($"spread needs two or more runs of the same code; got {sets[0].Count} ({Usage})");
+        }
+
+        if (sets.FirstOrDefault(set => set.Count < 2) is { } alone)
+        {
+            throw new UsageException($"every set of runs between '{SetSeparator}' needs two or more runs of the same code; one has {alone.Count} ({Usage})");
         }
 
         var path = Path.GetFullPath(output ?? SpreadsFile.FileName);
@@ -37,7 +50,7 @@ public static class SpreadVerb
             throw new UsageException($"--out '{path}' is a folder, not a file");
         }
 
-        var spreads = BetweenRunSpreads.Measure(runDirectories.Select(ResultsFile.Read).ToList());
+        var spreads = BetweenRunSpreads.Measure(sets.Select(set => (IReadOnlyList<ResultsDocument>)set.Select(ResultsFile.Read).ToList()).ToList());
         try
         {
             Directory.CreateDirectory(Path.GetDirectoryName(path)!);
@@ -51,6 +64,25 @@ public static class SpreadVerb
         Write(spreads, console);
         console.WriteLine($"spreads written to {path}; use them with: compare DIR_A DIR_B --spreads {path}");
         return ExitCodes.Ok;
+    }
+
+    /// <summary>The run folders cut into sets at each <see cref="SetSeparator"/>.</summary>
+    private static List<List<string>> Sets(IReadOnlyList<string> arguments)
+    {
+        var sets = new List<List<string>> { new() };
+        foreach (var argument in arguments)
+        {
+            if (argument == SetSeparator)
+            {
+                sets.Add([]);
+            }
+            else
+            {
+                sets[^1].Add(argument);
+            }
+        }
+
+        return sets;
     }
 
     /// <summary>The spreads as a table: a kind's over every experiment first, then the experiments that move further.</summary>
@@ -68,6 +100,6 @@ public static class SpreadVerb
             console.WriteLine($"{row[0].PadRight(widths[0])}  {row[1].PadRight(widths[1])}  {row[2].PadLeft(widths[2])}  {row[3].PadLeft(widths[3])}");
         }
 
-        console.WriteLine($"from {spreads.Origin!.RunsText} on {spreads.Origin.Machine}: per kind the {BetweenRunSpreads.Percentile}th percentile of |ln B/A|, per experiment that moved further its largest move");
+        console.WriteLine($"from {spreads.Origin!.RunsText} on {spreads.Origin.Machine}: per kind and per experiment the {BetweenRunSpreads.Percentile}th percentile of |ln B/A| (an experiment's largest move where it has fewer than {BetweenRunSpreads.FewestPairsForPercentile} pairs)");
     }
 }

@@ -72,7 +72,7 @@ internal static class BetweenRunMoves
                 var key = ExperimentComparison.Key(measurement);
                 foreach (var (metric, value) in measurement.Metrics)
                 {
-                    if (Paired.Contains(metric) && double.IsFinite(value) && value > 0)
+                    if (Paired.Contains(metric) && double.IsFinite(value) && value > 0 && !Stalled(measurement, metric))
                     {
                         figures.TryAdd((experiment.Id, key, metric), value);
                     }
@@ -82,4 +82,12 @@ internal static class BetweenRunMoves
 
         return figures;
     }
+
+    /// <summary>
+    /// A load test with a second that served nothing (a starved server): compare cannot judge its throughput (a zero has
+    /// no ratio), and its few requests a second move between runs by several times, which says nothing of how far the
+    /// figures compare does judge move.
+    /// </summary>
+    private static bool Stalled(Measurement measurement, string metric) =>
+        measurement.Samples is { } samples && samples.TryGetValue(metric, out var seconds) && seconds.Any(second => !(second > 0));
 }

@@ -19,7 +19,10 @@ public sealed record SpreadOrigin(string Profile, string ToolVersion, string Mac
         {
             var days = Runs.Select(r => r.StartedUtc.UtcDateTime.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture)).Order(StringComparer.Ordinal).Distinct().ToList();
             var dates = days.Count == 1 ? days[0] : $"{days[0]} to {days[^1]}";
-            return $"{Runs.Count} {Profile} runs of the same code ({string.Join(", ", Runs.Select(r => r.Id))}; {dates})";
+            var sets = Runs.Select(r => r.Set).Distinct().Count();
+            return sets > 1
+                ? $"{Runs.Count} {Profile} runs in {sets} sets, each of the same code and paired only within itself ({string.Join("; ", Runs.GroupBy(r => r.Set).Select(g => string.Join(", ", g.Select(r => r.Id))))}; {dates})"
+                : $"{Runs.Count} {Profile} runs of the same code ({string.Join(", ", Runs.Select(r => r.Id))}; {dates})";
         }
     }
 
@@ -32,8 +35,21 @@ public sealed record SpreadOrigin(string Profile, string ToolVersion, string Mac
     /// nothing against itself), or runs of different profiles or tool versions (their figures differ by design).
     /// </summary>
     /// <exception cref="SpreadsException">The one-line reason.</exception>
-    public static SpreadOrigin Of(IReadOnlyList<ResultsDocument> runs)
+    public static SpreadOrigin Of(IReadOnlyList<ResultsDocument> runs) => Of([runs]);
+
+    /// <summary>
+    /// The origin of spreads measured over several sets of runs, each of the same code (one commit's runs, another's):
+    /// every set needs two runs or more, and all the runs one profile and tool version.
+    /// </summary>
+    /// <exception cref="SpreadsException">The one-line reason.</exception>
+    public static SpreadOrigin Of(IReadOnlyList<IReadOnlyList<ResultsDocument>> sets)
     {
+        if (sets.Count > 1 && sets.FirstOrDefault(set => set.Count < 2) is { } alone)
+        {
+            throw new SpreadsException($"every set of runs needs two or more runs of the same code; one has {alone.Count}");
+        }
+
+        var runs = sets.SelectMany(set => set).ToList();
         if (runs.Count < 2)
         {
             throw new SpreadsException($"a between-run spread needs two or more runs of the same code; got {runs.Count}");
@@ -57,7 +73,8 @@ public sealed record SpreadOrigin(string Profile, string ToolVersion, string Mac
 
         // Runs on different machines are allowed (the spread then includes the machines' difference) and say so.
         var machine = string.Join("; ", runs.Select(r => MachineOf(r.Run)).Distinct(StringComparer.Ordinal));
-        return new SpreadOrigin(first.Profile, first.ToolVersion, machine, runs.Select(r => new SpreadRun(r.Run.Id, r.Run.StartedUtc)).ToList());
+        var measured = sets.SelectMany((set, index) => set.Select(r => new SpreadRun(r.Run.Id, r.Run.StartedUtc) { Set = sets.Count > 1 ? index + 1 : null }));
+        return new SpreadOrigin(first.Profile, first.ToolVersion, machine, measured.ToList());
     }
 
     /// <summary>"RUNTIME, OS, CPU, N logical cores", as the run recorded them.</summary>

@@ -48,6 +48,26 @@ public class BetweenRunMovesTests
         Assert.Empty(BetweenRunMoves.Of(runs));
     }
 
+    [Fact]
+    public void Of_LoadTestWithASecondThatServedNothing_NotPaired()
+    {
+        // A starved server: 4 requests in its first second and none after, then 18 in one second of the next run.
+        var stalled = (double[] seconds) => new AsyncLab.Results.Measurement("starved", new Dictionary<string, string>(), new Dictionary<string, double> { [AsyncLab.Results.MetricNames.ThroughputRps] = seconds.Average() })
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>> { [AsyncLab.Results.MetricNames.ThroughputRps] = seconds },
+        };
+        var runs = new[] { Run("r1", Throughput("w", "served", 100)), Run("r2", Throughput("w", "served", 110)) }
+            .Zip(new[] { stalled([4, 0, 0, 0]), stalled([0, 18, 0, 0]) }, (run, starved) => run with
+            {
+                Experiments = [run.Experiments[0] with { Measurements = [.. run.Experiments[0].Measurements, starved] }],
+            })
+            .ToList();
+
+        var move = Assert.Single(BetweenRunMoves.Of(runs));
+
+        Assert.Equal(Math.Log(1.1), move.Distance, 12);
+    }
+
     private sealed class Tolerance : IEqualityComparer<double>
     {
         public bool Equals(double x, double y) => Math.Abs(x - y) < 1e-12;

@@ -12,34 +12,48 @@ namespace AsyncLab.Tests.Reporting.Comparison;
 public class BetweenRunSpreadsTests
 {
     [Fact]
-    public void Measure_TenFiguresMovingOneToTenPercentInLog_SpreadIsTheNinth()
+    public void Measure_TenFiguresMovingOneToTenPercentInLog_KindsAndExperimentsSpreadIsTheLargest()
     {
         var (a, b) = TwoRuns(Enumerable.Range(1, 10).Select(k => ("e", $"c{k}", k / 100.0)));
 
-        var spread = Assert.Single(BetweenRunSpreads.Measure([a, b]).All);
+        var spreads = BetweenRunSpreads.Measure([a, b]).All.ToList();
 
-        Assert.Equal(FigureKind.TimePerCall, spread.Kind);
-        Assert.Null(spread.Experiment);
-        Assert.Equal(Math.Exp(0.09) - 1, spread.Spread, precision: 12);
-        Assert.Equal(10, spread.Pairs);
+        // Ten moves: the 99th percentile by nearest rank is the tenth, and the experiment's own, from fewer than a hundred, its largest.
+        Assert.Equal([(null, 10), ("e", 10)], spreads.Select(s => (s.Experiment, s.Pairs)));
+        Assert.All(spreads, s => Assert.Equal(Math.Exp(0.10) - 1, s.Spread, precision: 12));
+        Assert.All(spreads, s => Assert.Equal(FigureKind.TimePerCall, s.Kind));
+        Assert.Contains("the largest |ln B/A|", spreads[1].Basis, StringComparison.Ordinal);
     }
 
     [Fact]
-    public void Measure_ExperimentMovingFurtherThanItsKind_GetsItsLargestMove()
+    public void Measure_TwoHundredFiguresInOneExperiment_ItsSpreadIsItsNinetyNinthPercentile()
+    {
+        var (a, b) = TwoRuns(Enumerable.Range(1, 200).Select(k => ("e", $"c{k}", k / 1000.0)));
+
+        var own = Assert.Single(BetweenRunSpreads.Measure([a, b]).All, s => s.Experiment == "e");
+
+        // Nearest rank: 99 % of 200 is the 198th.
+        Assert.Equal(Math.Exp(0.198) - 1, own.Spread, precision: 12);
+        Assert.Contains("99th percentile", own.Basis, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Measure_TwoExperiments_EachGetsItsOwnAndTheKindsCoversTheRest()
     {
         var (a, b) = TwoRuns([.. Enumerable.Range(1, 18).Select(k => ("steady", $"c{k}", k / 100.0)), ("jumpy", "x", 0.5), ("jumpy", "y", 1.0)]);
 
         var spreads = BetweenRunSpreads.Measure([a, b]);
 
         var kind = Assert.Single(spreads.All, s => s.Experiment is null);
-        Assert.Equal(Math.Exp(0.18) - 1, kind.Spread, precision: 12);
+        Assert.Equal(Math.Exp(1.0) - 1, kind.Spread, precision: 12);
         Assert.Equal(20, kind.Pairs);
-        var own = Assert.Single(spreads.All, s => s.Experiment is not null);
-        Assert.Equal("jumpy", own.Experiment);
-        Assert.Equal(Math.Exp(1.0) - 1, own.Spread, precision: 12);
-        Assert.Equal(2, own.Pairs);
-        Assert.Same(own, spreads.ForExperiment("jumpy").For(MetricNames.TimeNs));
-        Assert.Same(kind, spreads.ForExperiment("steady").For(MetricNames.TimeNs));
+        var jumpy = Assert.Single(spreads.All, s => s.Experiment == "jumpy");
+        Assert.Equal((Math.Exp(1.0) - 1, 2), (jumpy.Spread, jumpy.Pairs));
+        var steady = Assert.Single(spreads.All, s => s.Experiment == "steady");
+        Assert.Equal(Math.Exp(0.18) - 1, steady.Spread, precision: 12);
+        Assert.Same(jumpy, spreads.ForExperiment("jumpy").For(MetricNames.TimeNs));
+        Assert.Same(steady, spreads.ForExperiment("steady").For(MetricNames.TimeNs));
+        Assert.Same(kind, spreads.ForExperiment("unmeasured").For(MetricNames.TimeNs));
     }
 
     [Fact]
@@ -52,12 +66,37 @@ public class BetweenRunSpreadsTests
             Run("r3", Time("e", "a", 100), Throughput("w", "load", 1000)),
         };
 
-        var spreads = BetweenRunSpreads.Measure(runs).All.ToList();
+        var spreads = BetweenRunSpreads.Measure(runs).All.Where(s => s.Experiment is null).ToList();
 
         Assert.Equal([FigureKind.TimePerCall, FigureKind.Throughput], spreads.Select(s => s.Kind));
         Assert.Equal([3, 3], spreads.Select(s => s.Pairs));
         Assert.Equal(0.1, spreads[0].Spread, precision: 12);
         Assert.Equal(0, spreads[1].Spread);
+    }
+
+    [Fact]
+    public void Measure_TwoSets_PairsOnlyWithinEachSet()
+    {
+        // The code changed between the sets (100 → 200 ns): paired across them that would be a move of ln 2.
+        IReadOnlyList<ResultsDocument> first = [Run("r1", Time("e", "a", 100)), Run("r2", Time("e", "a", 110))];
+        IReadOnlyList<ResultsDocument> second = [Run("r3", Time("e", "a", 200)), Run("r4", Time("e", "a", 200)), Run("r5", Time("e", "a", 220))];
+
+        var spreads = BetweenRunSpreads.Measure([first, second]);
+
+        var spread = Assert.Single(spreads.All, s => s.Experiment is null);
+        Assert.Equal(4, spread.Pairs);
+        Assert.Equal(0.1, spread.Spread, precision: 12);
+        Assert.Equal([1, 1, 2, 2, 2], spreads.Origin!.Runs.Select(r => r.Set));
+        Assert.Contains("5 quick runs in 2 sets, each of the same code and paired only within itself (r1, r2; r3, r4, r5; 2026-11-26)", spread.Basis, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Measure_ASetOfOneRun_RefusedInOneLine()
+    {
+        var error = Assert.Throws<SpreadsException>(() => BetweenRunSpreads.Measure(
+            [(IReadOnlyList<ResultsDocument>)[Run("r1", Time("e", "a", 1)), Run("r2", Time("e", "a", 1))], [Run("r3", Time("e", "a", 1))]]));
+
+        Assert.Contains("every set of runs needs two or more", error.Message, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -67,7 +106,7 @@ public class BetweenRunSpreadsTests
 
         var spreads = BetweenRunSpreads.Measure([a, b]);
 
-        Assert.Contains("2 quick runs of the same code (r1, r2; 2026-11-26)", Assert.Single(spreads.All).Basis, StringComparison.Ordinal);
+        Assert.All(spreads.All, s => Assert.Contains("2 quick runs of the same code (r1, r2; 2026-11-26)", s.Basis, StringComparison.Ordinal));
         Assert.Equal(".NET 10.0.12, Linux, Test CPU, 2 logical cores", spreads.Origin!.Machine);
         Assert.StartsWith("the spreads you recorded with asynclab spread", spreads.Source, StringComparison.Ordinal);
         Assert.Null(BetweenRunSpreads.Lab.Origin);

@@ -26,8 +26,9 @@ public class FigureKindsTests
         var time = BetweenRunSpreads.Lab.For("time_ns");
 
         Assert.NotNull(time);
-        Assert.Equal(0.28, time.Spread);
-        Assert.StartsWith("time per call ±28 % (639 pairs: ", time.Describe(), StringComparison.Ordinal);
+        Assert.Equal(1.362, time.Spread);
+        Assert.StartsWith("time per call ±136 % (1953 pairs: ", time.Describe(), StringComparison.Ordinal);
+        Assert.Equal(0.302, BetweenRunSpreads.Lab.ForExperiment("command-bus").For("time_ns")!.Spread);
         Assert.NotNull(BetweenRunSpreads.Lab.For("throughput_rps"));
         Assert.Null(BetweenRunSpreads.Lab.For("latency_p99_ms"));
     }

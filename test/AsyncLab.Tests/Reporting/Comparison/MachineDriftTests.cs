@@ -9,7 +9,7 @@ public class MachineDriftTests
     private static readonly double[] Baseline = [.. Enumerable.Range(0, 15).Select(i => 100.0 + i)];
 
     private static MetricComparison Timed(string measurement, double factor) =>
-        MetricComparison.OfSamples(measurement, MetricNames.TimeNs, Baseline, [.. Baseline.Select(v => v * factor)], BetweenRunSpreads.Lab);
+        MetricComparison.OfSamples(measurement, MetricNames.TimeNs, Baseline, [.. Baseline.Select(v => v * factor)], RunComparisonTests.TenPercent);
 
     private static ExperimentComparison Experiment(params MetricComparison[] metrics) =>
         new("async-cost", "Async cost", ExperimentStatus.Ok, ExperimentStatus.Ok, metrics, [], [], []);
