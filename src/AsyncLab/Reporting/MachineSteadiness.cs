@@ -13,7 +13,7 @@ public sealed class MachineSteadiness
 {
     /// <summary>
     /// A probe this much slower than the run's fastest marks a slow stretch. The probe's own spread on a steady machine
-    /// is a few percent (five passes, median kept); the slow stretches seen on a small shared VM were 1.4× to 1.8×.
+    /// is a few percent (five passes, median kept); the slow stretches seen on a shared VM were far larger (docs/NOTEBOOK.md).
     /// </summary>
     public const double SlowFactor = 1.25;
 

@@ -46,6 +46,28 @@ public class ResultsSchemaTests
     }
 
     [Fact]
+    public async Task Validate_SteppedLoadTest_NoErrors()
+    {
+        var schema = await Schema.Value;
+        var ramp = new AsyncLab.Results.Measurement("base", new Dictionary<string, string> { ["test"] = "stepped" }, new Dictionary<string, double> { ["throughput_rps"] = 100 }) { Stepped = true };
+        var run = SpreadRuns.Run("r1", SpreadRuns.Throughput("web-throughput", "fair", 100));
+        run = run with { Experiments = [run.Experiments[0] with { Measurements = [.. run.Experiments[0].Measurements, ramp] }] };
+        var directory = Directory.CreateTempSubdirectory("asynclab-schema-").FullName;
+        try
+        {
+            AsyncLab.Results.ResultsFile.Write(directory, run);
+            var json = await File.ReadAllTextAsync(Path.Combine(directory, "results.json"));
+
+            Assert.Contains("\"stepped\": true", json, StringComparison.Ordinal);
+            Assert.Empty(schema.Validate(json).Select(e => e.ToString()));
+        }
+        finally
+        {
+            Directory.Delete(directory, recursive: true);
+        }
+    }
+
+    [Fact]
     public async Task Validate_ClaimWithAnUnknownVerdict_Fails()
     {
         var schema = await Schema.Value;

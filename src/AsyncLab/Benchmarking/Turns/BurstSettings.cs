@@ -27,9 +27,9 @@ public sealed record BurstSettings
     public int Turns { get; }
 
     /// <summary>
-    /// Quick: 2 ms bursts, 400 turns (about 0.8 s per variant). On the VM the lab was built on a thread's speed
-    /// switched between two levels about 1.6× apart every second or so, pinned to one core or not; bursts 2 ms apart
-    /// almost always share a level, so the ratio of a turn's two bursts cancels it. Full: twice as long, 1,000 turns.
+    /// Quick: 2 ms bursts, 400 turns (about 0.8 s per variant). A shared machine can switch a thread between speeds
+    /// about once a second, pinned to one core or not (docs/NOTEBOOK.md); bursts 2 ms apart almost always share a speed,
+    /// so the ratio of a turn's two bursts cancels it. Full: twice as long, 1,000 turns.
     /// </summary>
     public static BurstSettings For(Profile profile) => profile switch
     {

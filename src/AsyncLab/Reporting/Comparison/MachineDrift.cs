@@ -7,9 +7,9 @@ namespace AsyncLab.Reporting.Comparison;
 /// <summary>
 /// An experiment in which nearly every timed figure moved, all the same way. Code changes touch some cases and not
 /// others; a shift that touches every case alike, the plain synchronous call included, is more often the machine running
-/// at another speed (a busy neighbour on a shared VM, another clock frequency). Two quick runs of the same code on a
-/// small shared VM moved all 13 of async-cost's timed cases by 0.45× to 0.80×, each with a tight interval: the samples were
-/// right that the times changed, and only this pattern says why.
+/// at another speed (a busy neighbour on a shared VM, another clock frequency). Runs of the same code on a shared VM have
+/// moved every timed case of an experiment together, each with a tight interval (docs/NOTEBOOK.md): the samples were right
+/// that the times changed, and only this pattern says why.
 /// </summary>
 public static class MachineDrift
 {
