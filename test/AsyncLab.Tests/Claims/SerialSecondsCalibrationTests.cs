@@ -13,6 +13,10 @@ public sealed class SerialSecondsCalibrationTests(ITestOutputHelper output)
 {
     private const int Runs = 2000;
 
+    // Each model's long-run mean and median, simulated once for the whole class.
+    private static readonly System.Collections.Concurrent.ConcurrentDictionary<string, double> TrueMeans = new();
+    private static readonly System.Collections.Concurrent.ConcurrentDictionary<string, double> TrueMedians = new();
+
     /// <summary>The most a 99 % statement may be wrong in these tests: 1 %, plus room for the simulation's own chance.</summary>
     private const double MostWrong = 0.015;
 
@@ -109,6 +113,62 @@ public sealed class SerialSecondsCalibrationTests(ITestOutputHelper output)
 
         output.WriteLine($"{model}, {seconds} s, {tests} tests: pooled lag-1 median {Median(pooled):0.00}; missed in {misses} of {Runs}");
         Assert.True(misses <= MostWrong * Runs, $"{model}, {seconds} s, {tests} tests: the 99 % interval missed the truth in {misses} of {Runs} runs");
+    }
+
+    [Theory]
+    [MemberData(nameof(ModelsLengthsAndExperimentSizes))]
+    public void Level_OneLoadTestWithPooledCorrelation_MissesItsTrueMeanAtMostAsOftenAsPromised(string model, int seconds, int tests)
+    {
+        // A yardstick claim ("serves at least 80 % of what its users could get") reads one test's mean level.
+        var truth = TrueMeans.GetOrAdd(model, m => Models[m].Run(200_000, new Random(99)).Average());
+        var random = new Random(5432 + seconds + tests);
+        var misses = 0;
+        for (var run = 0; run < Runs; run++)
+        {
+            var experiment = Experiment(model, seconds, tests, random);
+            var level = SerialSeconds.Level(experiment[0], 0.99, SerialSeconds.PooledLag1(experiment, SerialSeconds.LevelLag1Margin));
+            misses += level.Low > truth || level.High < truth ? 1 : 0;
+        }
+
+        output.WriteLine($"{model}, {seconds} s, {tests} tests: the mean level missed in {misses} of {Runs}");
+        Assert.True(misses <= MostWrong * Runs, $"{model}, {seconds} s, {tests} tests: the 99 % level interval missed the truth in {misses} of {Runs} runs");
+    }
+
+    [Fact]
+    public void Level_TwoSpeedsEightSecondsCorrelationReadAsForARatio_MissesMoreThanPromised()
+    {
+        // Why a level reads the pooled correlation further up than a ratio does (SerialSeconds.LevelLag1Margin).
+        var truth = TrueMeans.GetOrAdd("two-speeds", m => Models[m].Run(200_000, new Random(99)).Average());
+        var random = new Random(5432 + 8 + 16);
+        var misses = 0;
+        for (var run = 0; run < Runs; run++)
+        {
+            var experiment = Experiment("two-speeds", 8, 16, random);
+            var level = SerialSeconds.Level(experiment[0], 0.99, SerialSeconds.PooledLag1(experiment));
+            misses += level.Low > truth || level.High < truth ? 1 : 0;
+        }
+
+        output.WriteLine($"two speeds, 8 s, 16 tests, margin {SerialSeconds.PooledLag1Margin}: the mean level missed in {misses} of {Runs}");
+        Assert.True(misses > MostWrong * Runs, $"missed only {misses} of {Runs}");
+    }
+
+    [Theory]
+    [InlineData("ar-0.6", 8)]
+    [InlineData("ar-0.6", 21)]
+    public void Level_MedianOfSecondsReadAsIndependent_MissesMoreThanPromisedAtAStrongCorrelation(string model, int seconds)
+    {
+        // The treatment the level replaces for seconds: the order statistics of the median, as if the seconds were draws.
+        var truth = TrueMedians.GetOrAdd(model, m => Median(Models[m].Run(200_000, new Random(98))));
+        var random = new Random(6543 + seconds);
+        var misses = 0;
+        for (var run = 0; run < Runs; run++)
+        {
+            var median = LevelCheck.Interval(Models[model].Run(seconds, random), 0.99);
+            misses += median.Low > truth || median.High < truth ? 1 : 0;
+        }
+
+        output.WriteLine($"{model}, {seconds} s, the median's order statistics: missed in {misses} of {Runs}");
+        Assert.True(misses > MostWrong * Runs, $"{model}, {seconds} s: the median's interval missed only {misses} of {Runs} runs");
     }
 
     [Theory]

@@ -3,17 +3,19 @@ using AsyncLab.Results;
 namespace AsyncLab.Claims;
 
 /// <summary>
-/// A claim on where one case's figure lies, read from its samples (each load second, each repeat) rather than from one
-/// value: their median, with the distribution-free interval of the order statistics around it (the k-th smallest and
-/// k-th largest sample, k from the binomial distribution of how many samples fall below the true median). For figures
-/// compared with a fixed yardstick, e.g. "serves at least 80 % of users/(2U)", where no second case exists to pair with.
-/// Read in the metric's own unit.
+/// A claim on where one case's figure lies against a fixed yardstick, e.g. "serves at least 80 % of users/(2U)", read from
+/// its samples rather than from one value, where no second case exists to pair with. Samples that are exchangeable draws
+/// (repeats, rounds) are read by their median, with the distribution-free interval of the order statistics around it
+/// (the k-th smallest and k-th largest sample, k from the binomial distribution of how many fall below the true median).
+/// A load test's seconds are not exchangeable: neighbours move together, and the order statistics of eight correlated
+/// seconds cover the median less often than they promise. They are read by their mean level, with the experiment's
+/// pooled lag-1 correlation (<see cref="SerialSeconds.Level"/>), as the ratios of two load tests are. Read in the metric's own unit.
 /// </summary>
-public sealed record MedianCheck(Metric Metric, CaseSelector Case, Band Holds, Band Side) : IClaimCheck
+public sealed record LevelCheck(Metric Metric, CaseSelector Case, Band Holds, Band Side) : IClaimCheck
 {
     public string? Label { get; init; }
 
-    private string Quantity => Label ?? $"{Case} median {Metric.Key}";
+    private string Quantity => Label ?? $"{Case} {(Metric.InTimeOrder ? "mean" : "median")} {Metric.Key}";
 
     private MetricUnit Unit => Metric.Unit;
 
@@ -25,7 +27,10 @@ public sealed record MedianCheck(Metric Metric, CaseSelector Case, Band Holds, B
 
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {
-        var estimate = Interval(evidence.Samples(Case, Metric), evidence.Confidence);
+        var samples = evidence.Samples(Case, Metric);
+        var estimate = Metric.InTimeOrder
+            ? SerialSeconds.Level(samples, evidence.Confidence, SerialSeconds.PooledLag1(evidence, Metric, SerialSeconds.LevelLag1Margin))
+            : Interval(samples, evidence.Confidence);
         if (!estimate.IsKnown)
         {
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric.Key} not measured");
