@@ -13,7 +13,15 @@ public sealed class CompareVerbTests : IDisposable
     [Fact]
     public async Task Compare_TwoRuns_PrintsChangesAndWritesBothFilesToOut()
     {
-        var outcome = await LabProcess.RunAsync("compare", Fixture("compare-a.json"), Fixture("compare-b.json"), "--out", directory);
+        // Spreads of 10 %, so the 1.5× row is marked whatever the lab's own spreads are.
+        var spreads = Path.Combine(directory, "spreads.json");
+        await File.WriteAllTextAsync(spreads, """
+            {"schema": 1, "profile": "quick", "tool_version": "0.1.0 (Release)", "machine": "a test's",
+             "runs": [{"id": "r1", "started_utc": "2026-11-26T00:00:00+00:00"}, {"id": "r2", "started_utc": "2026-11-26T00:10:00+00:00"}],
+             "spreads": [{"kind": "time-per-call", "experiment": null, "spread": 0.1, "pairs": 10, "basis": "a test's: 10 %"}]}
+            """);
+
+        var outcome = await LabProcess.RunAsync("compare", Fixture("compare-a.json"), Fixture("compare-b.json"), "--out", directory, "--spreads", spreads);
 
         Assert.Equal(0, outcome.ExitCode);
         Assert.Contains("async-cost.task-sync-alloc", outcome.Output, StringComparison.Ordinal);

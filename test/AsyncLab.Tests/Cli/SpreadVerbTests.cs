@@ -21,7 +21,9 @@ public sealed class SpreadVerbTests : IDisposable
 
         Assert.Equal(0, outcome.ExitCode);
         Assert.Contains("time per call", outcome.Output, StringComparison.Ordinal);
-        Assert.Single(SpreadsFile.Read(Path.Combine(directory, SpreadsFile.FileName)).All);
+        var spreads = SpreadsFile.Read(Path.Combine(directory, SpreadsFile.FileName)).All.ToList();
+        Assert.Single(spreads, s => s.Experiment is null);
+        Assert.All(spreads, s => Assert.Equal(FigureKind.TimePerCall, s.Kind));
     }
 
     [Fact]

@@ -67,7 +67,7 @@ public class CompareReportTests
         var md = CompareMarkdown.Render(RunComparison.Of(recorded, resampled));
 
         Assert.Contains("## What compare can see", md, StringComparison.Ordinal);
-        Assert.Contains("time per call ±136 % (1953 pairs: ", md, StringComparison.Ordinal);
+        Assert.Contains("time per call ±130 % (2652 pairs: ", md, StringComparison.Ordinal);
         Assert.Matches(@"Marked \d+ of \d+ judged rows", md);
         Assert.Matches(@"\| async-cost \| \d+ \| 19 \| 13 \| \d+ \| 0 \| \d+ not judged: ", md);
         Assert.Contains("can't tell (±", md, StringComparison.Ordinal);
