@@ -103,7 +103,10 @@ public static class ComparisonText
     public static string Spreads(BetweenRunSpreads spreads) =>
         $"A change is marked only beyond the between-run spread of its kind of figure, {spreads.Source}: " +
         string.Join("; ", spreads.All.Select(s => s.Describe())) +
-        ". Kinds without a measured spread are not judged.";
+        ". Kinds without a measured spread are not judged." +
+        (spreads.Origin is null
+            ? " The lab's spreads come from a shared machine whose processes move far apart; on yours, runs of the same code may move less: record them with asynclab spread RUN_DIR RUN_DIR RUN_DIR and compare with --spreads to see smaller changes."
+            : string.Empty);
 
     public static string Reason(UnjudgedReason reason) => reason switch
     {

@@ -53,6 +53,15 @@ public sealed class RunComparisonRecordedSpreadsTests : IDisposable
     }
 
     [Fact]
+    public void Spreads_LabsOwnOrRecorded_OnlyTheLabsSuggestRecordingYourOwn()
+    {
+        var (a, b) = TwentyPercentSlower();
+
+        Assert.Contains("record them with asynclab spread", ComparisonText.Spreads(RunComparison.Of(a, b).Spreads), StringComparison.Ordinal);
+        Assert.DoesNotContain("record them with", ComparisonText.Spreads(RunComparison.Of(a, b, Recorded("mine.json", movedBy: 1.01)).Spreads), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Cautions_SpreadsRecordedOnAnotherProfile_SaySo()
     {
         var (a, b) = TwentyPercentSlower();
