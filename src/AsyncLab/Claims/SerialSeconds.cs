@@ -61,7 +61,7 @@ public static class SerialSeconds
     /// <summary>
     /// How many standard errors high the pooled correlation is read for one test's level (<see cref="Level"/>). A level
     /// has no second test whose variance shares the correlation's error, and on a machine of two speeds held about a
-    /// second, 8-second levels missed their truth in 1.6 % of simulated runs at 1.5; at 3, at most 0.7 % in every model
+    /// second, 8-second levels missed their truth in 1.6 % of simulated runs at 1.5; at 3, at most 0.6 % in every model
     /// (SerialSecondsCalibrationTests).
     /// </summary>
     public const double LevelLag1Margin = 3;
