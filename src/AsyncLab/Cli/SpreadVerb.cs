@@ -34,14 +34,11 @@ public static class SpreadVerb
     public static int Execute(IReadOnlyList<string> runDirectories, string? output, TextWriter console)
     {
         var sets = Sets(runDirectories);
-        if (sets.Count == 1 && sets[0].Count < 2)
-        {
-            throw new UsageException($"spread needs two or more runs of the same code; got {sets[0].Count} ({Usage})");
-        }
-
         if (sets.FirstOrDefault(set => set.Count < 2) is { } alone)
         {
-            throw new UsageException($"every set of runs between '{SetSeparator}' needs two or more runs of the same code; one has {alone.Count} ({Usage})");
+            throw new UsageException(sets.Count == 1
+                ? $"spread needs two or more runs of the same code; got {alone.Count} ({Usage})"
+                : $"every set of runs between '{SetSeparator}' needs two or more runs of the same code; one has {alone.Count} ({Usage})");
         }
 
         var path = Path.GetFullPath(output ?? SpreadsFile.FileName);

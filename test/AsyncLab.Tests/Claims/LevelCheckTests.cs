@@ -125,9 +125,5 @@ public sealed class LevelCheckTests
             Samples = new Dictionary<string, IReadOnlyList<double>> { [metric.Key] = seconds },
         };
 
-    private static Measurement Measurement(double[] samples) =>
-        new("async", new Dictionary<string, string>(), new Dictionary<string, double> { ["share"] = samples.Average() })
-        {
-            Samples = new Dictionary<string, IReadOnlyList<double>> { ["share"] = samples },
-        };
+    private static Measurement Measurement(double[] samples) => Seconds("async", Share, samples);
 }

@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using AsyncLab.Results;
 using AsyncLab.Running;
 
 namespace AsyncLab.Benchmarking.Turns;
@@ -32,6 +33,25 @@ public static class BurstTurns
             TaskCreationOptions.LongRunning,
             TaskScheduler.Default);
     }
+
+    /// <summary>
+    /// A measurement per id of <paramref name="ids"/> that was timed, in that order: its samples (nanoseconds per call, one
+    /// per turn) and their median and mean, by the same estimators as the BenchmarkDotNet rows' (one "round" holding every turn).
+    /// </summary>
+    public static IReadOnlyList<Measurement> Measure(IReadOnlyList<string> ids, IReadOnlyDictionary<string, double[]> samples) =>
+        ids.Where(samples.ContainsKey).Select(id =>
+        {
+            var summary = MergedTimings.Of([samples[id]]);
+            var metrics = new Dictionary<string, double>
+            {
+                [MetricNames.MedianNs] = summary.MedianNs,
+                [MetricNames.MeanNs] = summary.MeanNs,
+            };
+            return new Measurement(id, new Dictionary<string, string>(), metrics)
+            {
+                Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples[id] },
+            };
+        }).ToArray();
 
     private static IReadOnlyDictionary<string, double[]> Run(IReadOnlyList<BurstVariant> variants, BurstSettings settings, IProgress<ExperimentProgress> progress, CancellationToken cancellationToken)
     {

@@ -1,4 +1,3 @@
-using AsyncLab.Benchmarking;
 using AsyncLab.Benchmarking.Turns;
 using AsyncLab.Results;
 using AsyncLab.Scenarios.AsyncCost;
@@ -42,22 +41,7 @@ public static class StockPriceTurns
     }
 
     /// <summary>A measurement per variant: its samples (nanoseconds per call, one per turn) and their median and mean.</summary>
-    public static IReadOnlyList<Measurement> Measure(IReadOnlyDictionary<string, double[]> samples) =>
-        Ids.Where(samples.ContainsKey).Select(id =>
-        {
-            var times = samples[id];
-            // The same estimators as the BenchmarkDotNet rows' (one "round" holding every turn).
-            var summary = MergedTimings.Of([times]);
-            var metrics = new Dictionary<string, double>
-            {
-                [MetricNames.MedianNs] = summary.MedianNs,
-                [MetricNames.MeanNs] = summary.MeanNs,
-            };
-            return new Measurement(id, new Dictionary<string, string>(), metrics)
-            {
-                Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = times },
-            };
-        }).ToArray();
+    public static IReadOnlyList<Measurement> Measure(IReadOnlyDictionary<string, double[]> samples) => BurstTurns.Measure(Ids, samples);
 
     private static BurstVariant[] VariantsOn(StockPriceService service, string company, string suffix) =>
     [

@@ -1,4 +1,3 @@
-using AsyncLab.Benchmarking;
 using AsyncLab.Benchmarking.Turns;
 using AsyncLab.Results;
 using static AsyncLab.Experiments.CommandBus.CommandBusVariants;
@@ -39,21 +38,7 @@ public static class BusTurns
     }
 
     /// <summary>A measurement per variant timed: its samples (nanoseconds per send, one per turn), their median and mean.</summary>
-    public static IReadOnlyList<Measurement> Measure(IReadOnlyDictionary<string, double[]> samples) =>
-        Ids.Where(samples.ContainsKey).Select(id =>
-        {
-            // The same estimators as the BenchmarkDotNet rows' (one "round" holding every turn).
-            var summary = MergedTimings.Of([samples[id]]);
-            var metrics = new Dictionary<string, double>
-            {
-                [MetricNames.MedianNs] = summary.MedianNs,
-                [MetricNames.MeanNs] = summary.MeanNs,
-            };
-            return new Measurement(id, new Dictionary<string, string>(), metrics)
-            {
-                Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples[id] },
-            };
-        }).ToArray();
+    public static IReadOnlyList<Measurement> Measure(IReadOnlyDictionary<string, double[]> samples) => BurstTurns.Measure(Ids, samples);
 
     // Each body calls the benchmark method of the same name; a synchronously completing ValueTask is consumed as
     // BenchmarkDotNet consumes it, by reading its result. The void sends return a constant: the deposit's interlocked

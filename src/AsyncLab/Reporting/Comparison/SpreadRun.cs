@@ -1,3 +1,5 @@
+using System.Text.Json.Serialization;
+
 namespace AsyncLab.Reporting.Comparison;
 
 /// <summary>One run a recorded spread was measured on: its id and when it started.</summary>
@@ -7,6 +9,6 @@ public sealed record SpreadRun(string Id, DateTimeOffset StartedUtc)
     /// Which set of runs of the same code it belongs to (1, 2, …) where the spreads were measured over several sets, each
     /// paired only within itself; null for a single set.
     /// </summary>
-    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public int? Set { get; init; }
 }
