@@ -50,6 +50,9 @@ public static class BenchmarkJobs
         _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, null),
     };
 
+    /// <summary>The fewest rounds one launch of several runs: enough for a launch's own median.</summary>
+    public const int FewestRoundsPerLaunch = 3;
+
     /// <summary>
     /// Warm-up iterations in every round after the first, when fewer than the first round's: by then each case's method
     /// has been compiled at its final tier, and only the round's freshly emitted runner needs one pass. Null keeps the

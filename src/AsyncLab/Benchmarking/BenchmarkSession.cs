@@ -50,7 +50,7 @@ public static class BenchmarkSession
         BenchmarkCheckpoint? checkpoint = null,
         int? laterWarmups = null)
     {
-        var roundCount = rounds ?? (job is null ? BenchmarkJobs.RoundsFor(context.Profile) : 1);
+        var roundCount = rounds ?? (job is null ? context.Launch.Share(BenchmarkJobs.RoundsFor(context.Profile), BenchmarkJobs.FewestRoundsPerLaunch) : 1);
         ArgumentOutOfRangeException.ThrowIfLessThan(roundCount, 1, nameof(rounds));
 
         // BenchmarkDotNet blocks its thread for the whole run; keep the caller (and Ctrl+C handling) free.
@@ -79,7 +79,9 @@ public static class BenchmarkSession
             lastRound = DateTime.UtcNow - started;
         }
 
-        var budget = undecided is null ? TimeSpan.Zero : UndecidedClaims.BudgetFor(context.Profile);
+        // One launch of several measures no extra rounds: what it could not decide is decided by another launch, since a
+        // figure can move more between processes than between rounds.
+        var budget = undecided is null || context.Launch.IsOneOfSeveral ? TimeSpan.Zero : UndecidedClaims.BudgetFor(context.Profile);
         var spent = TimeSpan.Zero;
         var extraRounds = 0;
         // Looks at fixed points: the claims are judged after the planned rounds and after each batch of extra rounds, never

@@ -13,6 +13,9 @@ public sealed class ClaimEvidence
     /// <summary>The measurements read so far, when this evidence keeps count (<see cref="Watched"/>); shared by its parts.</summary>
     private readonly HashSet<Measurement>? reads;
 
+    /// <summary>Each metric's pooled launch prior, fitted once and shared by the evidence's parts.</summary>
+    private readonly Dictionary<string, LaunchVariancePrior> priors;
+
     /// <summary>
     /// Evidence for one look of a loop that may take every look: each claim may spend <see cref="LookSchedule.ErrorPerLook"/>.
     /// </summary>
@@ -28,18 +31,19 @@ public sealed class ClaimEvidence
     {
     }
 
-    private ClaimEvidence(IReadOnlyList<Measurement> measurements, double error, HashSet<Measurement>? reads)
+    private ClaimEvidence(IReadOnlyList<Measurement> measurements, double error, HashSet<Measurement>? reads, Dictionary<string, LaunchVariancePrior>? priors = null)
     {
         this.measurements = measurements;
         Error = error;
         this.reads = reads;
+        this.priors = priors ?? new(StringComparer.Ordinal);
     }
 
     /// <summary>The measurements a check read through this evidence (or its parts), in measurement order; empty unless <see cref="Watched"/>.</summary>
     public IReadOnlyList<Measurement> Read => reads is null ? [] : measurements.Where(reads.Contains).ToList();
 
     /// <summary>The same evidence, keeping count of the measurements a check reads: which cells a claim rests on.</summary>
-    public ClaimEvidence Watched() => new(measurements, Error, new HashSet<Measurement>(ReferenceEqualityComparer.Instance));
+    public ClaimEvidence Watched() => new(measurements, Error, new HashSet<Measurement>(ReferenceEqualityComparer.Instance), priors);
 
     public IReadOnlyList<Measurement> Measurements => measurements;
 
@@ -53,7 +57,7 @@ public sealed class ClaimEvidence
     /// The same evidence for one of <paramref name="parts"/> parts that must all hold: each part spends an equal share of
     /// this error, so a claim of several parts is wrong no more often than a claim of one (Bonferroni's bound).
     /// </summary>
-    public ClaimEvidence ForPartOf(int parts) => parts <= 1 ? this : new ClaimEvidence(measurements, Error / parts, reads);
+    public ClaimEvidence ForPartOf(int parts) => parts <= 1 ? this : new ClaimEvidence(measurements, Error / parts, reads, priors);
 
     public Measurement? Find(CaseSelector selector)
     {
@@ -84,6 +88,49 @@ public sealed class ClaimEvidence
         }
 
         return Value(selector, metric) is var value && !double.IsNaN(value) ? [value] : [];
+    }
+
+    /// <summary>
+    /// The samples behind <paramref name="metric"/> grouped by the launch that took them, in launch order; empty unless the
+    /// case was measured in two launches or more (<see cref="Measurement.Launches"/>).
+    /// </summary>
+    public IReadOnlyList<(int Launch, IReadOnlyList<double> Samples)> ByLaunch(CaseSelector selector, Metric metric) =>
+        Find(selector) is { } measurement ? ByLaunch(measurement, metric.Key) : [];
+
+    /// <summary>
+    /// How the experiment's cases of <paramref name="metric"/> move between launches, pooled over every case measured in
+    /// two launches or more (<see cref="LaunchVariancePrior.Fit"/>).
+    /// </summary>
+    public LaunchVariancePrior LaunchPrior(Metric metric)
+    {
+        lock (priors)
+        {
+            if (!priors.TryGetValue(metric.Key, out var prior))
+            {
+                prior = LaunchVariancePrior.Fit(measurements
+                    .Select(m => ByLaunch(m, metric.Key))
+                    .Where(groups => groups.Count >= 2)
+                    .Select(groups => LaunchInterval.Summaries(
+                        groups.SelectMany(g => g.Samples).ToList(),
+                        groups.SelectMany(g => Enumerable.Repeat(g.Launch, g.Samples.Count)).ToList()).Select(s => s.Summary).ToList()));
+                priors[metric.Key] = prior;
+            }
+
+            return prior;
+        }
+    }
+
+    private static IReadOnlyList<(int Launch, IReadOnlyList<double> Samples)> ByLaunch(Measurement measurement, string key)
+    {
+        if (measurement.Launches is not { } launches || !launches.TryGetValue(key, out var from)
+            || measurement.Samples is not { } samples || !samples.TryGetValue(key, out var values) || values.Count != from.Count)
+        {
+            return [];
+        }
+
+        var groups = values.Zip(from).GroupBy(p => p.Second).OrderBy(g => g.Key)
+            .Select(g => (g.Key, (IReadOnlyList<double>)g.Select(p => p.First).ToList())).ToList();
+        return groups.Count >= 2 ? groups : [];
     }
 
     /// <summary>The measurement's value of <paramref name="metric"/>; NaN when absent.</summary>

@@ -86,6 +86,11 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             return (null, null);
         }
 
+        if (LaunchedRatio(evidence) is { } launched)
+        {
+            return launched;
+        }
+
         if (OneCallAllowance is { } allowance && x.Count == 1 && y.Count == 1)
         {
             // Each call within the allowance of its true time, so the ratio within that factor either way.
@@ -101,4 +106,66 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             : SerialSeconds.Ratio(x, y, evidence.Confidence, Metric.InTimeOrder, SerialSeconds.PooledLag1(evidence, Metric));
         return (ratio.IsKnown ? ratio : null, null);
     }
+
+    /// <summary>
+    /// When both cases were measured in two launches or more, the ratio with the launch as the unit
+    /// (<see cref="LaunchInterval"/>): paired by launch when the samples were taken in turns (each launch's median
+    /// log-ratio of its pairs), else each case's launch summaries; null when either case ran in one process only.
+    /// </summary>
+    private (Estimate? Estimate, string? Range)? LaunchedRatio(ClaimEvidence evidence)
+    {
+        var x = evidence.ByLaunch(Numerator, Metric);
+        var y = evidence.ByLaunch(Denominator, Metric);
+        if (x.Count < 2 || y.Count < 2)
+        {
+            return null;
+        }
+
+        var prior = evidence.LaunchPrior(Metric);
+        Estimate ratio;
+        IReadOnlyList<double> moving;
+        if (Paired)
+        {
+            var ys = y.ToDictionary(g => g.Launch, g => g.Samples);
+            moving = x.Where(g => ys.ContainsKey(g.Launch)).Select(g => PairedLogRatio(g.Samples, ys[g.Launch])).Where(double.IsFinite).ToList();
+            ratio = LaunchInterval.Paired(moving, prior, evidence.Confidence);
+        }
+        else
+        {
+            var xs = Summaries(x);
+            var ys = Summaries(y);
+            moving = xs;
+            ratio = LaunchInterval.Ratio(xs, ys, prior, evidence.Confidence);
+        }
+
+        if (!ratio.IsKnown)
+        {
+            return (null, null);
+        }
+
+        var launches = Math.Min(x.Count, y.Count);
+        var moves = LaunchInterval.Moves(moving, prior);
+        var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
+            $"{ConfidenceText(evidence.Confidence)} interval over {launches} launches; a launch moves ±{moves * 100:0.#}%");
+        return (ratio, range);
+    }
+
+    private static List<double> Summaries(IReadOnlyList<(int Launch, IReadOnlyList<double> Samples)> groups) =>
+        groups.Select(g => LaunchInterval.Summaries(g.Samples, Enumerable.Repeat(g.Launch, g.Samples.Count).ToList()))
+            .Where(s => s.Count == 1).Select(s => s[0].Summary).ToList();
+
+    /// <summary>The median log-ratio of one launch's turns, the i-th sample of each side paired.</summary>
+    private static double PairedLogRatio(IReadOnlyList<double> x, IReadOnlyList<double> y)
+    {
+        var ratios = x.Zip(y).Where(p => p.First > 0 && p.Second > 0).Select(p => Math.Log(p.First / p.Second)).Order().ToList();
+        if (ratios.Count == 0)
+        {
+            return double.NaN;
+        }
+
+        var middle = ratios.Count / 2;
+        return ratios.Count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2;
+    }
+
+    private static string ConfidenceText(double confidence) => Verdicts.ConfidenceText(confidence);
 }

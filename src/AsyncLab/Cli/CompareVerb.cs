@@ -19,20 +19,53 @@ public static class CompareVerb
         {
             Description = "A spreads file recorded with 'spread' from runs of the same code on this machine: mark changes against its between-run spreads instead of the lab's.",
         };
-        var command = new Command("compare", "Compare two runs: metadata, each metric with the ratio B/A, and the claims whose verdict changed.") { first, second, output, spreadsFile };
+        var threshold = new Option<double>("--threshold")
+        {
+            Description = "The change in percent that counts for rows measured in launches: 'no change' only within it, and --fail-on-regression fails on a worse row reaching past it (default 10).",
+            DefaultValueFactory = _ => DetectableChange.Reference * 100,
+        };
+        var failOnRegression = new Option<bool>("--fail-on-regression")
+        {
+            Description = $"Exit {ExitCodes.Regression} when a row got worse beyond the threshold at 99 % (a gate for CI); the summary is in {CompareSummary.FileName}.",
+        };
+        var command = new Command("compare", "Compare two runs: metadata, each metric with the ratio B/A, and the claims whose verdict changed.")
+        {
+            first, second, output, spreadsFile, threshold, failOnRegression,
+        };
         command.SetAction(parseResult =>
         {
             // Read first: a bad spreads file is told before two runs are read and compared for nothing.
             var spreads = parseResult.GetValue(spreadsFile) is { } file ? SpreadsFile.Read(file) : null;
             var a = ResultsFile.Read(parseResult.GetValue(first)!);
             var b = ResultsFile.Read(parseResult.GetValue(second)!);
-            var comparison = RunComparison.Of(a, b, spreads);
+            var percent = parseResult.GetValue(threshold);
+            if (!(percent > 0 && percent < 1000))
+            {
+                throw new UsageException($"--threshold takes a percentage above 0 and below 1000; got {percent.ToString(System.Globalization.CultureInfo.InvariantCulture)}");
+            }
+
+            var comparison = RunComparison.Of(a, b, spreads, percent / 100);
             var folder = PrepareOutput(parseResult.GetValue(output));
+            var summary = CompareSummary.Render(comparison);
+            File.WriteAllText(Path.Combine(folder, CompareSummary.FileName), summary);
+            if (Environment.GetEnvironmentVariable("GITHUB_STEP_SUMMARY") is { Length: > 0 } stepSummary)
+            {
+                // A GitHub Actions job shows this file on its summary page.
+                File.AppendAllText(stepSummary, summary + Environment.NewLine);
+            }
 
             File.WriteAllText(Path.Combine(folder, CompareMarkdown.FileName), CompareMarkdown.Render(comparison));
             File.WriteAllText(Path.Combine(folder, CompareHtml.FileName), CompareHtml.Render(comparison));
             CompareConsole.Write(comparison);
-            Console.WriteLine($"comparison written to {Path.Combine(folder, CompareHtml.FileName)} and {CompareMarkdown.FileName}");
+            Console.WriteLine($"comparison written to {Path.Combine(folder, CompareHtml.FileName)}, {CompareMarkdown.FileName} and {CompareSummary.FileName}");
+            var regressions = comparison.Regressions.ToList();
+            if (parseResult.GetValue(failOnRegression) && regressions.Count > 0)
+            {
+                ConsoleOutput.WriteError($"{regressions.Count} row(s) got worse beyond ±{ComparisonText.Percent(comparison.Threshold)} at 99 %, " +
+                    $"first: {regressions[0].Experiment} {regressions[0].Row.Measurement} {regressions[0].Row.Metric} {ComparisonText.RatioWithChange(regressions[0].Row)}");
+                return ExitCodes.Regression;
+            }
+
             return ExitCodes.Ok;
         });
         return command;

@@ -19,6 +19,9 @@ public static class ExitCodes
     /// <summary>watch: a detector named by --fail-on found its problem (the evidence is printed and in watch.json).</summary>
     public const int WatchFound = 3;
 
+    /// <summary>compare --fail-on-regression: a row got worse beyond the threshold at 99 % (the rows are in compare-summary.md).</summary>
+    public const int Regression = 4;
+
     /// <summary>watch: the command it ran (after --) exited non-zero, and --fail-on found nothing.</summary>
     public const int WatchedCommandFailed = ExperimentFailed;
 }

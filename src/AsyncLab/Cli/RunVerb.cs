@@ -32,7 +32,12 @@ public static class RunVerb
         };
         var verbose = new Option<bool>("--verbose", "-v") { Description = "Print every experiment's table and every claim's full why line at the end, not only the summary." };
         var parentPid = new Option<int?>("--parent-pid") { Description = "Stop when this process is gone (used by the lab for its runtime children).", Hidden = true };
-        var command = new Command("run", "Run experiments, judge the claims and write results.json and the reports.") { experiments, profile, output, runtimes, verbose, parentPid };
+        var launches = new Option<int?>("--launches")
+        {
+            Description = "Processes each in-process experiment is measured in, each a share of its rounds (default: smoke 1, quick 3, full 5); 1 measures in the lab's own process.",
+        };
+        var launch = new Option<string?>("--launch") { Description = "This process is launch N/M of a parent's run (used by the lab for its launches).", Hidden = true };
+        var command = new Command("run", "Run experiments, judge the claims and write results.json and the reports.") { experiments, profile, output, runtimes, verbose, parentPid, launches, launch };
         command.SetAction((parseResult, cancellationToken) => ExecuteAsync(
             parseResult.GetValue(experiments) ?? [],
             parseResult.GetValue(profile)!,
@@ -40,16 +45,19 @@ public static class RunVerb
             cancellationToken,
             parseResult.GetValue(runtimes),
             parseResult.GetValue(parentPid),
-            parseResult.GetValue(verbose)));
+            parseResult.GetValue(verbose),
+            new LaunchArguments(parseResult.GetValue(launches), parseResult.GetValue(launch))));
         return command;
     }
 
-    public static async Task<int> ExecuteAsync(IReadOnlyList<string> experimentIds, string profileName, string? output, CancellationToken cancellationToken, string? runtimeList = null, int? parentPid = null, bool verbose = false)
+    public static async Task<int> ExecuteAsync(IReadOnlyList<string> experimentIds, string profileName, string? output, CancellationToken cancellationToken, string? runtimeList = null, int? parentPid = null, bool verbose = false, LaunchArguments? launchArguments = null)
     {
         if (!ProfileNames.TryParse(profileName, out var profile))
         {
             throw new UsageException($"unknown profile '{profileName}'; use smoke, quick or full");
         }
+
+        var (launchPlan, thisLaunch) = (launchArguments ?? new LaunchArguments(null, null)).Resolve(profile);
 
         var selected = Select(experimentIds);
         IReadOnlyList<LabRuntime> runtimes;
@@ -78,7 +86,8 @@ public static class RunVerb
 
         var directory = OutputDirectory.Prepare(output, DateTimeOffset.UtcNow);
         var on = runtimes.Count == 1 ? string.Empty : $", runtimes {string.Join(", ", runtimes.Select(r => r.Name))}";
-        Console.WriteLine($"AsyncLab: {selected.Count} experiment(s), profile {profile.ToName()}{on}, writing to {directory}");
+        var split = launchPlan is { Planned: > 1 } ? $", {launchPlan.Planned} launches an experiment" : thisLaunch.IsOneOfSeveral ? $", launch {thisLaunch}" : string.Empty;
+        Console.WriteLine($"AsyncLab: {selected.Count} experiment(s), profile {profile.ToName()}{on}{split}, writing to {directory}");
         var estimate = RunEstimate.For(here.Select(e => e.Id), profile, Environment.ProcessorCount, PreviousRuns.Beside(directory));
         if (estimate.Experiments.Count > 0)
         {
@@ -106,7 +115,8 @@ public static class RunVerb
                 throw new UsageException(notServed);
             }
 
-            var measured = await new LabRunner(here, profile, directory, observer).RunAsync(cancellationToken).ConfigureAwait(false);
+            var measured = await new LabRunner(here, profile, directory, observer) { Launches = launchPlan, Launch = thisLaunch }
+                .RunAsync(cancellationToken).ConfigureAwait(false);
             var results = new List<RuntimeResult>();
             foreach (var built in builds)
             {
@@ -119,6 +129,11 @@ public static class RunVerb
         }, new RunClock(estimate)).ConfigureAwait(false);
 
         ResultsFile.Write(directory, document);
+        if (thisLaunch.IsOneOfSeveral)
+        {
+            // A launch's results are read back by its parent, which writes the reports of the whole run.
+            return document.Experiments.All(e => e.Status == ExperimentStatus.Ok) ? ExitCodes.Ok : ExitCodes.ExperimentFailed;
+        }
 
         ReportWriter.WriteAll(directory, document);
         if (verbose)

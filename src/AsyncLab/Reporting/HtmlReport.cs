@@ -72,16 +72,17 @@ public static class HtmlReport
 
         var rounds = RoundAgreement.AnyIn(document);
         html.AppendLine("<h3>Experiments</h3>");
-        html.AppendLine(CultureInfo.InvariantCulture, $"<div class=\"scroll\"><table><thead><tr><th>experiment</th><th>status</th><th class=\"num\">time</th><th class=\"num\">holds</th><th class=\"num\">differs</th><th class=\"num\">refuted</th><th class=\"num\">inconclusive</th><th class=\"num\">not measured</th>{(rounds ? "<th class=\"num\">between rounds</th>" : string.Empty)}</tr></thead><tbody>");
+        html.AppendLine(CultureInfo.InvariantCulture, $"<div class=\"scroll\"><table><thead><tr><th>experiment</th><th>status</th><th class=\"num\">time</th><th>processes</th><th class=\"num\">holds</th><th class=\"num\">differs</th><th class=\"num\">refuted</th><th class=\"num\">inconclusive</th><th class=\"num\">not measured</th>{(rounds ? "<th class=\"num\">between rounds</th>" : string.Empty)}</tr></thead><tbody>");
         foreach (var experiment in document.Experiments)
         {
             var c = VerdictText.Count(experiment.Claims);
             var time = experiment.DurationSeconds is { } s ? MetricUnitFormat.Duration(s * 1e9) : "—";
             var status = experiment.Status.ToString().ToLowerInvariant() + (experiment.Error is null ? string.Empty : ": " + experiment.Error);
-            html.AppendLine(CultureInfo.InvariantCulture, $"<tr><td><a href=\"#{Anchor(experiment.Id)}\">{E(experiment.Id)}</a></td><td>{E(status)}</td><td class=\"num\">{time}</td><td class=\"num\">{c[Verdict.Holds]}</td><td class=\"num\">{c[Verdict.Differs]}</td><td class=\"num\">{c[Verdict.Refuted]}</td><td class=\"num\">{c[Verdict.Inconclusive]}</td><td class=\"num\">{c[Verdict.NotMeasured]}</td>{(rounds ? $"<td class=\"num\">{E(RoundAgreement.Cell(experiment))}</td>" : string.Empty)}</tr>");
+            html.AppendLine(CultureInfo.InvariantCulture, $"<tr><td><a href=\"#{Anchor(experiment.Id)}\">{E(experiment.Id)}</a></td><td>{E(status)}</td><td class=\"num\">{time}</td><td>{E(LaunchText.Cell(experiment))}</td><td class=\"num\">{c[Verdict.Holds]}</td><td class=\"num\">{c[Verdict.Differs]}</td><td class=\"num\">{c[Verdict.Refuted]}</td><td class=\"num\">{c[Verdict.Inconclusive]}</td><td class=\"num\">{c[Verdict.NotMeasured]}</td>{(rounds ? $"<td class=\"num\">{E(RoundAgreement.Cell(experiment))}</td>" : string.Empty)}</tr>");
         }
 
         html.AppendLine("</tbody></table></div>");
+        html.AppendLine(CultureInfo.InvariantCulture, $"<p>{E(LaunchText.Summary)}</p>");
         if (rounds)
         {
             html.AppendLine(CultureInfo.InvariantCulture, $"<p>{E(RoundAgreement.Summary)}</p>");

@@ -76,17 +76,19 @@ public static class MarkdownReport
         AppendByProvenance(md, claims);
 
         var rounds = RoundAgreement.AnyIn(document);
-        md.AppendLine("| experiment | status | time | holds | differs | refuted | inconclusive | not measured |" + (rounds ? " between rounds |" : string.Empty));
-        md.AppendLine("|---|---|---|---|---|---|---|---|" + (rounds ? "---|" : string.Empty));
+        md.AppendLine("| experiment | status | time | processes | holds | differs | refuted | inconclusive | not measured |" + (rounds ? " between rounds |" : string.Empty));
+        md.AppendLine("|---|---|---|---|---|---|---|---|---|" + (rounds ? "---|" : string.Empty));
         foreach (var experiment in document.Experiments)
         {
             var c = VerdictText.Count(experiment.Claims);
             var time = experiment.DurationSeconds is { } s ? MetricUnitFormat.Duration(s * 1e9) : "—";
             var status = experiment.Status.ToString().ToLowerInvariant() + (experiment.Error is null ? string.Empty : ": " + Cell(experiment.Error));
             var machine = rounds ? $" {RoundAgreement.Cell(experiment)} |" : string.Empty;
-            md.AppendLine(CultureInfo.InvariantCulture, $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |{machine}");
+            md.AppendLine(CultureInfo.InvariantCulture, $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {LaunchText.Cell(experiment)} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |{machine}");
         }
 
+        md.AppendLine();
+        md.AppendLine(LaunchText.Summary);
         md.AppendLine();
         if (rounds)
         {

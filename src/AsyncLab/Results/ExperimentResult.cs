@@ -23,4 +23,11 @@ public sealed record ExperimentResult(
     /// verdict, re-judged ones included, spends 1 % / looks. Null in files written before it was recorded.
     /// </summary>
     public int? Looks { get; init; }
+
+    /// <summary>
+    /// How many processes measured the experiment, each a share of its rounds (<see cref="Measurement.Launches"/> says which
+    /// took each sample). Null when it ran in the lab's own process.
+    /// </summary>
+    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    public int? Launches { get; init; }
 }

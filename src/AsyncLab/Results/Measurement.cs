@@ -50,4 +50,12 @@ public sealed record Measurement(
     /// </summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public bool? Stepped { get; init; }
+
+    /// <summary>
+    /// Which launch (0-based; a fresh process of the same build) took each sample, by sample key and in the samples' order,
+    /// for an experiment measured in several launches: the intervals then include the variation between processes
+    /// (<c>Claims.LaunchInterval</c>). Absent when one process took them all (and in files written before it existed).
+    /// </summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public IReadOnlyDictionary<string, IReadOnlyList<int>>? Launches { get; init; }
 }

@@ -11,4 +11,10 @@ public sealed record ExperimentContext(Profile Profile, string ArtifactsDirector
 
     /// <summary>Where the experiment times the machine-speed probe at its pauses (after a round, after a load test).</summary>
     public MachineSpeedLog MachineSpeed { get; init; } = new();
+
+    /// <summary>
+    /// Which launch of the experiment this process is: with several, the harnesses measure only this launch's share of the
+    /// profile's rounds and do not measure again for open claims (the parent buys launches instead).
+    /// </summary>
+    public Launch Launch { get; init; } = Launch.Single;
 }

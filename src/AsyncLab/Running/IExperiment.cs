@@ -36,6 +36,13 @@ public interface IExperiment
     bool NeedsTargetServer => false;
 
     /// <summary>
+    /// True when a run of several launches measures it in fresh processes of the lab, each a share of its rounds
+    /// (<see cref="Launch"/>). The load experiments stay in the lab's process: their unit is a second of a server or
+    /// database that runs apart from it, and their tests are too short to share out.
+    /// </summary>
+    bool RunsInLaunches => !NeedsTargetServer;
+
+    /// <summary>
     /// The most times the experiment's claims can be judged in a run of <paramref name="profile"/>: 1 when it never
     /// measures again for an open claim, up to <see cref="LookSchedule.MaxLooks"/> when it does. Each look spends 1 % /
     /// looks of a claim's error, so an experiment that overstates this is only stricter, one that understates it wrong.

@@ -17,6 +17,15 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
     /// <summary>The shortest time between two writes of results.json from a running experiment's checkpoints.</summary>
     public TimeSpan CheckpointInterval { get; init; } = TimeSpan.FromSeconds(10);
 
+    /// <summary>
+    /// How the experiments that run in launches (<see cref="IExperiment.RunsInLaunches"/>) are measured: in fresh processes,
+    /// each a share of the rounds. Null: every experiment in this process.
+    /// </summary>
+    public LaunchPlan? Launches { get; init; }
+
+    /// <summary>Which launch this process is, when it is one launch of a parent's run (<c>run --launch 2/3</c>).</summary>
+    public Launch Launch { get; init; } = Launch.Single;
+
     public async Task<ResultsDocument> RunAsync(CancellationToken cancellationToken)
     {
         var started = DateTimeOffset.UtcNow;
@@ -66,6 +75,7 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         var progress = new SynchronousProgress<ExperimentProgress>(p => observer.ExperimentProgressed(experiment, p));
         var context = new ExperimentContext(profile, artifacts, progress)
         {
+            Launch = Launch,
             MachineSpeed = MachineSpeed,
             Checkpoint = new ExperimentCheckpoint(findings => checkpoints.Offer(experiment, findings)),
         };
@@ -73,12 +83,16 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         try
         {
             // WaitAsync lets Ctrl+C end the wait even when the experiment is inside a blocking benchmark run.
-            var findings = await experiment.RunAsync(context, cancellationToken).WaitAsync(cancellationToken).ConfigureAwait(false);
+            var launched = Launches is { } plan && experiment.RunsInLaunches;
+            var (findings, launches) = launched
+                ? await Launches!.MeasureAsync(experiment, context, cancellationToken).ConfigureAwait(false)
+                : (await experiment.RunAsync(context, cancellationToken).WaitAsync(cancellationToken).ConfigureAwait(false), 1);
             var looks = experiment.Looks(profile);
             var judged = ClaimJudge.Judge(experiment.Claims, findings.Measurements, looks);
             return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, VariantOrigins.Marked(experiment, findings.Measurements), judged)
             {
                 Looks = looks,
+                Launches = launched ? launches : null,
                 Notes = findings.Notes,
                 Series = findings.Series,
                 DurationSeconds = stopwatch.Elapsed.TotalSeconds,

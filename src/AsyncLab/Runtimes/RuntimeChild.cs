@@ -11,8 +11,16 @@ namespace AsyncLab.Runtimes;
 /// folder of the parent's run, and the parent reads that results.json back. A child that crashes, or says nothing for
 /// <see cref="SilenceLimit"/>, is stopped and becomes a failed runtime with its reason; the run goes on.
 /// </summary>
-public sealed class RuntimeChild(LabRuntime runtime, string executable)
+public sealed class RuntimeChild(LabRuntime runtime, LabLaunch launch)
 {
+    public RuntimeChild(LabRuntime runtime, string executable)
+        : this(runtime, new LabLaunch(executable, []))
+    {
+    }
+
+    /// <summary>Arguments after the child's <c>run</c> arguments (a launch's <c>--launch 2/3</c>).</summary>
+    public IReadOnlyList<string> ExtraArguments { get; init; } = [];
+
     /// <summary>The longest a child may go without printing a progress line (a benchmark case prints several a minute).</summary>
     public TimeSpan SilenceLimit { get; init; } = TimeSpan.FromMinutes(5);
 
@@ -24,24 +32,13 @@ public sealed class RuntimeChild(LabRuntime runtime, string executable)
 
     public IReadOnlyList<string> Arguments(IReadOnlyList<string> experimentIds, string profile, string outputDirectory)
     {
-        List<string> args = ["run", .. experimentIds, "--profile", profile, "--out", outputDirectory, "--parent-pid", Environment.ProcessId.ToString(CultureInfo.InvariantCulture)];
+        List<string> args = ["run", .. experimentIds, "--profile", profile, "--out", outputDirectory, "--parent-pid", Environment.ProcessId.ToString(CultureInfo.InvariantCulture), .. ExtraArguments];
         return args;
     }
 
     public async Task<RuntimeResult> RunAsync(IReadOnlyList<string> experimentIds, string profile, string outputDirectory, Action<ChildProgressLine> progress, CancellationToken cancellationToken)
     {
-        var start = new ProcessStartInfo(executable)
-        {
-            RedirectStandardOutput = true,
-            RedirectStandardError = true,
-            RedirectStandardInput = true,
-            UseShellExecute = false,
-        };
-        foreach (var arg in Arguments(experimentIds, profile, outputDirectory))
-        {
-            start.ArgumentList.Add(arg);
-        }
-
+        var start = launch.StartInfo(Arguments(experimentIds, profile, outputDirectory));
         foreach (var (name, value) in runtime.Environment)
         {
             start.Environment[name] = value;
@@ -79,7 +76,7 @@ public sealed class RuntimeChild(LabRuntime runtime, string executable)
         }
         catch (System.ComponentModel.Win32Exception ex)
         {
-            return Failed($"cannot start {executable}: {ex.Message}");
+            return Failed($"cannot start {launch.FileName}: {ex.Message}");
         }
 
         ChildProcesses.Track(process);

@@ -58,6 +58,43 @@ public sealed class CompareVerbTests : IDisposable
 
     private static string Fixture(string name) => TestFiles.PathOf(Path.Combine("Reporting", "Comparison", name));
 
+    [Fact]
+    public async Task Compare_FailOnRegressionWithARegression_ExitFourAndTheSummaryNamesTheRow()
+    {
+        var truth = new double[] { 10, 20, 40, 80, 160, 320 };
+        var a = SpreadRuns.WriteTo(directory, LaunchedRuns.Run("a", truth, 3, 0.01, 21));
+        var b = SpreadRuns.WriteTo(directory, LaunchedRuns.Run("b", truth.Select((t, i) => i == 1 ? t * 1.3 : t).ToArray(), 3, 0.01, 22));
+        var output = Path.Combine(directory, "out");
+
+        var outcome = await LabProcess.RunAsync("compare", a, b, "--out", output, "--fail-on-regression");
+
+        Assert.Equal(4, outcome.ExitCode);
+        Assert.Contains("case-1", outcome.Error, StringComparison.Ordinal);
+        var summary = await File.ReadAllTextAsync(Path.Combine(output, "compare-summary.md"));
+        Assert.Contains("1 regression(s)", summary, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Compare_FailOnRegressionSameCode_ExitZero()
+    {
+        var truth = new double[] { 10, 20, 40, 80, 160, 320 };
+        var a = SpreadRuns.WriteTo(directory, LaunchedRuns.Run("a", truth, 3, 0.01, 23));
+        var b = SpreadRuns.WriteTo(directory, LaunchedRuns.Run("b", truth, 3, 0.01, 24));
+
+        var outcome = await LabProcess.RunAsync("compare", a, b, "--out", Path.Combine(directory, "out"), "--fail-on-regression");
+
+        Assert.Equal(0, outcome.ExitCode);
+    }
+
+    [Theory]
+    [InlineData("0")]
+    [InlineData("-5")]
+    [InlineData("ten")]
+    public async Task Compare_BadThreshold_OneLineErrorAndExitTwo(string threshold)
+    {
+        AssertUsageError(await LabProcess.RunAsync("compare", Fixture("compare-a.json"), Fixture("compare-b.json"), "--out", directory, "--threshold", threshold));
+    }
+
     private static void AssertUsageError(LabProcess.Outcome outcome)
     {
         Assert.Equal(2, outcome.ExitCode);

@@ -46,6 +46,25 @@ public class ResultsSchemaTests
     }
 
     [Fact]
+    public async Task Validate_RunMeasuredInLaunches_NoErrors()
+    {
+        var schema = await Schema.Value;
+        var directory = Directory.CreateTempSubdirectory("asynclab-schema-").FullName;
+        try
+        {
+            AsyncLab.Results.ResultsFile.Write(directory, LaunchedRuns.Run("launched", [10, 20, 40], 3, 0.01, 1));
+
+            var errors = schema.Validate(await File.ReadAllTextAsync(Path.Combine(directory, "results.json")));
+
+            Assert.Empty(errors.Select(e => e.ToString()));
+        }
+        finally
+        {
+            Directory.Delete(directory, recursive: true);
+        }
+    }
+
+    [Fact]
     public async Task Validate_SteppedLoadTest_NoErrors()
     {
         var schema = await Schema.Value;

@@ -36,6 +36,37 @@ public sealed class LabRunnerTests : IDisposable
     }
 
     [Fact]
+    public async Task RunAsync_LaunchPlan_MeasuredByTheLauncherJudgedOnTheMergeAndCounted()
+    {
+        var launcher = new CountingLauncher();
+        var runner = new LabRunner([new FakeExperiment("launched")], Profile.Quick, directory, new SilentObserver())
+        {
+            Launches = new LaunchPlan(launcher, planned: 3, most: 3),
+        };
+
+        var document = await runner.RunAsync(CancellationToken.None);
+
+        Assert.Equal(3, launcher.Count);
+        Assert.Equal(3, document.Experiments[0].Launches);
+        Assert.Equal(Verdict.Holds, Assert.Single(document.Experiments[0].Claims).Verdict);
+    }
+
+    [Fact]
+    public async Task RunAsync_LaunchPlanAndALoadExperiment_TheLoadExperimentStaysInThisProcess()
+    {
+        var launcher = new CountingLauncher();
+        var runner = new LabRunner([new FakeExperiment("load") { Server = true }], Profile.Quick, directory, new SilentObserver())
+        {
+            Launches = new LaunchPlan(launcher, planned: 3, most: 3),
+        };
+
+        var document = await runner.RunAsync(CancellationToken.None);
+
+        Assert.Equal(0, launcher.Count);
+        Assert.Null(document.Experiments[0].Launches);
+    }
+
+    [Fact]
     public async Task RunAsync_TwoExperiments_ProbesTheMachineAtEachStartAndEndAndExperimentsSampleThroughTheContext()
     {
         var probe = 1000.0;
@@ -194,8 +225,23 @@ public sealed class LabRunnerTests : IDisposable
             new(Metrics.MeanNs, new CaseSelector(variant), Band.AtLeast(0), Band.AtLeast(0));
     }
 
+    private sealed class CountingLauncher : ILaunchRunner
+    {
+        public int Count { get; private set; }
+
+        public Task<ExperimentFindings> RunAsync(IExperiment experiment, Launch launch, string outputDirectory, IProgress<ExperimentProgress> progress, CancellationToken cancellationToken)
+        {
+            Count++;
+            return experiment.RunAsync(new ExperimentContext(Profile.Quick, outputDirectory, progress) { Launch = launch }, cancellationToken);
+        }
+    }
+
     private sealed class FakeExperiment(string id, Func<CancellationToken, Task<ExperimentFindings>>? run = null) : IExperiment
     {
+        public bool Server { get; init; }
+
+        public bool NeedsTargetServer => Server;
+
         public string Id => id;
 
         public string Title => id;

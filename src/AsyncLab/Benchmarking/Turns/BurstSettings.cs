@@ -26,6 +26,12 @@ public sealed record BurstSettings
 
     public int Turns { get; }
 
+    /// <summary>The fewest turns one launch of several takes.</summary>
+    public const int FewestTurnsPerLaunch = 40;
+
+    /// <summary>The same bursts for one launch of several: its share of the turns (<see cref="Launch.Share"/>).</summary>
+    public BurstSettings ForLaunch(Launch launch) => new(WarmUp, Burst, launch.Share(Turns, FewestTurnsPerLaunch));
+
     /// <summary>
     /// Quick: 2 ms bursts, 400 turns (about 0.8 s per variant). A shared machine can switch a thread between speeds
     /// about once a second, pinned to one core or not (docs/NOTEBOOK.md); bursts 2 ms apart almost always share a speed,

@@ -40,7 +40,7 @@ public sealed class AsyncCostExperiment : IExperiment
         var measurements = Measure(figures).ToList();
 
         // The time-ratio claims are judged on the same calls timed in bursts that take turns (StockPriceTurns).
-        var settings = BurstSettings.For(context.Profile);
+        var settings = BurstSettings.For(context.Profile).ForLaunch(context.Launch);
         var turns = new Dictionary<string, double[]>();
         foreach (var group in StockPriceTurns.Groups())
         {

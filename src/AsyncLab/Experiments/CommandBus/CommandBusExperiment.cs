@@ -46,7 +46,7 @@ public sealed class CommandBusExperiment : IExperiment
         var figures = await BenchmarkSession.RunAsync(typeof(CommandBusBenchmarks), context, undecided: undecided, checkpoint: checkpoint).ConfigureAwait(false);
 
         // The claims on ratios of synchronous sends are judged on the same sends timed in bursts that take turns (BusTurns).
-        var settings = BurstSettings.For(context.Profile);
+        var settings = BurstSettings.For(context.Profile).ForLaunch(context.Launch);
         var turns = await BurstTurns.RunAsync(BusTurns.Group(), settings, context.Progress, cancellationToken).ConfigureAwait(false);
         context.MachineSpeed.Sample("bursts in turns (command-bus)");
         var measurements = Measure(figures).Concat(BusTurns.Measure(turns)).Concat(audits).ToArray();

@@ -31,7 +31,7 @@ public sealed class CompositionExperiment : IExperiment
 
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
-        var settings = CompositionSettings.For(context.Profile);
+        var settings = CompositionSettings.For(context.Profile).ForLaunch(context.Launch);
         var figures = new Dictionary<string, ScenarioRepetitions>();
         var scenarios = CompositionScenarios.All;
         for (var i = 0; i < scenarios.Count; i++)

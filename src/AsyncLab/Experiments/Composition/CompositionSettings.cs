@@ -19,4 +19,7 @@ public sealed record CompositionSettings(TimeSpan Unit, TimeSpan Timeout, int Re
         Profile.Full => new(TimeSpan.FromSeconds(1), TimeSpan.FromSeconds(5), 10),
         _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, null),
     };
+
+    /// <summary>The same scenarios for one launch of several: its share of the repetitions, three at least.</summary>
+    public CompositionSettings ForLaunch(Launch launch) => this with { Repetitions = launch.Share(Repetitions, 3) };
 }

@@ -60,6 +60,17 @@ public sealed record LoopSettings
     /// <summary>A discarded run before the measured ones, so tiered JIT has promoted the loop and the method.</summary>
     public TimeSpan WarmUp => Duration * 0.4;
 
+    /// <summary>The fewest repeats one launch of several runs.</summary>
+    public const int FewestRepeatsPerLaunch = 4;
+
+    /// <summary>
+    /// The same loops for one launch of several: its share of the repeats and no extra ones (another launch decides what
+    /// this one cannot).
+    /// </summary>
+    public LoopSettings ForLaunch(Launch launch) => !launch.IsOneOfSeveral
+        ? this
+        : new LoopSettings(Duration, launch.Share(Repeats, FewestRepeatsPerLaunch)) { FirstTurn = FirstTurn };
+
     public static LoopSettings For(Profile profile) => profile switch
     {
         Profile.Smoke => new(TimeSpan.FromSeconds(0.1), 2),

@@ -25,7 +25,7 @@ public sealed class ValueTaskLoopExperiment : IExperiment
 
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
-        var settings = LoopSettings.For(context.Profile);
+        var settings = LoopSettings.For(context.Profile).ForLaunch(context.Launch);
         // Off the caller's thread: the synchronous loops never yield, and the runner must stay free to notice Ctrl+C.
         var undecided = settings.MaxExtraRepeats > 0 ? (Func<IReadOnlyDictionary<string, LoopSummary>, double, IReadOnlyList<LoopVariant>>)((sofar, reachable) => Undecided(sofar, reachable, settings)) : null;
         var runner = new LoopRunner(settings, ArticleLoop.ProcessWide, context.Progress)

@@ -39,6 +39,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
         var profile = context.Profile;
+        var rounds = context.Launch.Share(FanOutJobs.Rounds(profile), BenchmarkJobs.FewestRoundsPerLaunch);
         // The control first: the CPU claim's precondition reads it, and the CPU session's extra rounds need the claim judged.
         context.Progress.Report(new ExperimentProgress("control: how much faster the cores run CPU-bound work together than one alone", 0, 1));
         var capacity = new CapacityWindows(() => ParallelCapacity.MeasureRounds(WorkloadGrid.Cores));
@@ -49,22 +50,25 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         // delays are long enough to decide (WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs), and those vary by well
         // under 1% from call to call. The IO rows are timed by the lab (TimerBoundCalls), the CPU rows by BenchmarkDotNet.
         var ioRows = WorkloadGrid.Cases(profile, WorkloadSuite.Io).Where(r => !WorkloadGrid.MeasuredOnce(profile, r)).ToList();
-        var io = await TimerBoundCalls.MeasureAsync(ioRows, FanOutJobs.Rounds(profile), context.Progress,
+        var io = await TimerBoundCalls.MeasureAsync(ioRows, rounds, context.Progress,
             sofar => Publish(context, capacity, sofar), cancellationToken).ConfigureAwait(false);
         // The article's long IO cells that fit the profile, one call a side (WorkloadGrid.MeasuredOnce): timer-bound, so one call decides.
-        var onceRows = WorkloadGrid.Cases(profile, WorkloadSuite.Io).Where(r => WorkloadGrid.MeasuredOnce(profile, r)).ToList();
+        // Only the first launch times them: they last seconds a call, and another launch would add those seconds again.
+        var onceRows = context.Launch.IsFirst
+            ? WorkloadGrid.Cases(profile, WorkloadSuite.Io).Where(r => WorkloadGrid.MeasuredOnce(profile, r)).ToList()
+            : [];
         var once = onceRows.Count == 0
             ? []
             : await TimerBoundCalls.MeasureAsync(onceRows, rounds: 1, context.Progress, sofar => Publish(context, capacity, [.. io, .. sofar]), cancellationToken).ConfigureAwait(false);
         var ioTimings = io.Concat(once).ToList();
         var cpu = await BenchmarkSession.RunAsync(typeof(SimulatedCpuBenchmarks), context,
-            WorkloadGrid.Filter(profile, WorkloadSuite.Cpu, CpuAmount), FanOutJobs.Cpu(profile), FanOutJobs.Rounds(profile),
+            WorkloadGrid.Filter(profile, WorkloadSuite.Cpu, CpuAmount), FanOutJobs.Cpu(profile), rounds,
             undecided: UndecidedCpuRows(capacity, ioTimings), checkpoint: Checkpoint(context, capacity, ioTimings, WorkloadSuite.Cpu)).ConfigureAwait(false);
         // Without extra rounds (smoke) the second window was not taken in the session: take it now if needed.
         await Task.Run(capacity.MeasureAgainIfNoSpareCore, cancellationToken).ConfigureAwait(false);
         // The article's own item, on which its seed claim (cpu-foreach-faster) is judged, in rounds like the lab's.
         var randomShared = await BenchmarkSession.RunAsync(typeof(RandomSharedCpuBenchmarks), context,
-            WorkloadGrid.Filter(profile, WorkloadSuite.CpuRandomShared, CpuAmount), FanOutJobs.Cpu(profile), FanOutJobs.Rounds(profile),
+            WorkloadGrid.Filter(profile, WorkloadSuite.CpuRandomShared, CpuAmount), FanOutJobs.Cpu(profile), rounds,
             checkpoint: Checkpoint(context, capacity, [.. ioTimings, .. Key(WorkloadSuite.Cpu, cpu)], WorkloadSuite.CpuRandomShared)).ConfigureAwait(false);
         var timings = ioTimings
             .Concat(Key(WorkloadSuite.Cpu, cpu))
@@ -74,7 +78,9 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         var rows = Enum.GetValues<WorkloadSuite>().SelectMany(suite => WorkloadGrid.Cases(profile, suite)).ToList();
         // The rows measured once are not diagnosed again: another pass over them would cost as long as their calls, and the
         // same methods are diagnosed on the shorter rows.
-        var diagnosed = rows.Where(r => !WorkloadGrid.MeasuredOnce(profile, r)).ToList();
+        // The first launch alone diagnoses: what it counts (items in flight, threads) does not vary between processes the
+        // way a time does, and the pass would add its seconds to every launch.
+        var diagnosed = context.Launch.IsFirst ? rows.Where(r => !WorkloadGrid.MeasuredOnce(profile, r)).ToList() : [];
         var diagnosis = await FanOutDiagnosis.RunAsync(diagnosed, context.Progress, cancellationToken).ConfigureAwait(false);
 
         var measurements = rows.Where(timings.ContainsKey).Select(row => ToMeasurement(row, timings, diagnosis)).Append(Control(capacity)).ToArray();

@@ -71,6 +71,10 @@ public static class ComparisonText
     {
         { Change: Change.Better } => Ratio(metric) + " better",
         { Change: Change.Worse } => Ratio(metric) + " worse",
+        { IsOverLaunches: true, IsJudgedByInterval: true, Change: Change.None } m =>
+            $"{Ratio(metric)} no change (within ±{Percent(m.Threshold)}, {m.Launches} launches)",
+        { IsOverLaunches: true, IsJudgedByInterval: true, Interval: { } i } m =>
+            $"{Ratio(metric)} [{RatioNumber(i.Low)}, {RatioNumber(i.High)}] can't tell ({m.Launches} launches)",
         { IsJudgedByInterval: true, Change: Change.None, Detectable: { } d } => $"{Ratio(metric)} no change (±{Percent(d)})",
         { IsJudgedByInterval: true, Interval: { } i, Detectable: { } d } => $"{Ratio(metric)} [{RatioNumber(i.Low)}, {RatioNumber(i.High)}] can't tell (±{Percent(d)})",
         { IsJudgedExactly: true, Change: Change.None } => Ratio(metric) == "same" ? "same" : Ratio(metric) + " no change",

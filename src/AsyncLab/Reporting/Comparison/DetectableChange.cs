@@ -36,4 +36,11 @@ public static class DetectableChange
         var sigma = h / TwoSided99;
         return Math.Exp(Math.Max(h, spread.LogSpread) + (OneSided80 * sigma)) - 1;
     }
+
+    /// <summary>
+    /// The smallest change an interval alone would mark four times in five (a row judged over launches, whose interval
+    /// holds the between-process variation itself); null for an interval without finite ends.
+    /// </summary>
+    public static double? Of(Estimate interval) =>
+        LogHalfWidth(interval) is { } h ? Math.Exp(h + (OneSided80 * h / TwoSided99)) - 1 : null;
 }

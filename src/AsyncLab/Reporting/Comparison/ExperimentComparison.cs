@@ -16,9 +16,10 @@ public sealed record ExperimentComparison(
     /// <summary>What the comparison could see in this experiment's rows.</summary>
     public Visibility Visibility => Visibility.Of(Metrics);
 
-    public static ExperimentComparison Of(ExperimentResult a, ExperimentResult b, BetweenRunSpreads spreads)
+    public static ExperimentComparison Of(ExperimentResult a, ExperimentResult b, BetweenRunSpreads spreads, double threshold = DetectableChange.Reference)
     {
         spreads = spreads.ForExperiment(a.Id);
+        var launched = new LaunchedRows(a.Measurements.Concat(b.Measurements).ToList(), threshold);
         var metrics = new List<MetricComparison>();
         var measurementsB = b.Measurements.GroupBy(Key, StringComparer.Ordinal).ToDictionary(g => g.Key, g => g.First(), StringComparer.Ordinal);
         var matched = new HashSet<string>(StringComparer.Ordinal);
@@ -31,12 +32,12 @@ public sealed record ExperimentComparison(
             }
 
             measurementsB.TryGetValue(key, out var measurementB);
-            metrics.AddRange(Compare(measurementA, measurementB, spreads));
+            metrics.AddRange(Compare(measurementA, measurementB, spreads, launched));
         }
 
         foreach (var measurementB in b.Measurements.Where(m => matched.Add(Key(m))))
         {
-            metrics.AddRange(Compare(null, measurementB, spreads));
+            metrics.AddRange(Compare(null, measurementB, spreads, launched));
         }
 
         var claimsB = b.Claims.ToDictionary(c => c.Id, StringComparer.Ordinal);
@@ -70,13 +71,14 @@ public sealed record ExperimentComparison(
     /// A row per metric: first those with samples in both runs, judged on their samples (showing the recorded figure
     /// where the metric has one, e.g. a load test's throughput beside its seconds), then the figures kept without samples.
     /// </summary>
-    private static IEnumerable<MetricComparison> Compare(Measurement? a, Measurement? b, BetweenRunSpreads spreads)
+    private static IEnumerable<MetricComparison> Compare(Measurement? a, Measurement? b, BetweenRunSpreads spreads, LaunchedRows launched)
     {
         var label = Label((a ?? b)!);
         var names = MetricFormat.Order((a?.Metrics.Keys ?? []).Concat(b?.Metrics.Keys ?? []));
         var sampled = (a?.Samples ?? new Dictionary<string, IReadOnlyList<double>>())
             .Where(s => s.Value.Count > 0 && b?.Samples is { } other && other.TryGetValue(s.Key, out var values) && values.Count > 0)
-            .Select(s => WithRecordedFigures(MetricComparison.OfSamples(label, s.Key, s.Value, b!.Samples![s.Key], spreads), a, b))
+            .Select(s => WithRecordedFigures(
+                launched.Compare(label, s.Key, a!, b!) ?? MetricComparison.OfSamples(label, s.Key, s.Value, b!.Samples![s.Key], spreads), a, b))
             .ToList();
         var judgedOnSamples = sampled.Select(m => m.Metric).ToHashSet(StringComparer.Ordinal);
         return sampled.Concat(names.Where(n => !judgedOnSamples.Contains(n)).Select(name => new MetricComparison(label, name, Get(a, name), Get(b, name))));

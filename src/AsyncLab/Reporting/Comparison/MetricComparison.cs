@@ -24,6 +24,45 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// <summary>The fewer of the two runs' sample counts (0 without samples).</summary>
     public int FewestSamples { get; init; }
 
+    /// <summary>
+    /// The fewer of the two runs' launches when both measured the row in two or more: the interval is then over launches
+    /// (<see cref="LaunchInterval"/>), the variation between processes is inside it, and no between-run spread is needed.
+    /// Null otherwise.
+    /// </summary>
+    public int? Launches { get; init; }
+
+    /// <summary>
+    /// The change that counts for a row judged over launches (0.10 for ±10 %): "no change" only where the interval lies
+    /// within it (an equivalence test), and a worse row reaching beyond it fails <c>compare --fail-on-regression</c>.
+    /// </summary>
+    public double Threshold { get; init; } = DetectableChange.Reference;
+
+    /// <summary>True when the interval is over launches (<see cref="Launches"/>).</summary>
+    public bool IsOverLaunches => Launches is >= 2;
+
+    /// <summary>
+    /// A regression for a gate: marked worse, and, for a row judged by interval, its interval reaching past the threshold
+    /// on the worse side (worse, and not shown to be worse by less than the threshold). An exact row marked worse (one
+    /// more object a call, a flag that flipped) is one.
+    /// </summary>
+    public bool IsRegression
+    {
+        get
+        {
+            if (Change != Change.Worse)
+            {
+                return false;
+            }
+
+            if (IsJudgedExactly || Interval is not { } interval)
+            {
+                return true;
+            }
+
+            return MetricDirection.Of(Metric) is true ? interval.High > 1 + Threshold : interval.Low < 1 / (1 + Threshold);
+        }
+    }
+
     /// <summary>B/A, or null when either side is missing, not a number, or A is zero (0 B → 0 B has no ratio).</summary>
     public double? Ratio => Interval is { IsKnown: true } i ? i.Point
         : A is { } a && B is { } b && a != 0 && double.IsFinite(a) && double.IsFinite(b) ? b / a : null;
@@ -38,7 +77,8 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// The smallest change this row would mark four times in five (<see cref="DetectableChange"/>), as a fraction;
     /// null for exact rows (they see <see cref="SmallestAllocationChange"/> or any flip) and unjudged ones.
     /// </summary>
-    public double? Detectable => IsJudgedByInterval ? DetectableChange.Of(Interval!.Value, Spread!) : null;
+    public double? Detectable => !IsJudgedByInterval ? null
+        : IsOverLaunches ? DetectableChange.Of(Interval!.Value) : DetectableChange.Of(Interval!.Value, Spread!);
 
     /// <summary>Why the row cannot be judged, or null when it can.</summary>
     public UnjudgedReason? Unjudged
@@ -75,7 +115,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
                 return UnjudgedReason.TooFewSamples;
             }
 
-            return Spread is null ? UnjudgedReason.NoSpreadMeasured : null;
+            return Spread is null && !IsOverLaunches ? UnjudgedReason.NoSpreadMeasured : null;
         }
     }
 
@@ -105,6 +145,18 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     private Change Decide(bool lowerIsBetter)
     {
         var interval = Interval!.Value;
+        if (IsOverLaunches)
+        {
+            // The interval holds the processes' own variation: a change is what it excludes, and "no change" is only said
+            // where the whole interval lies within the threshold either way.
+            if (interval.Low > 1 || interval.High < 1)
+            {
+                return interval.Point > 1 == lowerIsBetter ? Change.Worse : Change.Better;
+            }
+
+            return interval.Low >= 1 / (1 + Threshold) && interval.High <= 1 + Threshold ? Change.None : Change.Undecided;
+        }
+
         var clearsInterval = interval.Low > 1 || interval.High < 1;
         var clearsSpread = Math.Abs(Math.Log(interval.Point)) > Spread!.LogSpread;
         if (clearsInterval && clearsSpread)
@@ -149,6 +201,24 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
             Interval = PairwiseInterval.Ratio(b, a),
             Spread = spreads.For(metric),
             FewestSamples = Math.Min(a.Count, b.Count),
+        };
+
+    /// <summary>
+    /// A row both runs measured in two launches or more: B/A over the launches' summaries (Welch on the variances
+    /// moderated by <paramref name="prior"/>, the experiment's rows of this metric in both runs pooled), at 99 %.
+    /// </summary>
+    /// <param name="a">Run A's samples.</param>
+    /// <param name="b">Run B's samples.</param>
+    /// <param name="launchesA">Run A's launch summaries (<see cref="LaunchInterval.Summaries"/>, logs).</param>
+    /// <param name="launchesB">Run B's launch summaries.</param>
+    public static MetricComparison OfLaunches(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b,
+        IReadOnlyList<double> launchesA, IReadOnlyList<double> launchesB, LaunchVariancePrior prior, double threshold) =>
+        new(measurement, metric, Median(a), Median(b))
+        {
+            Interval = LaunchInterval.Ratio(launchesB, launchesA, prior, 1 - LookSchedule.ClaimError),
+            FewestSamples = Math.Min(a.Count, b.Count),
+            Launches = Math.Min(launchesA.Count, launchesB.Count),
+            Threshold = threshold,
         };
 
     private static double Median(IReadOnlyList<double> values)

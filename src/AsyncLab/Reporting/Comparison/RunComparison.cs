@@ -29,8 +29,16 @@ public sealed record RunComparison(
     /// <summary>What the comparison could see over every experiment both runs have.</summary>
     public Visibility Visibility => Visibility.Of(Experiments.SelectMany(e => e.Metrics));
 
+    /// <summary>The change that counts for rows judged over launches.</summary>
+    public double Threshold { get; init; } = DetectableChange.Reference;
+
+    /// <summary>Rows that got worse beyond the threshold (<see cref="MetricComparison.IsRegression"/>), with their experiment.</summary>
+    public IEnumerable<(string Experiment, MetricComparison Row)> Regressions =>
+        Experiments.SelectMany(e => e.Metrics.Where(m => m.IsRegression).Select(m => (e.Id, m)));
+
     /// <summary>Compares B with A, marking changes against <paramref name="spreads"/> (the lab's measured ones when null).</summary>
-    public static RunComparison Of(ResultsDocument a, ResultsDocument b, BetweenRunSpreads? spreads = null)
+    /// <param name="threshold">The change that counts for rows judged over launches (0.10: ±10 %).</param>
+    public static RunComparison Of(ResultsDocument a, ResultsDocument b, BetweenRunSpreads? spreads = null, double threshold = DetectableChange.Reference)
     {
         spreads ??= BetweenRunSpreads.Lab;
         a = a with { Experiments = ByRuntime(a) };
@@ -43,7 +51,7 @@ public sealed record RunComparison(
         var idsA = a.Experiments.Select(e => e.Id).ToHashSet(StringComparer.Ordinal);
         var both = a.Experiments
             .Where(e => idsB.Contains(e.Id))
-            .Select(e => ExperimentComparison.Of(e, b.Experiments.First(x => x.Id == e.Id), spreads))
+            .Select(e => ExperimentComparison.Of(e, b.Experiments.First(x => x.Id == e.Id), spreads, threshold))
             .ToList();
         return new RunComparison(
             a.Run,
@@ -56,6 +64,7 @@ public sealed record RunComparison(
             SpeedA = MachineSteadiness.Of(a),
             SpeedB = MachineSteadiness.Of(b),
             Spreads = spreads,
+            Threshold = threshold,
         };
     }
 

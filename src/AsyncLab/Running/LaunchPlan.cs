@@ -1,0 +1,65 @@
+using System.Diagnostics;
+using System.Globalization;
+using AsyncLab.Claims;
+using AsyncLab.Results;
+
+namespace AsyncLab.Running;
+
+/// <summary>
+/// Measures an experiment in launches: the planned ones (each a fresh process measuring its share of the rounds), then,
+/// while a claim is inconclusive, one more launch at a time within the experiment's looks and a time budget. Launches,
+/// not rounds: what one process cannot decide is usually how far a figure moves between processes, and only another
+/// process measures that.
+/// </summary>
+public sealed class LaunchPlan(ILaunchRunner runner, int planned, int most)
+{
+    /// <summary>The time the extra launches may take, as a share of the planned launches' time.</summary>
+    public double ExtraBudgetShare { get; init; } = 0.35;
+
+    public int Planned => planned;
+
+    public async Task<(ExperimentFindings Findings, int Launches)> MeasureAsync(IExperiment experiment, ExperimentContext context, CancellationToken cancellationToken)
+    {
+        var done = new List<(int Launch, ExperimentFindings Findings)>();
+        var clock = Stopwatch.StartNew();
+        for (var i = 0; i < planned; i++)
+        {
+            await RunOneAsync(i).ConfigureAwait(false);
+        }
+
+        var plannedTime = clock.Elapsed;
+        var looks = experiment.Looks(context.Profile);
+        // The planned launches are the first look; each extra launch is one more, and every look spends 1 % / looks.
+        var schedule = new LookSchedule(looks);
+        while (done.Count < most && schedule.MayMeasureAgain && looks > 1
+            && clock.Elapsed - plannedTime + (plannedTime / planned) <= plannedTime * ExtraBudgetShare
+            && AnyOpen(experiment, LaunchMerge.Merge(done), looks))
+        {
+            await RunOneAsync(done.Count).ConfigureAwait(false);
+            schedule.BatchMeasured();
+        }
+
+        return (LaunchMerge.Merge(done), done.Count);
+
+        async Task RunOneAsync(int index)
+        {
+            var launch = new Launch(index, planned);
+            var label = string.Create(CultureInfo.InvariantCulture, $"launch {index + 1} of {Math.Max(planned, index + 1)}");
+            var progress = new Relay(p => context.Progress.Report(new ExperimentProgress(
+                $"{label}: {p.Step}", (index * 1000) + (p.Total == 0 ? 0 : 1000 * p.Done / p.Total), 1000 * Math.Max(planned, index + 1))));
+            context.Progress.Report(new ExperimentProgress($"{label}: starting a fresh process", index * 1000, 1000 * Math.Max(planned, index + 1)));
+            var directory = Path.Combine(context.ArtifactsDirectory, "launches", (index + 1).ToString(CultureInfo.InvariantCulture));
+            var findings = await runner.RunAsync(experiment, launch, directory, progress, cancellationToken).ConfigureAwait(false);
+            done.Add((index, findings));
+            context.Checkpoint.Publish(LaunchMerge.Merge(done));
+        }
+    }
+
+    private static bool AnyOpen(IExperiment experiment, ExperimentFindings findings, int looks) =>
+        ClaimJudge.Judge(experiment.Claims, findings.Measurements, looks).Any(c => c.Verdict == Verdict.Inconclusive);
+
+    private sealed class Relay(Action<ExperimentProgress> report) : IProgress<ExperimentProgress>
+    {
+        public void Report(ExperimentProgress value) => report(value);
+    }
+}

@@ -1,0 +1,158 @@
+using AsyncLab.Claims;
+using AsyncLab.Results;
+using Xunit.Abstractions;
+
+namespace AsyncLab.Tests.Claims;
+
+/// <summary>
+/// Does "99 %" hold from one process to the next? Simulated experiments whose cases are measured in launches, each launch
+/// a process with effects of its own, judged by the production check (<see cref="RatioCheck"/> through
+/// <see cref="ClaimEvidence"/>: launch summaries, the pooled prior, Welch or paired t). Two cases of equal truth: the
+/// interval must leave out 1 at most 1.5 % of the time. Seeds differ from any the lab tuned a margin on.
+/// </summary>
+public sealed class LaunchCalibrationTests(ITestOutputHelper output)
+{
+    private const int Runs = 2000;
+    private const double MostWrong = 0.015;
+    private const int Cases = 10;
+
+    /// <summary>One sample: case, launch, sample index, the process's effects; returns the log of the figure.</summary>
+    private delegate double Noise(Random random, int @case, int sample, LaunchEffects effects);
+
+    private sealed record LaunchEffects(double Global, double[] PerCase, double Drift);
+
+    private sealed record Model(string Name, Func<Random, int, LaunchEffects> Launch, Noise Sample);
+
+    private static double Normal(Random random) =>
+        Math.Sqrt(-2 * Math.Log(1 - random.NextDouble())) * Math.Cos(2 * Math.PI * random.NextDouble());
+
+    /// <summary>Student's t with 3 degrees of freedom, scaled to unit variance: heavy tails.</summary>
+    private static double HeavyTail(Random random)
+    {
+        var chi = Normal(random) * Normal(random) + Normal(random) * Normal(random) + Normal(random) * Normal(random);
+        return Normal(random) / Math.Sqrt(chi / 3) / Math.Sqrt(3);
+    }
+
+    private static readonly Model[] Models =
+    [
+        // Each process runs each case at a speed of its own (5 %), iterations scatter 2 %.
+        new("per-process 5%", (r, _) => new(0, Enumerable.Range(0, Cases).Select(_ => 0.05 * Normal(r)).ToArray(), 0),
+            (r, c, _, e) => e.PerCase[c] + (0.02 * Normal(r))),
+        // A whole process faster or slower (10 %), every case alike, and a 3 % effect of its own per case.
+        new("global 10% + per-case 3%", (r, _) => new(0.10 * Normal(r), Enumerable.Range(0, Cases).Select(_ => 0.03 * Normal(r)).ToArray(), 0),
+            (r, c, _, e) => e.Global + e.PerCase[c] + (0.02 * Normal(r))),
+        // Two modes: a process runs a case at one of two speeds 1.6x apart, half the time each.
+        new("two modes", (r, _) => new(0, Enumerable.Range(0, Cases).Select(_ => r.NextDouble() < 0.5 ? 0 : Math.Log(1.6)).ToArray(), 0),
+            (r, c, _, e) => e.PerCase[c] + (0.02 * Normal(r))),
+        // Rounds that drift within a process and are correlated (AR(1) 0.6 by way of a drift term), 4 % per-process.
+        new("drifting rounds", (r, _) => new(0, Enumerable.Range(0, Cases).Select(_ => 0.04 * Normal(r)).ToArray(), 0.02 * Normal(r)),
+            (r, c, i, e) => e.PerCase[c] + (e.Drift * i) + (0.03 * Normal(r))),
+        // Heavy-tailed process effects (t with 3 degrees of freedom, 5 %).
+        new("heavy tails", (r, _) => new(0, Enumerable.Range(0, Cases).Select(_ => 0.05 * HeavyTail(r)).ToArray(), 0),
+            (r, c, _, e) => e.PerCase[c] + (0.02 * HeavyTail(r))),
+        // Cases that differ: half move 1 % between processes, half 15 % (a yielding call beside synchronous ones).
+        new("mixed cases", (r, _) => new(0, Enumerable.Range(0, Cases).Select(c => (c % 2 == 0 ? 0.15 : 0.01) * Normal(r)).ToArray(), 0),
+            (r, c, _, e) => e.PerCase[c] + (0.01 * Normal(r))),
+    ];
+
+    public static TheoryData<string, int, bool> ModelsAndLaunches()
+    {
+        var data = new TheoryData<string, int, bool>();
+        foreach (var model in Models)
+        {
+            foreach (var launches in new[] { 3, 5 })
+            {
+                data.Add(model.Name, launches, false);
+                data.Add(model.Name, launches, true);
+            }
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(ModelsAndLaunches))]
+    public void Evaluate_EqualCasesInLaunches_MissesTheTruthAtMostAsOftenAsPromised(string name, int launches, bool paired)
+    {
+        var model = Models.Single(m => m.Name == name);
+        var random = new Random(8675 + launches + (paired ? 1 : 0));
+        var misses = 0;
+        for (var run = 0; run < Runs; run++)
+        {
+            // The noisy case of "mixed cases" (even) against the quiet one (odd): the pooled prior must not narrow it.
+            var estimate = Judge(Experiment(model, random, launches, perLaunch: paired ? 40 : 4), paired, numerator: 0, denominator: 1);
+            misses += estimate.Low > 1 || estimate.High < 1 ? 1 : 0;
+        }
+
+        output.WriteLine($"{name}, {launches} launches, {(paired ? "paired turns" : "rounds")}: missed in {misses} of {Runs}");
+        Assert.True(misses <= MostWrong * Runs, $"{name}, {launches} launches: the 99 % interval missed the truth in {misses} of {Runs} runs");
+    }
+
+    [Fact]
+    public void Evaluate_OneProcessPooledAsIndependentRounds_MissesFarMoreThanPromised()
+    {
+        // The within-process interval on the same samples, the launches' labels dropped: what every run did before launches.
+        var model = Models[0];
+        var random = new Random(4242);
+        var misses = 0;
+        for (var run = 0; run < 500; run++)
+        {
+            var measurements = Experiment(model, random, launches: 3, perLaunch: 4).Select(m => m with { Launches = null }).ToList();
+            var estimate = Judge(measurements, paired: false, numerator: 0, denominator: 1);
+            misses += estimate.Low > 1 || estimate.High < 1 ? 1 : 0;
+        }
+
+        output.WriteLine($"rounds pooled across processes as independent: missed in {misses} of 500");
+        Assert.True(misses > 0.05 * 500, $"expected the within-process interval to miss often, it missed {misses} of 500");
+    }
+
+    [Fact]
+    public void Evaluate_TrueRatioOfOnePointThree_IsSeenMostOfTheTime()
+    {
+        // Power: the per-process 5 % model, case 0 truly 1.3x case 1, three launches of four rounds.
+        var model = Models[0];
+        var random = new Random(31337);
+        var seen = 0;
+        for (var run = 0; run < 500; run++)
+        {
+            var measurements = Experiment(model, random, launches: 3, perLaunch: 4, firstCaseFactor: 1.3);
+            var estimate = Judge(measurements, paired: false, numerator: 0, denominator: 1);
+            seen += estimate.Low > 1 ? 1 : 0;
+        }
+
+        output.WriteLine($"1.3x seen in {seen} of 500");
+        Assert.True(seen > 0.8 * 500, $"1.3x was told from 1 in only {seen} of 500 runs");
+    }
+
+    private static Estimate Judge(IReadOnlyList<Measurement> measurements, bool paired, int numerator, int denominator)
+    {
+        var check = new RatioCheck(Metrics.TimeNs, new CaseSelector($"case-{numerator}"), new CaseSelector($"case-{denominator}"),
+            Band.AtLeast(2), Band.AtLeast(1)) { Paired = paired };
+        return check.Evaluate(new ClaimEvidence(measurements, 0.01)).Estimate;
+    }
+
+    private static List<Measurement> Experiment(Model model, Random random, int launches, int perLaunch, double firstCaseFactor = 1)
+    {
+        var samples = Enumerable.Range(0, Cases).Select(_ => new List<double>()).ToArray();
+        var from = Enumerable.Range(0, Cases).Select(_ => new List<int>()).ToArray();
+        for (var launch = 0; launch < launches; launch++)
+        {
+            var effects = model.Launch(random, launch);
+            for (var i = 0; i < perLaunch; i++)
+            {
+                for (var c = 0; c < Cases; c++)
+                {
+                    var truth = 100 * (c == 0 ? firstCaseFactor : 1);
+                    samples[c].Add(truth * Math.Exp(model.Sample(random, c, i, effects)));
+                    from[c].Add(launch);
+                }
+            }
+        }
+
+        return Enumerable.Range(0, Cases).Select(c => new Measurement($"case-{c}", new Dictionary<string, string>(), new Dictionary<string, double>())
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>> { [Metrics.TimeNs.Key] = samples[c] },
+            Launches = new Dictionary<string, IReadOnlyList<int>> { [Metrics.TimeNs.Key] = from[c] },
+        }).ToList();
+    }
+}

@@ -1,0 +1,45 @@
+using AsyncLab.Results;
+
+namespace AsyncLab.Tests.Fixtures;
+
+/// <summary>
+/// Small in-memory runs whose cases were measured in launches: each case's samples, launch by launch, from a seeded noise
+/// of the test's choosing, so a comparison over launches can be tested on runs whose truth is known.
+/// </summary>
+public static class LaunchedRuns
+{
+    /// <param name="id">The run's id.</param>
+    /// <param name="cases">Each case's true time in nanoseconds.</param>
+    /// <param name="launches">Launches per case.</param>
+    /// <param name="processNoise">How far a launch moves a case (the standard deviation of its log).</param>
+    /// <param name="seed">The noise's seed.</param>
+    public static ResultsDocument Run(string id, IReadOnlyList<double> cases, int launches, double processNoise, int seed)
+    {
+        var random = new Random(seed);
+        var measurements = cases.Select((truth, c) =>
+        {
+            var samples = new List<double>();
+            var from = new List<int>();
+            for (var launch = 0; launch < launches; launch++)
+            {
+                var effect = processNoise * Normal(random);
+                for (var round = 0; round < 4; round++)
+                {
+                    samples.Add(truth * Math.Exp(effect + (0.005 * Normal(random))));
+                    from.Add(launch);
+                }
+            }
+
+            return new Measurement($"case-{c}", new Dictionary<string, string>(), new Dictionary<string, double> { [MetricNames.MedianNs] = samples.Order().ElementAt(samples.Count / 2) })
+            {
+                Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples },
+                Launches = new Dictionary<string, IReadOnlyList<int>> { [MetricNames.TimeNs] = from },
+            };
+        }).ToList();
+        var experiment = new ExperimentResult("async-cost", "async-cost", ExperimentStatus.Ok, null, measurements, []) { Launches = launches };
+        return SpreadRuns.Run(id) with { Experiments = [experiment] };
+    }
+
+    private static double Normal(Random random) =>
+        Math.Sqrt(-2 * Math.Log(1 - random.NextDouble())) * Math.Cos(2 * Math.PI * random.NextDouble());
+}
