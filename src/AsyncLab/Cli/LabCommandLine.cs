@@ -40,7 +40,9 @@ public static class LabCommandLine
             return ExitCodes.Usage;
         }
 
-        using var shutdown = new ShutdownSignal();
+        // A child of the lab (a launch, another runtime) can get the same stop twice: the terminal's Ctrl+C and its parent's
+        // SIGTERM. Its parent ends it if it does not stop, so a repeat must not cut its last write short.
+        using var shutdown = new ShutdownSignal { RepeatEndsAtOnce = !args.Contains("--parent-pid") };
         try
         {
             var configuration = new InvocationConfiguration { EnableDefaultExceptionHandler = false, ProcessTerminationTimeout = null };

@@ -22,6 +22,9 @@ public sealed class ShutdownSignal : IDisposable
 
     public CancellationToken Token => source.Token;
 
+    /// <summary>Whether a second signal ends the process at once (a person pressing Ctrl+C again); true by default.</summary>
+    public bool RepeatEndsAtOnce { get; init; } = true;
+
     public void Dispose()
     {
         foreach (var registration in registrations)
@@ -36,7 +39,9 @@ public sealed class ShutdownSignal : IDisposable
     {
         if (source.IsCancellationRequested)
         {
-            return; // second signal: let the default handling end the process
+            // Second signal: let the default handling end the process, unless repeats are to be ignored.
+            context.Cancel = !RepeatEndsAtOnce;
+            return;
         }
 
         context.Cancel = true;

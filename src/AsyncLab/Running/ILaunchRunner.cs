@@ -7,5 +7,13 @@ public interface ILaunchRunner
     Task<ExperimentFindings> RunAsync(IExperiment experiment, Launch launch, string outputDirectory, IProgress<ExperimentProgress> progress, CancellationToken cancellationToken);
 }
 
-/// <summary>A launch that did not finish: its process failed, stopped or left no results.</summary>
-public sealed class LaunchFailedException(string message) : Exception(message);
+/// <summary>A launch that did not finish: its process failed, was stopped or left no results.</summary>
+/// <param name="message">Why, in one line.</param>
+/// <param name="partial">What the launch had finished when it stopped, if anything.</param>
+/// <param name="cancelled">True when the run was cancelled, not failed.</param>
+public sealed class LaunchFailedException(string message, ExperimentFindings? partial = null, bool cancelled = false) : Exception(message)
+{
+    public ExperimentFindings? Partial => partial;
+
+    public bool Cancelled => cancelled;
+}

@@ -49,7 +49,27 @@ public sealed class LaunchPlan(ILaunchRunner runner, int planned, int most)
                 $"{label}: {p.Step}", (index * 1000) + (p.Total == 0 ? 0 : 1000 * p.Done / p.Total), 1000 * Math.Max(planned, index + 1))));
             context.Progress.Report(new ExperimentProgress($"{label}: starting a fresh process", index * 1000, 1000 * Math.Max(planned, index + 1)));
             var directory = Path.Combine(context.ArtifactsDirectory, "launches", (index + 1).ToString(CultureInfo.InvariantCulture));
-            var findings = await runner.RunAsync(experiment, launch, directory, progress, cancellationToken).ConfigureAwait(false);
+            ExperimentFindings findings;
+            try
+            {
+                findings = await runner.RunAsync(experiment, launch, directory, progress, cancellationToken).ConfigureAwait(false);
+            }
+            catch (LaunchFailedException stopped)
+            {
+                // What the launches finished, this one's finished cases among them, stays as the experiment's checkpoint.
+                if (stopped.Partial is { } partial)
+                {
+                    context.Checkpoint.Publish(LaunchMerge.Merge([.. done, (index, partial)]));
+                }
+
+                if (stopped.Cancelled)
+                {
+                    throw new OperationCanceledException(stopped.Message, stopped, cancellationToken);
+                }
+
+                throw;
+            }
+
             done.Add((index, findings));
             context.Checkpoint.Publish(LaunchMerge.Merge(done));
         }

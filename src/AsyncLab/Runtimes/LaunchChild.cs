@@ -22,14 +22,15 @@ public sealed class LaunchChild(Profile profile) : ILaunchRunner
         };
         var result = await child.RunAsync([experiment.Id], profile.ToName(), outputDirectory,
             line => progress.Report(new ExperimentProgress(line.Step, (int)(line.Fraction * 1000), 1000)), cancellationToken).ConfigureAwait(false);
-        cancellationToken.ThrowIfCancellationRequested();
         var measured = result.Experiments.FirstOrDefault(e => e.Id == experiment.Id);
-        if (result.Status == RuntimeStatus.Failed || measured is null || measured.Status != ExperimentStatus.Ok)
+        var findings = measured is null ? null : new ExperimentFindings(measured.Measurements) { Notes = measured.Notes, Series = measured.Series };
+        if (cancellationToken.IsCancellationRequested || result.Status == RuntimeStatus.Failed || measured is null || measured.Status != ExperimentStatus.Ok)
         {
             var why = measured?.Error ?? result.Error ?? "it left no results";
-            throw new LaunchFailedException($"launch {launch} of {experiment.Id} did not finish: {why}");
+            throw new LaunchFailedException($"launch {launch} of {experiment.Id} did not finish: {why}",
+                findings is { Measurements.Count: > 0 } ? findings : null, cancellationToken.IsCancellationRequested);
         }
 
-        return new ExperimentFindings(measured.Measurements) { Notes = measured.Notes, Series = measured.Series };
+        return findings!;
     }
 }

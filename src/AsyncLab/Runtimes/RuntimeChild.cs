@@ -93,6 +93,12 @@ public sealed class RuntimeChild(LabRuntime runtime, LabLaunch launch)
                     // A terminal's Ctrl+C reaches the child too (the same process group): it stops after its current step
                     // and writes what it finished. Killed at once, it would keep only its last periodic checkpoint.
                     stopped = "cancelled";
+                    if (cancelled is null)
+                    {
+                        // A terminal's Ctrl+C has reached the child already; a signal to this process alone has not.
+                        ChildSignal.AskToStop(process);
+                    }
+
                     cancelled ??= Stopwatch.StartNew();
                     if (cancelled.Elapsed < CancelGrace)
                     {

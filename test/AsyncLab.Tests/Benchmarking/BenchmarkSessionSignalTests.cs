@@ -4,7 +4,10 @@ using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Benchmarking;
 
-/// <summary>The lab as a real child process, stopped by a signal in the middle of a benchmark session: what finished stays.</summary>
+/// <summary>
+/// The lab as a real child process, stopped by a signal in the middle of a benchmark session in its first launch: the
+/// signal is passed on to the launch, and what it finished stays.
+/// </summary>
 [Trait("Category", "Integration")]
 public sealed partial class BenchmarkSessionSignalTests : IDisposable
 {
@@ -30,10 +33,13 @@ public sealed partial class BenchmarkSessionSignalTests : IDisposable
         Assert.All(result.Claims.Where(c => c.Verdict == Verdict.NotMeasured), c => Assert.Matches("^(interrupted before|cancelled while running)", c.Why));
     }
 
-    /// <summary>The most cases the plain progress lines say have finished ("[1/1] async-cost: 3/65 benchmark ...").</summary>
+    /// <summary>
+    /// The cases the first launch's plain progress lines say it has finished a round of ("[1/1] async-cost: 57/3000 launch 1
+    /// of 3: benchmark AsyncTask, round 1 of 4"): every case named before the last one named.
+    /// </summary>
     private static int CasesDone(string log) =>
-        Progress().Matches(log).Select(m => int.Parse(m.Groups[1].Value, System.Globalization.CultureInfo.InvariantCulture)).DefaultIfEmpty(0).Max();
+        Math.Max(0, Progress().Matches(log).Select(m => m.Groups[1].Value).Distinct(StringComparer.Ordinal).Count() - 1);
 
-    [GeneratedRegex(@"\[1/1\] async-cost: (\d+)/\d+ benchmark")]
+    [GeneratedRegex(@"\[1/1\] async-cost: \d+/\d+ launch 1 of \d+: benchmark (\w+), round 1 of")]
     private static partial Regex Progress();
 }

@@ -13,6 +13,9 @@ public sealed class MultiRuntimeRunTests : IDisposable
 {
     private readonly string directory = Directory.CreateTempSubdirectory("asynclab-multi-").FullName;
 
+    /// <summary>The most a smoke round may read for an 80 B call: 80 B and the runtime's own stray bytes.</summary>
+    private const double StrayBytesAbove = 84;
+
     public void Dispose() => Directory.Delete(directory, recursive: true);
 
     [Fact]
@@ -28,9 +31,10 @@ public sealed class MultiRuntimeRunTests : IDisposable
         Assert.Equal(["8", "9", "10"], document.Runtimes.Select(r => r.Run!.Runtime.Split(' ')[1].Split('.')[0]));
 
         // A synchronously completing async Task<decimal> allocates its Task: 80 B on each runtime, runtime async included.
-        // Bytes are read unrounded, so the count within half a byte (the runtime's own stray bytes in the smoke round).
-        Assert.InRange(AsyncTaskBytes(document.Experiments), 79.5, 80.5);
-        Assert.All(document.Runtimes, r => Assert.InRange(AsyncTaskBytes(r.Experiments), 79.5, 80.5));
+        // Bytes are read unrounded from smoke's one round, and the runtime's own stray allocations in that round only add
+        // (up to 1.6 B a call seen); the figure must stay below 84 B, half way to the 88 B Task of the article's runtime.
+        Assert.InRange(AsyncTaskBytes(document.Experiments), 79.5, StrayBytesAbove);
+        Assert.All(document.Runtimes, r => Assert.InRange(AsyncTaskBytes(r.Experiments), 79.5, StrayBytesAbove));
 
         var comparison = document.Runtimes.Single(r => r.Name == "net10.0-runtime-async").Experiments.Single(e => e.Id == "runtime-async-vs-compiler");
         Assert.Equal(7, comparison.Claims.Count);
