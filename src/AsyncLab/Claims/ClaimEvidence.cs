@@ -13,8 +13,8 @@ public sealed class ClaimEvidence
     /// <summary>The measurements read so far, when this evidence keeps count (<see cref="Watched"/>); shared by its parts.</summary>
     private readonly HashSet<Measurement>? reads;
 
-    /// <summary>Each metric's pooled launch prior, fitted once and shared by the evidence's parts.</summary>
-    private readonly Dictionary<string, LaunchVariancePrior> priors;
+    /// <summary>Each metric's cases measured in launches, described once and shared by the evidence's parts.</summary>
+    private readonly Dictionary<string, LaunchCases> launchCases;
 
     /// <summary>
     /// Evidence for one look of a loop that may take every look: each claim may spend <see cref="LookSchedule.ErrorPerLook"/>.
@@ -31,19 +31,19 @@ public sealed class ClaimEvidence
     {
     }
 
-    private ClaimEvidence(IReadOnlyList<Measurement> measurements, double error, HashSet<Measurement>? reads, Dictionary<string, LaunchVariancePrior>? priors = null)
+    private ClaimEvidence(IReadOnlyList<Measurement> measurements, double error, HashSet<Measurement>? reads, Dictionary<string, LaunchCases>? launchCases = null)
     {
         this.measurements = measurements;
         Error = error;
         this.reads = reads;
-        this.priors = priors ?? new(StringComparer.Ordinal);
+        this.launchCases = launchCases ?? new(StringComparer.Ordinal);
     }
 
     /// <summary>The measurements a check read through this evidence (or its parts), in measurement order; empty unless <see cref="Watched"/>.</summary>
     public IReadOnlyList<Measurement> Read => reads is null ? [] : measurements.Where(reads.Contains).ToList();
 
     /// <summary>The same evidence, keeping count of the measurements a check reads: which cells a claim rests on.</summary>
-    public ClaimEvidence Watched() => new(measurements, Error, new HashSet<Measurement>(ReferenceEqualityComparer.Instance), priors);
+    public ClaimEvidence Watched() => new(measurements, Error, new HashSet<Measurement>(ReferenceEqualityComparer.Instance), launchCases);
 
     public IReadOnlyList<Measurement> Measurements => measurements;
 
@@ -57,7 +57,7 @@ public sealed class ClaimEvidence
     /// The same evidence for one of <paramref name="parts"/> parts that must all hold: each part spends an equal share of
     /// this error, so a claim of several parts is wrong no more often than a claim of one (Bonferroni's bound).
     /// </summary>
-    public ClaimEvidence ForPartOf(int parts) => parts <= 1 ? this : new ClaimEvidence(measurements, Error / parts, reads, priors);
+    public ClaimEvidence ForPartOf(int parts) => parts <= 1 ? this : new ClaimEvidence(measurements, Error / parts, reads, launchCases);
 
     public Measurement? Find(CaseSelector selector)
     {
@@ -98,25 +98,20 @@ public sealed class ClaimEvidence
         Find(selector) is { } measurement ? ByLaunch(measurement, metric.Key) : [];
 
     /// <summary>
-    /// How the experiment's cases of <paramref name="metric"/> move between launches, pooled over every case measured in
-    /// two launches or more (<see cref="LaunchVariancePrior.Fit"/>).
+    /// The experiment's cases of <paramref name="metric"/> measured in launches, with the prior each borrows its
+    /// between-launch variance from (<see cref="Claims.LaunchCases"/>); built once and shared by the evidence's parts.
     /// </summary>
-    public LaunchVariancePrior LaunchPrior(Metric metric)
+    public LaunchCases LaunchCases(Metric metric)
     {
-        lock (priors)
+        lock (launchCases)
         {
-            if (!priors.TryGetValue(metric.Key, out var prior))
+            if (!launchCases.TryGetValue(metric.Key, out var cases))
             {
-                prior = LaunchVariancePrior.Fit(measurements
-                    .Select(m => ByLaunch(m, metric.Key))
-                    .Where(groups => groups.Count >= 2)
-                    .Select(groups => LaunchInterval.Summaries(
-                        groups.SelectMany(g => g.Samples).ToList(),
-                        groups.SelectMany(g => Enumerable.Repeat(g.Launch, g.Samples.Count)).ToList()).Select(s => s.Summary).ToList()));
-                priors[metric.Key] = prior;
+                cases = new LaunchCases(measurements, metric.Key);
+                launchCases[metric.Key] = cases;
             }
 
-            return prior;
+            return cases;
         }
     }
 

@@ -31,15 +31,15 @@ public static class LaunchInterval
     /// x / y from two cases' launch summaries taken in separate processes or not paired (Welch on the moderated variances).
     /// Unknown with fewer than two launches on a side.
     /// </summary>
-    public static Estimate Ratio(IReadOnlyList<double> x, IReadOnlyList<double> y, LaunchVariancePrior prior, double confidence)
+    public static Estimate Ratio(IReadOnlyList<double> x, IReadOnlyList<double> y, LaunchVariancePrior priorX, LaunchVariancePrior priorY, double confidence)
     {
         if (x.Count < 2 || y.Count < 2)
         {
             return Estimate.Unknown;
         }
 
-        var (vx, dx) = prior.Moderate(LaunchVariancePrior.SampleVariance(x), x.Count - 1);
-        var (vy, dy) = prior.Moderate(LaunchVariancePrior.SampleVariance(y), y.Count - 1);
+        var (vx, dx) = priorX.Moderate(LaunchVariancePrior.SampleVariance(x), x.Count - 1);
+        var (vy, dy) = priorY.Moderate(LaunchVariancePrior.SampleVariance(y), y.Count - 1);
         var sx = vx / x.Count;
         var sy = vy / y.Count;
         var se2 = sx + sy;
@@ -49,16 +49,20 @@ public static class LaunchInterval
 
     /// <summary>
     /// A ratio from its per-launch log-ratios (each launch's two cases measured in that same process): the mean with a t
-    /// interval on the moderated variance of the differences, the prior's variance doubled (a difference of two cases).
+    /// interval on the moderated variance of the differences, each case's prior variance doubled (a difference of two
+    /// cases), the larger of the two cases' readings taken.
     /// </summary>
-    public static Estimate Paired(IReadOnlyList<double> logRatios, LaunchVariancePrior prior, double confidence)
+    public static Estimate Paired(IReadOnlyList<double> logRatios, LaunchVariancePrior priorX, LaunchVariancePrior priorY, double confidence)
     {
         if (logRatios.Count < 2)
         {
             return Estimate.Unknown;
         }
 
-        var (variance, freedom) = prior.Moderate(LaunchVariancePrior.SampleVariance(logRatios), logRatios.Count - 1, scale: 2);
+        var own = LaunchVariancePrior.SampleVariance(logRatios);
+        var x = priorX.Moderate(own, logRatios.Count - 1, scale: 2);
+        var y = priorY.Moderate(own, logRatios.Count - 1, scale: 2);
+        var (variance, freedom) = x.Variance >= y.Variance ? x : y;
         return Interval(logRatios.Average(), variance / logRatios.Count, freedom, confidence);
     }
 

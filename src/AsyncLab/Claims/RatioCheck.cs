@@ -121,21 +121,23 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             return null;
         }
 
-        var prior = evidence.LaunchPrior(Metric);
+        var cases = evidence.LaunchCases(Metric);
+        var priorX = cases.PriorFor(evidence.Find(Numerator)!);
+        var priorY = cases.PriorFor(evidence.Find(Denominator)!);
         Estimate ratio;
         IReadOnlyList<double> moving;
         if (Paired)
         {
             var ys = y.ToDictionary(g => g.Launch, g => g.Samples);
             moving = x.Where(g => ys.ContainsKey(g.Launch)).Select(g => PairedLogRatio(g.Samples, ys[g.Launch])).Where(double.IsFinite).ToList();
-            ratio = LaunchInterval.Paired(moving, prior, evidence.Confidence);
+            ratio = LaunchInterval.Paired(moving, priorX, priorY, evidence.Confidence);
         }
         else
         {
             var xs = Summaries(x);
             var ys = Summaries(y);
             moving = xs;
-            ratio = LaunchInterval.Ratio(xs, ys, prior, evidence.Confidence);
+            ratio = LaunchInterval.Ratio(xs, ys, priorX, priorY, evidence.Confidence);
         }
 
         if (!ratio.IsKnown)
@@ -144,7 +146,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         }
 
         var launches = Math.Min(x.Count, y.Count);
-        var moves = LaunchInterval.Moves(moving, prior);
+        var moves = LaunchInterval.Moves(moving, priorX);
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
             $"{ConfidenceText(evidence.Confidence)} interval over {launches} launches; a launch moves ±{moves * 100:0.#}%");
         return (ratio, range);

@@ -53,6 +53,9 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         // Cases that differ: half move 1 % between processes, half 15 % (a yielding call beside synchronous ones).
         new("mixed cases", (r, _) => new(0, Enumerable.Range(0, Cases).Select(c => (c % 2 == 0 ? 0.15 : 0.01) * Normal(r)).ToArray(), 0),
             (r, c, _, e) => e.PerCase[c] + (0.01 * Normal(r))),
+        // Two harnesses: even cases scatter 20 % within a launch and move 40 % between processes, odd ones 2 % and 5 %.
+        new("two harnesses", (r, _) => new(0, Enumerable.Range(0, Cases).Select(c => (c % 2 == 0 ? 0.40 : 0.05) * Normal(r)).ToArray(), 0),
+            (r, c, _, e) => e.PerCase[c] + ((c % 2 == 0 ? 0.20 : 0.02) * Normal(r))),
     ];
 
     public static TheoryData<string, int, bool> ModelsAndLaunches()
@@ -124,6 +127,24 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         Assert.True(seen > 0.8 * 500, $"1.3x was told from 1 in only {seen} of 500 runs");
     }
 
+    [Fact]
+    public void Evaluate_QuietCasesBesideANoisyHarness_KeepTheirPower()
+    {
+        // Two harnesses: the quiet cases (odd) pool only with each other, so 1.3x between two of them is still seen.
+        var model = Models.Single(m => m.Name == "two harnesses");
+        var random = new Random(27182);
+        var seen = 0;
+        for (var run = 0; run < 500; run++)
+        {
+            var measurements = Experiment(model, random, launches: 3, perLaunch: 4, firstCaseFactor: 1.3, first: 1);
+            var estimate = Judge(measurements, paired: false, numerator: 1, denominator: 3);
+            seen += estimate.Low > 1 ? 1 : 0;
+        }
+
+        output.WriteLine($"two harnesses, quiet 1.3x seen in {seen} of 500");
+        Assert.True(seen > 0.8 * 500, $"1.3x between quiet cases was told from 1 in only {seen} of 500 runs");
+    }
+
     private static Estimate Judge(IReadOnlyList<Measurement> measurements, bool paired, int numerator, int denominator)
     {
         var check = new RatioCheck(Metrics.TimeNs, new CaseSelector($"case-{numerator}"), new CaseSelector($"case-{denominator}"),
@@ -131,7 +152,7 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         return check.Evaluate(new ClaimEvidence(measurements, 0.01)).Estimate;
     }
 
-    private static List<Measurement> Experiment(Model model, Random random, int launches, int perLaunch, double firstCaseFactor = 1)
+    private static List<Measurement> Experiment(Model model, Random random, int launches, int perLaunch, double firstCaseFactor = 1, int first = 0)
     {
         var samples = Enumerable.Range(0, Cases).Select(_ => new List<double>()).ToArray();
         var from = Enumerable.Range(0, Cases).Select(_ => new List<int>()).ToArray();
@@ -142,7 +163,7 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
             {
                 for (var c = 0; c < Cases; c++)
                 {
-                    var truth = 100 * (c == 0 ? firstCaseFactor : 1);
+                    var truth = 100 * (c == first ? firstCaseFactor : 1);
                     samples[c].Add(truth * Math.Exp(model.Sample(random, c, i, effects)));
                     from[c].Add(launch);
                 }

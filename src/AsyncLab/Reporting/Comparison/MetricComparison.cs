@@ -205,17 +205,20 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
 
     /// <summary>
     /// A row both runs measured in two launches or more: B/A over the launches' summaries (Welch on the variances
-    /// moderated by <paramref name="prior"/>, the experiment's rows of this metric in both runs pooled), at 99 %.
+    /// moderated by each row's prior, the experiment's rows of this metric in both runs pooled), at 99 %.
     /// </summary>
     /// <param name="a">Run A's samples.</param>
     /// <param name="b">Run B's samples.</param>
     /// <param name="launchesA">Run A's launch summaries (<see cref="LaunchInterval.Summaries"/>, logs).</param>
     /// <param name="launchesB">Run B's launch summaries.</param>
+    /// <param name="priorA">Run A's row's prior (<see cref="LaunchCases.PriorFor"/>).</param>
+    /// <param name="priorB">Run B's row's prior.</param>
     public static MetricComparison OfLaunches(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b,
-        IReadOnlyList<double> launchesA, IReadOnlyList<double> launchesB, LaunchVariancePrior prior, double threshold) =>
+        IReadOnlyList<double> launchesA, IReadOnlyList<double> launchesB, LaunchVariancePrior priorA, LaunchVariancePrior priorB,
+        double threshold) =>
         new(measurement, metric, Median(a), Median(b))
         {
-            Interval = LaunchInterval.Ratio(launchesB, launchesA, prior, 1 - LookSchedule.ClaimError),
+            Interval = LaunchInterval.Ratio(launchesB, launchesA, priorB, priorA, 1 - LookSchedule.ClaimError),
             FewestSamples = Math.Min(a.Count, b.Count),
             Launches = Math.Min(launchesA.Count, launchesB.Count),
             Threshold = threshold,
