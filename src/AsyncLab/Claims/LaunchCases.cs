@@ -4,10 +4,12 @@ namespace AsyncLab.Claims;
 
 /// <summary>
 /// An experiment's cases of one metric measured in two launches or more, each with its launch summaries and how much its
-/// samples scatter within a launch; and the prior each case borrows its variance from. A case pools only with cases whose
-/// within-launch scatter is within <see cref="Neighbourhood"/> of its own: a harness's rows move between processes alike
-/// far more often than rows of another harness do (a loop's repeats beside BenchmarkDotNet's rounds of a yielding call),
-/// and one noisy class of rows would otherwise set the variance, or the floor, of every quiet one.
+/// samples scatter within a launch; and the prior each case borrows its variance from. A case pools only with its
+/// neighbours: cases timed together where the harness says so (<see cref="Measurement.MeasuredWith"/>: one group of bursts,
+/// one loop's repeats), of the same harness (as many samples a launch: a burst's turns, BenchmarkDotNet's rounds, a loop's
+/// repeats), whose within-launch scatter is within <see cref="Neighbourhood"/> of its own. A harness's rows move between
+/// processes alike far more often than rows of another harness do, and one noisy class of rows would otherwise set the
+/// variance, or the floor, of every quiet one.
 /// </summary>
 public sealed class LaunchCases
 {
@@ -16,6 +18,7 @@ public sealed class LaunchCases
 
     private readonly List<Case> cases;
     private readonly Dictionary<Measurement, LaunchVariancePrior> priors = new(ReferenceEqualityComparer.Instance);
+    private readonly Dictionary<Measurement, LaunchVariancePrior> residualPriors = new(ReferenceEqualityComparer.Instance);
 
     public LaunchCases(IEnumerable<Measurement> measurements, string metric)
     {
@@ -40,10 +43,47 @@ public sealed class LaunchCases
         var own = cases.FirstOrDefault(c => ReferenceEquals(c.Measurement, measurement));
         var prior = own is null
             ? LaunchVariancePrior.None
-            : LaunchVariancePrior.Fit(cases.Where(c => Near(c.Within, own.Within)).Select(c => c.Summaries));
+            : LaunchVariancePrior.Fit(cases.Where(c => Neighbours(c, own)).Select(c => c.Summaries));
         priors[measurement] = prior;
         return prior;
     }
+
+    /// <summary>
+    /// The prior of <paramref name="measurement"/>'s variation between launches once what its launch did to every case of
+    /// its neighbourhood is taken out: a case × launch model, whose launch effect (the whole process faster or slower)
+    /// cancels in a ratio of two cases measured in the same launches. Each case's residuals (its launch summary less the
+    /// launch's mean over the neighbourhood) are scaled by √(C / (C − 1)) for the C cases that estimated that mean, so their
+    /// variance reads the case's own, and the prior is fitted on them as on the summaries.
+    /// </summary>
+    public LaunchVariancePrior ResidualPriorFor(Measurement measurement)
+    {
+        if (residualPriors.TryGetValue(measurement, out var known))
+        {
+            return known;
+        }
+
+        var own = cases.FirstOrDefault(c => ReferenceEquals(c.Measurement, measurement));
+        var prior = LaunchVariancePrior.None;
+        if (own is not null)
+        {
+            var near = cases.Where(c => Neighbours(c, own)).ToList();
+            var launchMeans = near.SelectMany(c => c.ByLaunch).GroupBy(p => p.Launch)
+                .Where(g => g.Count() >= 2)
+                .ToDictionary(g => g.Key, g => (Mean: g.Average(p => p.Summary), Count: g.Count()));
+            var residuals = near.Select(c => (IReadOnlyList<double>)c.ByLaunch
+                    .Where(p => launchMeans.ContainsKey(p.Launch))
+                    .Select(p => (p.Summary - launchMeans[p.Launch].Mean) * Math.Sqrt(launchMeans[p.Launch].Count / (launchMeans[p.Launch].Count - 1.0)))
+                    .ToList())
+                .ToList();
+            prior = LaunchVariancePrior.Fit(residuals);
+        }
+
+        residualPriors[measurement] = prior;
+        return prior;
+    }
+
+    private static bool Neighbours(Case a, Case b) =>
+        a.Measurement.MeasuredWith == b.Measurement.MeasuredWith && a.PerLaunch == b.PerLaunch && Near(a.Within, b.Within);
 
     private static bool Near(double a, double b) =>
         double.IsNaN(a) || double.IsNaN(b) ? double.IsNaN(a) == double.IsNaN(b) : Math.Abs(Math.Log(a / b)) <= Math.Log(Neighbourhood);
@@ -65,8 +105,13 @@ public sealed class LaunchCases
             .Select(g => LaunchVariancePrior.SampleVariance(g) / g.Count)
             .ToList();
         var within = spreads.Count == 0 ? double.NaN : Math.Sqrt(Math.Max(spreads.Average(), 1e-12));
-        return new Case(measurement, summaries.Select(s => s.Summary).ToList(), within);
+        var perLaunch = launches.GroupBy(l => l).Select(g => g.Count()).Order().ElementAt(0);
+        return new Case(measurement, summaries, within, perLaunch);
     }
 
-    private sealed record Case(Measurement Measurement, IReadOnlyList<double> Summaries, double Within);
+    /// <param name="PerLaunch">The fewest samples a launch took of the case: its harness's signature.</param>
+    private sealed record Case(Measurement Measurement, IReadOnlyList<(int Launch, double Summary)> ByLaunch, double Within, int PerLaunch)
+    {
+        public IReadOnlyList<double> Summaries { get; } = ByLaunch.Select(p => p.Summary).ToList();
+    }
 }

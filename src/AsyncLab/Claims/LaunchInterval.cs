@@ -49,8 +49,8 @@ public static class LaunchInterval
 
     /// <summary>
     /// A ratio from its per-launch log-ratios (each launch's two cases measured in that same process): the mean with a t
-    /// interval on the moderated variance of the differences, each case's prior variance doubled (a difference of two
-    /// cases), the larger of the two cases' readings taken.
+    /// interval on the moderated variance of the differences, each case's prior (its residual one, the launch's effect on
+    /// every case taken out) doubled for a difference of two cases, the larger of the two cases' readings taken.
     /// </summary>
     public static Estimate Paired(IReadOnlyList<double> logRatios, LaunchVariancePrior priorX, LaunchVariancePrior priorY, double confidence)
     {
@@ -66,10 +66,11 @@ public static class LaunchInterval
         return Interval(logRatios.Average(), variance / logRatios.Count, freedom, confidence);
     }
 
-    /// <summary>How far a launch's figure moves, one standard deviation of the launch summaries, as a share (0.05 for ±5 %).</summary>
-    public static double Moves(IReadOnlyList<double> summaries, LaunchVariancePrior prior)
+    /// <summary>How far a launch moves a ratio, one standard deviation of its per-launch log-ratios as moderated, as a share.</summary>
+    public static double Moves(IReadOnlyList<double> logRatios, LaunchVariancePrior priorX, LaunchVariancePrior priorY)
     {
-        var (variance, _) = prior.Moderate(LaunchVariancePrior.SampleVariance(summaries), summaries.Count - 1);
+        var own = LaunchVariancePrior.SampleVariance(logRatios);
+        var variance = Math.Max(priorX.Moderate(own, logRatios.Count - 1, scale: 2).Variance, priorY.Moderate(own, logRatios.Count - 1, scale: 2).Variance);
         return Math.Exp(Math.Sqrt(variance)) - 1;
     }
 

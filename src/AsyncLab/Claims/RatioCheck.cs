@@ -109,8 +109,10 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
     /// <summary>
     /// When both cases were measured in two launches or more, the ratio with the launch as the unit
-    /// (<see cref="LaunchInterval"/>): paired by launch when the samples were taken in turns (each launch's median
-    /// log-ratio of its pairs), else each case's launch summaries; null when either case ran in one process only.
+    /// (<see cref="LaunchInterval.Paired"/>): the two cases of a claim ran in the same processes, so each launch gives one
+    /// log-ratio (the median of its turns' log-ratios where the samples were taken in turns, else the difference of the
+    /// cases' launch summaries), and what a launch did to both cancels; the variance is moderated by the cases' residual
+    /// priors (<see cref="LaunchCases.ResidualPriorFor"/>). Null when either case ran in one process only.
     /// </summary>
     private (Estimate? Estimate, string? Range)? LaunchedRatio(ClaimEvidence evidence)
     {
@@ -122,39 +124,27 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         }
 
         var cases = evidence.LaunchCases(Metric);
-        var priorX = cases.PriorFor(evidence.Find(Numerator)!);
-        var priorY = cases.PriorFor(evidence.Find(Denominator)!);
-        Estimate ratio;
-        IReadOnlyList<double> moving;
-        if (Paired)
-        {
-            var ys = y.ToDictionary(g => g.Launch, g => g.Samples);
-            moving = x.Where(g => ys.ContainsKey(g.Launch)).Select(g => PairedLogRatio(g.Samples, ys[g.Launch])).Where(double.IsFinite).ToList();
-            ratio = LaunchInterval.Paired(moving, priorX, priorY, evidence.Confidence);
-        }
-        else
-        {
-            var xs = Summaries(x);
-            var ys = Summaries(y);
-            moving = xs;
-            ratio = LaunchInterval.Ratio(xs, ys, priorX, priorY, evidence.Confidence);
-        }
-
+        var priorX = cases.ResidualPriorFor(evidence.Find(Numerator)!);
+        var priorY = cases.ResidualPriorFor(evidence.Find(Denominator)!);
+        var ys = y.ToDictionary(g => g.Launch, g => g.Samples);
+        var logRatios = x.Where(g => ys.ContainsKey(g.Launch))
+            .Select(g => Paired ? PairedLogRatio(g.Samples, ys[g.Launch]) : LogMedian(g.Samples) - LogMedian(ys[g.Launch]))
+            .Where(double.IsFinite)
+            .ToList();
+        var ratio = LaunchInterval.Paired(logRatios, priorX, priorY, evidence.Confidence);
         if (!ratio.IsKnown)
         {
             return (null, null);
         }
 
-        var launches = Math.Min(x.Count, y.Count);
-        var moves = LaunchInterval.Moves(moving, priorX);
+        var moves = LaunchInterval.Moves(logRatios, priorX, priorY);
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
-            $"{ConfidenceText(evidence.Confidence)} interval over {launches} launches; a launch moves ±{moves * 100:0.#}%");
+            $"{ConfidenceText(evidence.Confidence)} interval over {logRatios.Count} launches; the ratio moves ±{moves * 100:0.#}% a launch");
         return (ratio, range);
     }
 
-    private static List<double> Summaries(IReadOnlyList<(int Launch, IReadOnlyList<double> Samples)> groups) =>
-        groups.Select(g => LaunchInterval.Summaries(g.Samples, Enumerable.Repeat(g.Launch, g.Samples.Count).ToList()))
-            .Where(s => s.Count == 1).Select(s => s[0].Summary).ToList();
+    private static double LogMedian(IReadOnlyList<double> samples) =>
+        LaunchInterval.Summaries(samples, Enumerable.Repeat(0, samples.Count).ToList()) is [var only] ? only.Summary : double.NaN;
 
     /// <summary>The median log-ratio of one launch's turns, the i-th sample of each side paired.</summary>
     private static double PairedLogRatio(IReadOnlyList<double> x, IReadOnlyList<double> y)

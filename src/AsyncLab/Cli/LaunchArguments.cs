@@ -34,6 +34,6 @@ public sealed record LaunchArguments(int? Launches, string? Launch)
         }
 
         var most = planned + Math.Max(0, Running.Launch.MostFor(profile) - Running.Launch.PlannedFor(profile));
-        return (new LaunchPlan(new LaunchChild(profile), planned, most), Running.Launch.Single);
+        return (new LaunchPlan(new LaunchChild(profile), planned, most, Running.Launch.ExtraBudgetFor(profile)), Running.Launch.Single);
     }
 }

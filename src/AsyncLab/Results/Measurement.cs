@@ -58,4 +58,12 @@ public sealed record Measurement(
     /// </summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public IReadOnlyDictionary<string, IReadOnlyList<int>>? Launches { get; init; }
+
+    /// <summary>
+    /// The name of the cases this one was timed together with (one group of bursts in turns, one loop's repeats): what a
+    /// launch does to one of them it does to all, so a ratio within the group is judged with that effect taken out
+    /// (<c>Claims.LaunchCases</c>). Absent where the harness does not say.
+    /// </summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public string? MeasuredWith { get; init; }
 }

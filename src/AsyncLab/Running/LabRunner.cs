@@ -87,7 +87,7 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
             var (findings, launches) = launched
                 ? await Launches!.MeasureAsync(experiment, context, cancellationToken).ConfigureAwait(false)
                 : (await experiment.RunAsync(context, cancellationToken).WaitAsync(cancellationToken).ConfigureAwait(false), 1);
-            var looks = experiment.Looks(profile);
+            var looks = launched ? Launches!.Looks(experiment, profile) : experiment.Looks(profile);
             var judged = ClaimJudge.Judge(experiment.Claims, findings.Measurements, looks);
             return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, VariantOrigins.Marked(experiment, findings.Measurements), judged)
             {

@@ -21,8 +21,9 @@ public sealed record Launch(int Index, int Count)
     public bool IsFirst => Index == 0;
 
     /// <summary>
-    /// This launch's share of <paramref name="total"/> rounds (turns, repeats): <c>ceil(total / Count)</c>, never fewer than
-    /// <paramref name="minimum"/> nor more than the total, so that each launch has samples enough for its own summary.
+    /// This launch's share of <paramref name="total"/> rounds (turns, repeats): <c>floor(total / Count)</c>, so the launches
+    /// together measure no more than one process did, never fewer than <paramref name="minimum"/> nor more than the total,
+    /// so that each launch has samples enough for its own summary.
     /// </summary>
     public int Share(int total, int minimum)
     {
@@ -31,7 +32,7 @@ public sealed record Launch(int Index, int Count)
             return total;
         }
 
-        return Math.Min(total, Math.Max(minimum, (int)Math.Ceiling((double)total / Count)));
+        return Math.Min(total, Math.Max(minimum, total / Count));
     }
 
     /// <summary>The launches a profile plans for each experiment that runs in launches: one in smoke, three in quick, five in full.</summary>
@@ -48,6 +49,18 @@ public sealed record Launch(int Index, int Count)
         Profile.Smoke => 1,
         Profile.Quick => 4,
         _ => 7,
+    };
+
+    /// <summary>
+    /// The time the launches bought after the planned ones may take: the budget one process had for its extra rounds
+    /// (25 s in quick, 4 min in full), so that launches replace those rounds rather than add to them. A launch is bought
+    /// only when one launch's time fits in what is left.
+    /// </summary>
+    public static TimeSpan ExtraBudgetFor(Profile profile) => profile switch
+    {
+        Profile.Smoke => TimeSpan.Zero,
+        Profile.Quick => TimeSpan.FromSeconds(25),
+        _ => TimeSpan.FromMinutes(4),
     };
 
     /// <summary>Reads the command line's 1-based form, "2/3".</summary>

@@ -11,12 +11,15 @@ namespace AsyncLab.Running;
 /// not rounds: what one process cannot decide is usually how far a figure moves between processes, and only another
 /// process measures that.
 /// </summary>
-public sealed class LaunchPlan(ILaunchRunner runner, int planned, int most)
+public sealed class LaunchPlan(ILaunchRunner runner, int planned, int most, TimeSpan extraBudget)
 {
-    /// <summary>The time the extra launches may take, as a share of the planned launches' time.</summary>
-    public double ExtraBudgetShare { get; init; } = 0.35;
-
     public int Planned => planned;
+
+    /// <summary>
+    /// The most looks a launched experiment's claims take: the planned launches, then one per launch it may buy, and never
+    /// more than the experiment allows (<see cref="IExperiment.Looks"/>). Each look spends 1 % / looks.
+    /// </summary>
+    public int Looks(IExperiment experiment, Profile profile) => Math.Clamp(Math.Min(experiment.Looks(profile), 1 + most - planned), 1, LookSchedule.MaxLooks);
 
     public async Task<(ExperimentFindings Findings, int Launches)> MeasureAsync(IExperiment experiment, ExperimentContext context, CancellationToken cancellationToken)
     {
@@ -28,11 +31,11 @@ public sealed class LaunchPlan(ILaunchRunner runner, int planned, int most)
         }
 
         var plannedTime = clock.Elapsed;
-        var looks = experiment.Looks(context.Profile);
+        var looks = Looks(experiment, context.Profile);
         // The planned launches are the first look; each extra launch is one more, and every look spends 1 % / looks.
         var schedule = new LookSchedule(looks);
-        while (done.Count < most && schedule.MayMeasureAgain && looks > 1
-            && clock.Elapsed - plannedTime + (plannedTime / planned) <= plannedTime * ExtraBudgetShare
+        while (done.Count < most && schedule.MayMeasureAgain
+            && clock.Elapsed - plannedTime + (plannedTime / planned) <= extraBudget
             && AnyOpen(experiment, LaunchMerge.Merge(done), looks))
         {
             await RunOneAsync(done.Count).ConfigureAwait(false);

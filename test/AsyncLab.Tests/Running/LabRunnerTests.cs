@@ -41,7 +41,7 @@ public sealed class LabRunnerTests : IDisposable
         var launcher = new CountingLauncher();
         var runner = new LabRunner([new FakeExperiment("launched")], Profile.Quick, directory, new SilentObserver())
         {
-            Launches = new LaunchPlan(launcher, planned: 3, most: 3),
+            Launches = new LaunchPlan(launcher, planned: 3, most: 3, TimeSpan.Zero),
         };
 
         var document = await runner.RunAsync(CancellationToken.None);
@@ -57,7 +57,7 @@ public sealed class LabRunnerTests : IDisposable
         var launcher = new CountingLauncher();
         var runner = new LabRunner([new FakeExperiment("load") { Server = true }], Profile.Quick, directory, new SilentObserver())
         {
-            Launches = new LaunchPlan(launcher, planned: 3, most: 3),
+            Launches = new LaunchPlan(launcher, planned: 3, most: 3, TimeSpan.Zero),
         };
 
         var document = await runner.RunAsync(CancellationToken.None);

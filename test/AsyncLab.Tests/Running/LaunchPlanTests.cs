@@ -15,7 +15,7 @@ public sealed class LaunchPlanTests : IDisposable
     public async Task MeasureAsync_ClaimDecidedAfterThePlannedLaunches_RunsOnlyThose()
     {
         var launcher = new ScriptedLauncher(_ => (100, 300));
-        var plan = new LaunchPlan(launcher, planned: 3, most: 5);
+        var plan = new LaunchPlan(launcher, planned: 3, most: 5, TimeSpan.FromHours(1));
 
         var (findings, launches) = await plan.MeasureAsync(new RatioExperiment(), Context(), CancellationToken.None);
 
@@ -29,7 +29,7 @@ public sealed class LaunchPlanTests : IDisposable
     {
         // The two cases swap places from one launch to the next: no number of launches decides, so every allowed one is run.
         var launcher = new ScriptedLauncher(launch => launch.Index % 2 == 0 ? (100, 130) : (130, 100)) { Delay = TimeSpan.Zero };
-        var plan = new LaunchPlan(launcher, planned: 3, most: 5) { ExtraBudgetShare = 100 };
+        var plan = new LaunchPlan(launcher, planned: 3, most: 5, TimeSpan.FromHours(1));
 
         var (_, launches) = await plan.MeasureAsync(new RatioExperiment(), Context(), CancellationToken.None);
 
@@ -41,11 +41,34 @@ public sealed class LaunchPlanTests : IDisposable
     public async Task MeasureAsync_OneLookOnly_BuysNoLaunch()
     {
         var launcher = new ScriptedLauncher(launch => launch.Index % 2 == 0 ? (100, 130) : (130, 100));
-        var plan = new LaunchPlan(launcher, planned: 3, most: 5) { ExtraBudgetShare = 100 };
+        var plan = new LaunchPlan(launcher, planned: 3, most: 5, TimeSpan.FromHours(1));
 
         var (_, launches) = await plan.MeasureAsync(new RatioExperiment { LooksAllowed = 1 }, Context(), CancellationToken.None);
 
         Assert.Equal(3, launches);
+    }
+
+    [Fact]
+    public async Task MeasureAsync_NoBudgetForAnotherLaunch_BuysNone()
+    {
+        var launcher = new ScriptedLauncher(launch => launch.Index % 2 == 0 ? (100, 130) : (130, 100)) { Delay = TimeSpan.FromMilliseconds(20) };
+        var plan = new LaunchPlan(launcher, planned: 3, most: 5, TimeSpan.FromMilliseconds(1));
+
+        var (_, launches) = await plan.MeasureAsync(new RatioExperiment(), Context(), CancellationToken.None);
+
+        Assert.Equal(3, launches);
+    }
+
+    [Theory]
+    [InlineData(3, 3, 4, 1)]
+    [InlineData(3, 4, 4, 2)]
+    [InlineData(5, 7, 4, 3)]
+    [InlineData(3, 5, 1, 1)]
+    public void Looks_PlannedAndMost_OneAndOnePerLaunchItMayBuyWithinTheExperiments(int planned, int most, int experimentLooks, int expected)
+    {
+        var plan = new LaunchPlan(new ScriptedLauncher(_ => (1, 1)), planned, most, TimeSpan.Zero);
+
+        Assert.Equal(expected, plan.Looks(new RatioExperiment { LooksAllowed = experimentLooks }, Profile.Quick));
     }
 
     [Fact]
@@ -54,7 +77,7 @@ public sealed class LaunchPlanTests : IDisposable
         var published = new List<int>();
         var context = Context() with { Checkpoint = new ExperimentCheckpoint(f => published.Add(f.Measurements[0].Samples!["time_ns"].Count)) };
 
-        await new LaunchPlan(new ScriptedLauncher(_ => (100, 300)), planned: 3, most: 3).MeasureAsync(new RatioExperiment(), context, CancellationToken.None);
+        await new LaunchPlan(new ScriptedLauncher(_ => (100, 300)), planned: 3, most: 3, TimeSpan.Zero).MeasureAsync(new RatioExperiment(), context, CancellationToken.None);
 
         Assert.Equal([4, 8, 12], published);
     }

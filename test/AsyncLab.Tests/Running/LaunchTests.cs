@@ -6,11 +6,12 @@ public sealed class LaunchTests
 {
     [Theory]
     [InlineData(1, 10, 3, 10)]
-    [InlineData(3, 10, 3, 4)]
+    [InlineData(3, 10, 3, 3)]
     [InlineData(5, 10, 3, 3)]
-    [InlineData(3, 400, 40, 134)]
+    [InlineData(3, 400, 40, 133)]
+    [InlineData(3, 16, 4, 5)]
     [InlineData(3, 2, 3, 2)]
-    public void Share_PlannedLaunches_CeilingOfTheShareWithinMinimumAndTotal(int count, int total, int minimum, int expected)
+    public void Share_PlannedLaunches_FloorOfTheShareWithinMinimumAndTotal(int count, int total, int minimum, int expected)
     {
         Assert.Equal(expected, new Launch(0, count).Share(total, minimum));
     }

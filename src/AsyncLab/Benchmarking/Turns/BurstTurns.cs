@@ -38,7 +38,10 @@ public static class BurstTurns
     /// A measurement per id of <paramref name="ids"/> that was timed, in that order: its samples (nanoseconds per call, one
     /// per turn) and their median and mean, by the same estimators as the BenchmarkDotNet rows' (one "round" holding every turn).
     /// </summary>
-    public static IReadOnlyList<Measurement> Measure(IReadOnlyList<string> ids, IReadOnlyDictionary<string, double[]> samples) =>
+    /// <param name="ids">The variants, in the order the measurements are wanted.</param>
+    /// <param name="samples">Each variant's samples.</param>
+    /// <param name="groupOf">The group each variant was timed in turns with (<see cref="Measurement.MeasuredWith"/>); one group by default.</param>
+    public static IReadOnlyList<Measurement> Measure(IReadOnlyList<string> ids, IReadOnlyDictionary<string, double[]> samples, Func<string, string>? groupOf = null) =>
         ids.Where(samples.ContainsKey).Select(id =>
         {
             var summary = MergedTimings.Of([samples[id]]);
@@ -50,6 +53,7 @@ public static class BurstTurns
             return new Measurement(id, new Dictionary<string, string>(), metrics)
             {
                 Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples[id] },
+                MeasuredWith = groupOf?.Invoke(id) ?? "bursts in turns",
             };
         }).ToArray();
 

@@ -41,7 +41,8 @@ public static class StockPriceTurns
     }
 
     /// <summary>A measurement per variant: its samples (nanoseconds per call, one per turn) and their median and mean.</summary>
-    public static IReadOnlyList<Measurement> Measure(IReadOnlyDictionary<string, double[]> samples) => BurstTurns.Measure(Ids, samples);
+    public static IReadOnlyList<Measurement> Measure(IReadOnlyDictionary<string, double[]> samples) =>
+        BurstTurns.Measure(Ids, samples, id => id.EndsWith(AwaitSuffix, StringComparison.Ordinal) ? "yielding bursts in turns" : "ready bursts in turns");
 
     private static BurstVariant[] VariantsOn(StockPriceService service, string company, string suffix) =>
     [

@@ -83,6 +83,7 @@ public sealed class ValueTaskLoopExperiment : IExperiment
     private static IEnumerable<Measurement> LoopRows(IReadOnlyDictionary<string, LoopSummary> summaries, LoopSettings settings) =>
         LoopVariants.All.Where(v => summaries.ContainsKey(v.Id)).Select(v => (Variant: v, Published: v.Published())).Select(p => new Measurement(p.Variant.Id, Harness(ValueTaskLoopClaims.LoopHarness, settings.ToString()), summaries[p.Variant.Id].ToMetrics())
         {
+            MeasuredWith = "loop repeats in turns",
             Samples = summaries[p.Variant.Id].ToSamples(),
             Published = p.Published,
             PublishedSource = p.Published is null ? null : LoopVariants.PublishedSource,
