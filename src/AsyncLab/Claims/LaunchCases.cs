@@ -43,7 +43,7 @@ public sealed class LaunchCases
         var own = cases.FirstOrDefault(c => ReferenceEquals(c.Measurement, measurement));
         var prior = own is null
             ? LaunchVariancePrior.None
-            : LaunchVariancePrior.Fit(cases.Where(c => Neighbours(c, own)).Select(c => c.Summaries));
+            : LaunchVariancePrior.Fit(NeighboursOf(own).Select(c => c.Summaries));
         priors[measurement] = prior;
         return prior;
     }
@@ -66,7 +66,7 @@ public sealed class LaunchCases
         var prior = LaunchVariancePrior.None;
         if (own is not null)
         {
-            var near = cases.Where(c => Neighbours(c, own)).ToList();
+            var near = NeighboursOf(own).ToList();
             var launchMeans = near.SelectMany(c => c.ByLaunch).GroupBy(p => p.Launch)
                 .Where(g => g.Count() >= 2)
                 .ToDictionary(g => g.Key, g => (Mean: g.Average(p => p.Summary), Count: g.Count()));
@@ -82,8 +82,18 @@ public sealed class LaunchCases
         return prior;
     }
 
-    private static bool Neighbours(Case a, Case b) =>
-        a.Measurement.MeasuredWith == b.Measurement.MeasuredWith && a.PerLaunch == b.PerLaunch && Near(a.Within, b.Within);
+    /// <summary>
+    /// The cases <paramref name="own"/> pools with: timed together with it (where the harness says), of its harness, and
+    /// of a within-launch scatter near its own; where that leaves fewer than <see cref="LaunchVariancePrior.FewestCases"/>,
+    /// every case timed together with it of its harness, whatever their scatter (the floor then keeps the noisier ones'
+    /// variance for all).
+    /// </summary>
+    private List<Case> NeighboursOf(Case own)
+    {
+        var sameHarness = cases.Where(c => c.Measurement.MeasuredWith == own.Measurement.MeasuredWith && c.PerLaunch == own.PerLaunch).ToList();
+        var near = sameHarness.Where(c => Near(c.Within, own.Within)).ToList();
+        return near.Count >= LaunchVariancePrior.FewestCases ? near : sameHarness;
+    }
 
     private static bool Near(double a, double b) =>
         double.IsNaN(a) || double.IsNaN(b) ? double.IsNaN(a) == double.IsNaN(b) : Math.Abs(Math.Log(a / b)) <= Math.Log(Neighbourhood);

@@ -43,11 +43,15 @@ public sealed record Launch(int Index, int Count)
         _ => 5,
     };
 
-    /// <summary>The most launches an experiment may take when its claims are still open after the planned ones.</summary>
+    /// <summary>
+    /// The most launches an experiment may take when its claims are still open after the planned ones: none more in quick,
+    /// whose budget for extra measuring (<see cref="ExtraBudgetFor"/>) is less than a launch of most experiments costs, so
+    /// its claims are judged once, at the full 1 %; two more in full.
+    /// </summary>
     public static int MostFor(Profile profile) => profile switch
     {
         Profile.Smoke => 1,
-        Profile.Quick => 4,
+        Profile.Quick => 3,
         _ => 7,
     };
 

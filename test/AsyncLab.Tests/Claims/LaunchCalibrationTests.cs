@@ -7,7 +7,7 @@ namespace AsyncLab.Tests.Claims;
 /// <summary>
 /// Does "99 %" hold from one process to the next? Simulated experiments whose cases are measured in launches, each launch
 /// a process with effects of its own, judged by the production check (<see cref="RatioCheck"/> through
-/// <see cref="ClaimEvidence"/>: launch summaries, the pooled prior, Welch or paired t). Two cases of equal truth: the
+/// <see cref="ClaimEvidence"/>: launch summaries, the residual prior with its floor, the paired t over launches). Two cases of equal truth: the
 /// interval must leave out 1 at most 1.5 % of the time. Seeds differ from any the lab tuned a margin on.
 /// </summary>
 public sealed class LaunchCalibrationTests(ITestOutputHelper output)

@@ -1,3 +1,5 @@
+using AsyncLab.Catalog;
+using AsyncLab.Claims;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Comparison;
@@ -19,7 +21,9 @@ public sealed record ExperimentComparison(
     public static ExperimentComparison Of(ExperimentResult a, ExperimentResult b, BetweenRunSpreads spreads, double threshold = DetectableChange.Reference)
     {
         spreads = spreads.ForExperiment(a.Id);
-        var launched = new LaunchedRows(a.Measurements.Concat(b.Measurements).ToList(), threshold);
+        var both = a.Measurements.Concat(b.Measurements).ToList();
+        var launched = new LaunchedRows(both, threshold);
+        var seconds = new PooledSeconds(both);
         var metrics = new List<MetricComparison>();
         var measurementsB = b.Measurements.GroupBy(Key, StringComparer.Ordinal).ToDictionary(g => g.Key, g => g.First(), StringComparer.Ordinal);
         var matched = new HashSet<string>(StringComparer.Ordinal);
@@ -32,12 +36,12 @@ public sealed record ExperimentComparison(
             }
 
             measurementsB.TryGetValue(key, out var measurementB);
-            metrics.AddRange(Compare(measurementA, measurementB, spreads, launched));
+            metrics.AddRange(Compare(measurementA, measurementB, spreads, launched, seconds));
         }
 
         foreach (var measurementB in b.Measurements.Where(m => matched.Add(Key(m))))
         {
-            metrics.AddRange(Compare(null, measurementB, spreads, launched));
+            metrics.AddRange(Compare(null, measurementB, spreads, launched, seconds));
         }
 
         var claimsB = b.Claims.ToDictionary(c => c.Id, StringComparer.Ordinal);
@@ -71,14 +75,15 @@ public sealed record ExperimentComparison(
     /// A row per metric: first those with samples in both runs, judged on their samples (showing the recorded figure
     /// where the metric has one, e.g. a load test's throughput beside its seconds), then the figures kept without samples.
     /// </summary>
-    private static IEnumerable<MetricComparison> Compare(Measurement? a, Measurement? b, BetweenRunSpreads spreads, LaunchedRows launched)
+    private static IEnumerable<MetricComparison> Compare(Measurement? a, Measurement? b, BetweenRunSpreads spreads, LaunchedRows launched, PooledSeconds seconds)
     {
         var label = Label((a ?? b)!);
         var names = MetricFormat.Order((a?.Metrics.Keys ?? []).Concat(b?.Metrics.Keys ?? []));
         var sampled = (a?.Samples ?? new Dictionary<string, IReadOnlyList<double>>())
             .Where(s => s.Value.Count > 0 && b?.Samples is { } other && other.TryGetValue(s.Key, out var values) && values.Count > 0)
             .Select(s => WithRecordedFigures(
-                launched.Compare(label, s.Key, a!, b!) ?? MetricComparison.OfSamples(label, s.Key, s.Value, b!.Samples![s.Key], spreads), a, b))
+                launched.Compare(label, s.Key, a!, b!)
+                ?? MetricComparison.OfSamples(label, s.Key, s.Value, b!.Samples![s.Key], spreads, seconds.InTimeOrder(s.Key), seconds.Lag1(s.Key)), a, b))
             .ToList();
         var judgedOnSamples = sampled.Select(m => m.Metric).ToHashSet(StringComparer.Ordinal);
         return sampled.Concat(names.Where(n => !judgedOnSamples.Contains(n)).Select(name => new MetricComparison(label, name, Get(a, name), Get(b, name))));
@@ -88,6 +93,35 @@ public sealed record ExperimentComparison(
         Get(a, sampled.Metric) is { } recordedA && Get(b, sampled.Metric) is { } recordedB
             ? sampled with { A = recordedA, B = recordedB }
             : sampled;
+
+    /// <summary>
+    /// Which metrics are a load test's seconds in time order (the registry says), and their lag-1 correlation pooled over
+    /// both runs' constant-load tests, computed once a metric.
+    /// </summary>
+    private sealed class PooledSeconds(IReadOnlyList<Measurement> measurements)
+    {
+        private readonly Dictionary<string, double?> lag1 = new(StringComparer.Ordinal);
+
+        public bool InTimeOrder(string metric) => MetricCatalog.Of(metric).InTimeOrder;
+
+        public double? Lag1(string metric)
+        {
+            if (!InTimeOrder(metric))
+            {
+                return null;
+            }
+
+            if (!lag1.TryGetValue(metric, out var pooled))
+            {
+                pooled = SerialSeconds.PooledLag1(measurements
+                    .Where(m => m.Stepped != true)
+                    .Select(m => m.Samples is { } samples && samples.TryGetValue(metric, out var values) ? values : []));
+                lag1[metric] = pooled;
+            }
+
+            return pooled;
+        }
+    }
 
     private static double? Get(Measurement? measurement, string metric) =>
         measurement is not null && measurement.Metrics.TryGetValue(metric, out var value) ? value : null;

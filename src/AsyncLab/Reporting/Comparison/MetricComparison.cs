@@ -194,11 +194,16 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// </summary>
     private bool IsExact => MetricCatalog.Of(Metric) is { Unit: MetricUnit.Bytes or MetricUnit.Flag, IsSpread: false };
 
-    /// <summary>Samples of one metric in both runs, compared by the engine that judges claims.</summary>
-    public static MetricComparison OfSamples(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b, BetweenRunSpreads spreads) =>
+    /// <summary>
+    /// Samples of one metric in both runs, compared by the engine that judges claims: a load test's seconds in time order
+    /// with their correlation (<see cref="SerialSeconds.Ratio"/>, at <paramref name="pooledLag1"/> pooled over both runs'
+    /// tests), other samples as exchangeable draws.
+    /// </summary>
+    public static MetricComparison OfSamples(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b, BetweenRunSpreads spreads,
+        bool inTimeOrder = false, double? pooledLag1 = null) =>
         new(measurement, metric, Median(a), Median(b))
         {
-            Interval = PairwiseInterval.Ratio(b, a),
+            Interval = SerialSeconds.Ratio(b, a, 1 - LookSchedule.ClaimError, inTimeOrder, pooledLag1),
             Spread = spreads.For(metric),
             FewestSamples = Math.Min(a.Count, b.Count),
         };
