@@ -21,8 +21,12 @@ public static class WatchVerb
         var failOn = new Option<string?>("--fail-on") { Description = $"Exit {ExitCodes.WatchFound} when one of these is found: a comma-separated list of {string.Join(", ", Watcher.DetectorNames)}." };
         var output = new Option<string?>("--out", "-o") { Description = "Folder for watch.json (default results/watch-<yyyyMMdd-HHmmss>)." };
         var labResults = new Option<string?>("--lab-results") { Description = "A results.json (or its folder) of a lab run with web-throughput: its sync-over-async and async figures are quoted beside the fixes." };
+        var allowCannotTell = new Option<bool>("--allow-cannot-tell")
+        {
+            Description = $"Let a detector named by --fail-on that could not tell pass (by default the watch exits {ExitCodes.WatchCannotTell}).",
+        };
         var command = new Argument<string[]>("command") { Description = "After --: the command to start and watch, with its arguments.", Arity = ArgumentArity.ZeroOrMore };
-        var verb = new Command("watch", "Watch a live .NET process and judge: thread-pool starvation, blocking on pool threads, lock contention, GC pauses.") { pid, duration, failOn, output, labResults, command };
+        var verb = new Command("watch", "Watch a live .NET process and judge: thread-pool starvation, blocking on pool threads, lock contention, GC pauses.") { pid, duration, failOn, allowCannotTell, output, labResults, command };
         verb.SetAction(async (parseResult, cancellationToken) =>
         {
             var request = WatchArguments.Request(parseResult.GetValue(pid), parseResult.GetValue(command) ?? [], parseResult.GetValue(duration));
@@ -30,7 +34,7 @@ public static class WatchVerb
             var quote = parseResult.GetValue(labResults) is { } results ? LabFigures.Quote(ResultsFile.Read(results)) ?? throw new UsageException($"--lab-results '{results}' has no web-throughput figures at 200 users with the default pool") : null;
             var now = DateTimeOffset.UtcNow;
             var folder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results", "watch-" + Running.RunEnvironment.NewRunId(now)), now);
-            return await ExecuteAsync(request, failures, quote, folder, cancellationToken).ConfigureAwait(false);
+            return await ExecuteAsync(request, failures, parseResult.GetValue(allowCannotTell), quote, folder, cancellationToken).ConfigureAwait(false);
         });
         return verb;
     }
@@ -47,7 +51,7 @@ public static class WatchVerb
         return AnsiConsole.Live(table).StartAsync(context => WatchRun.RunAsync(request, new LiveWatchView(context, table), cancellationToken));
     }
 
-    private static async Task<int> ExecuteAsync(WatchRequest request, IReadOnlySet<string> failOn, string? labFigure, string folder, CancellationToken cancellationToken)
+    private static async Task<int> ExecuteAsync(WatchRequest request, IReadOnlySet<string> failOn, bool allowCannotTell, string? labFigure, string folder, CancellationToken cancellationToken)
     {
         WatchDocument document;
         try
@@ -64,26 +68,12 @@ public static class WatchVerb
         var path = WatchFile.Write(folder, document);
         WatchHtml.Write(folder, document);
         new WatchConsole(Console.Out).Summary(document, path);
-        if (document.EndedBy is WatchEnd.TargetExited or WatchEnd.StreamEnded)
+        var (exitCode, why) = WatchGate.Decide(document, failOn, allowCannotTell, path);
+        if (why is not null)
         {
-            var what = document.EndedBy == WatchEnd.TargetExited ? "exited" : "stopped sending events";
-            ConsoleOutput.WriteError($"process {request.ProcessId} {what} after {document.DurationS:0.0} s; what was seen is in {path}");
-            return ExitCodes.Usage;
+            ConsoleOutput.WriteError(why);
         }
 
-        var found = document.Verdicts.Where(v => v.Finding == Finding.Found && failOn.Contains(v.Detector)).Select(v => v.Detector).ToList();
-        if (found.Count > 0)
-        {
-            ConsoleOutput.WriteError($"--fail-on: {string.Join(", ", found)} found (evidence above and in {path})");
-            return ExitCodes.WatchFound;
-        }
-
-        if (document.Target.CommandExitCode is { } code and not 0)
-        {
-            ConsoleOutput.WriteError($"the watched command exited with code {code}");
-            return ExitCodes.WatchedCommandFailed;
-        }
-
-        return ExitCodes.Ok;
+        return exitCode;
     }
 }

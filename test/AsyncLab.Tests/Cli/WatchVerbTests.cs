@@ -66,6 +66,17 @@ public sealed partial class WatchVerbTests
     }
 
     [Fact]
+    public async Task Invoke_DurationEndsBeforeTheCommand_ExitsSixNeverZero()
+    {
+        var folder = Scratch();
+        using var watch = LabChild.Start(null, "watch", "--duration", "3", "--out", folder, "--", "dotnet", typeof(LabCommandLine).Assembly.Location, "serve", "--port", "0");
+
+        Assert.True(await watch.ExitedWithinAsync(TimeSpan.FromSeconds(90)), "the watch did not end: " + watch.Output + watch.Error);
+        Assert.Equal(ExitCodes.WatchEndedBeforeCommand, watch.ExitCode);
+        Assert.Contains("before the command finished", watch.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Invoke_StoppedBySigterm_WritesWhatWasSeenAndExitsZero()
     {
         var folder = Scratch();

@@ -1,0 +1,80 @@
+using AsyncLab.Cli;
+using AsyncLab.Watch.Detectors;
+using AsyncLab.Watch.Report;
+
+namespace AsyncLab.Tests.Cli;
+
+/// <summary>The watch gate's exit code from a finished watch: what it found, what it could not tell, how it ended.</summary>
+public sealed class WatchGateTests
+{
+    private static readonly IReadOnlySet<string> FailOnBlocking = new HashSet<string> { "blocking" };
+
+    [Fact]
+    public void Decide_FoundAndTargetExited_FoundWins()
+    {
+        var document = Document(WatchEnd.TargetExited, command: null, ("blocking", Finding.Found));
+
+        Assert.Equal(ExitCodes.WatchFound, WatchGate.Decide(document, FailOnBlocking, allowCannotTell: false, "watch.json").ExitCode);
+    }
+
+    [Fact]
+    public void Decide_NamedDetectorCannotTell_FailsUnlessAllowed()
+    {
+        var document = Document(WatchEnd.CommandExited, command: ["dotnet", "test"], ("blocking", Finding.CannotTell));
+
+        var (code, why) = WatchGate.Decide(document, FailOnBlocking, allowCannotTell: false, "watch.json");
+
+        Assert.Equal(ExitCodes.WatchCannotTell, code);
+        Assert.Contains("--allow-cannot-tell", why, StringComparison.Ordinal);
+        Assert.Equal(ExitCodes.Ok, WatchGate.Decide(document, FailOnBlocking, allowCannotTell: true, "watch.json").ExitCode);
+    }
+
+    [Fact]
+    public void Decide_UnnamedDetectorCannotTell_Passes()
+    {
+        var document = Document(WatchEnd.CommandExited, command: ["dotnet", "test"], ("gc-pauses", Finding.CannotTell), ("blocking", Finding.NotSeen));
+
+        Assert.Equal(ExitCodes.Ok, WatchGate.Decide(document, FailOnBlocking, allowCannotTell: false, "watch.json").ExitCode);
+    }
+
+    [Fact]
+    public void Decide_DurationEndedACommandsWatch_NeverZero()
+    {
+        var document = Document(WatchEnd.Duration, command: ["dotnet", "test"], ("blocking", Finding.NotSeen));
+
+        var (code, why) = WatchGate.Decide(document, FailOnBlocking, allowCannotTell: false, "watch.json");
+
+        Assert.Equal(ExitCodes.WatchEndedBeforeCommand, code);
+        Assert.Contains("before the command finished", why, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Decide_DurationEndedAPidWatch_Zero()
+    {
+        var document = Document(WatchEnd.Duration, command: null, ("blocking", Finding.NotSeen));
+
+        Assert.Equal(ExitCodes.Ok, WatchGate.Decide(document, FailOnBlocking, allowCannotTell: false, "watch.json").ExitCode);
+    }
+
+    [Fact]
+    public void Decide_TargetExitedWithNothingFound_UsageWithTheProcess()
+    {
+        var (code, why) = WatchGate.Decide(Document(WatchEnd.TargetExited, command: null, ("blocking", Finding.NotSeen)), FailOnBlocking, false, "watch.json");
+
+        Assert.Equal(ExitCodes.Usage, code);
+        Assert.Contains("process 1234 exited", why, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Decide_CommandFailedAndNothingFound_CommandFailed()
+    {
+        var document = Document(WatchEnd.CommandExited, command: ["dotnet", "test"], ("blocking", Finding.NotSeen));
+        document = document with { Target = document.Target with { CommandExitCode = 1 } };
+
+        Assert.Equal(ExitCodes.WatchedCommandFailed, WatchGate.Decide(document, FailOnBlocking, false, "watch.json").ExitCode);
+    }
+
+    private static WatchDocument Document(WatchEnd ended, IReadOnlyList<string>? command, params (string Detector, Finding Finding)[] verdicts) =>
+        new(WatchDocument.CurrentSchema, DateTimeOffset.UnixEpoch, 5, ended, new WatchTarget(command, [1234], [10], command is null ? null : 0), [],
+            verdicts.Select(v => new DetectorVerdict(v.Detector, v.Finding, "rule", [], new Dictionary<string, double>(), null, "fix", null, [])).ToList(), []);
+}
