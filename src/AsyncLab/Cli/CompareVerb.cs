@@ -28,9 +28,13 @@ public static class CompareVerb
         {
             Description = $"Exit {ExitCodes.Regression} when a row got worse beyond the threshold at 99 % (a gate for CI); the summary is in {CompareSummary.FileName}.",
         };
+        var allowCannotTell = new Option<bool>("--allow-cannot-tell")
+        {
+            Description = $"With --fail-on-regression: let rows that could not tell a change from none pass (by default the gate exits {ExitCodes.CannotTell}: it does not pass what it did not see).",
+        };
         var command = new Command("compare", "Compare two runs: metadata, each metric with the ratio B/A, and the claims whose verdict changed.")
         {
-            first, second, output, spreadsFile, threshold, failOnRegression,
+            first, second, output, spreadsFile, threshold, failOnRegression, allowCannotTell,
         };
         command.SetAction(parseResult =>
         {
@@ -64,6 +68,14 @@ public static class CompareVerb
                 ConsoleOutput.WriteError($"{regressions.Count} row(s) got worse beyond ±{ComparisonText.Percent(comparison.Threshold)} at 99 %, " +
                     $"first: {regressions[0].Experiment} {regressions[0].Row.Measurement} {regressions[0].Row.Metric} {ComparisonText.RatioWithChange(regressions[0].Row)}");
                 return ExitCodes.Regression;
+            }
+
+            var unseen = comparison.Experiments.SelectMany(e => e.Metrics.Where(m => m.Change == Change.Undecided && m.Unjudged is null).Select(m => (e.Id, m))).ToList();
+            if (parseResult.GetValue(failOnRegression) && !parseResult.GetValue(allowCannotTell) && unseen.Count > 0)
+            {
+                ConsoleOutput.WriteError($"{unseen.Count} judged row(s) could not tell a change from none, first: {unseen[0].Id} {unseen[0].m.Measurement} " +
+                    $"{unseen[0].m.Metric} {ComparisonText.RatioWithChange(unseen[0].m)}; --allow-cannot-tell lets them pass");
+                return ExitCodes.CannotTell;
             }
 
             return ExitCodes.Ok;

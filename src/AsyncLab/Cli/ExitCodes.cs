@@ -22,8 +22,11 @@ public static class ExitCodes
     /// <summary>compare --fail-on-regression: a row got worse beyond the threshold at 99 % (the rows are in compare-summary.md).</summary>
     public const int Regression = 4;
 
-    /// <summary>watch: a detector named by --fail-on could not tell (the events it needs did not arrive), and --allow-cannot-tell was not given.</summary>
-    public const int WatchCannotTell = 5;
+    /// <summary>
+    /// A gate could not tell, and --allow-cannot-tell was not given: watch, a detector named by --fail-on (the events it needs
+    /// did not arrive); compare --fail-on-regression, a judged row whose interval could not tell a change from none.
+    /// </summary>
+    public const int CannotTell = 5;
 
     /// <summary>watch: --duration ended the watch before the command it ran had finished.</summary>
     public const int WatchEndedBeforeCommand = 6;

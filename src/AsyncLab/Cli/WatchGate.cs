@@ -23,7 +23,7 @@ public static class WatchGate
         var cannotTell = Named(document, failOn, Finding.CannotTell);
         if (cannotTell.Count > 0 && !allowCannotTell)
         {
-            return (ExitCodes.WatchCannotTell,
+            return (ExitCodes.CannotTell,
                 $"--fail-on: {string.Join(", ", cannotTell)} cannot tell (the events they need did not arrive; see {evidencePath}); --allow-cannot-tell lets that pass");
         }
 

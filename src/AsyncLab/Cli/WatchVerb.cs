@@ -23,7 +23,7 @@ public static class WatchVerb
         var labResults = new Option<string?>("--lab-results") { Description = "A results.json (or its folder) of a lab run with web-throughput: its sync-over-async and async figures are quoted beside the fixes." };
         var allowCannotTell = new Option<bool>("--allow-cannot-tell")
         {
-            Description = $"Let a detector named by --fail-on that could not tell pass (by default the watch exits {ExitCodes.WatchCannotTell}).",
+            Description = $"Let a detector named by --fail-on that could not tell pass (by default the watch exits {ExitCodes.CannotTell}).",
         };
         var command = new Argument<string[]>("command") { Description = "After --: the command to start and watch, with its arguments.", Arity = ArgumentArity.ZeroOrMore };
         var verb = new Command("watch", "Watch a live .NET process and judge: thread-pool starvation, blocking on pool threads, lock contention, GC pauses.") { pid, duration, failOn, allowCannotTell, output, labResults, command };

@@ -86,6 +86,22 @@ public sealed class CompareVerbTests : IDisposable
         Assert.Equal(0, outcome.ExitCode);
     }
 
+    [Fact]
+    public async Task Compare_FailOnRegressionRowsThatCannotTell_ExitFiveUnlessAllowed()
+    {
+        // Processes that move 30 % apart: three launches a side cannot tell a change from none.
+        var truth = new double[] { 10, 20, 40, 80, 160, 320 };
+        var a = SpreadRuns.WriteTo(directory, LaunchedRuns.Run("a", truth, 3, 0.3, 25));
+        var b = SpreadRuns.WriteTo(directory, LaunchedRuns.Run("b", truth, 3, 0.3, 26));
+
+        var strict = await LabProcess.RunAsync("compare", a, b, "--out", Path.Combine(directory, "out"), "--fail-on-regression");
+        var allowed = await LabProcess.RunAsync("compare", a, b, "--out", Path.Combine(directory, "out"), "--fail-on-regression", "--allow-cannot-tell");
+
+        Assert.Equal(5, strict.ExitCode);
+        Assert.Contains("could not tell", strict.Error, StringComparison.Ordinal);
+        Assert.Equal(0, allowed.ExitCode);
+    }
+
     [Theory]
     [InlineData("0")]
     [InlineData("-5")]

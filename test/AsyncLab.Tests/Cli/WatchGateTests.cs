@@ -24,7 +24,7 @@ public sealed class WatchGateTests
 
         var (code, why) = WatchGate.Decide(document, FailOnBlocking, allowCannotTell: false, "watch.json");
 
-        Assert.Equal(ExitCodes.WatchCannotTell, code);
+        Assert.Equal(ExitCodes.CannotTell, code);
         Assert.Contains("--allow-cannot-tell", why, StringComparison.Ordinal);
         Assert.Equal(ExitCodes.Ok, WatchGate.Decide(document, FailOnBlocking, allowCannotTell: true, "watch.json").ExitCode);
     }
