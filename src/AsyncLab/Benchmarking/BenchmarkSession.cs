@@ -18,7 +18,8 @@ namespace AsyncLab.Benchmarking;
 /// Claims compare cases with each other, and the machine's speed drifts over tens of seconds: with every case run once,
 /// one after the other, a slow stretch lands on whichever cases ran during it and reads as a difference between them.
 /// So each round runs every case once, in alternating order (see RoundOrder), and each case's figure is its rounds'
-/// medians: the round, not the iteration, is the unit its interval is computed over. A round is one BenchmarkRunner.Run over a BenchmarkRunInfo we build with the cases already in order:
+/// medians: the round, not the iteration, is the unit its interval is computed over. A round is one BenchmarkRunner.Run over a
+/// BenchmarkRunInfo we build with the cases already in order:
 /// BenchmarkDotNet runs a run-info's cases in array order, so no custom IOrderer is needed, and one Run per round (not
 /// per case) keeps one log per round and the per-Run overhead (validation, emitting the in-process runner) small.
 /// </remarks>
@@ -39,7 +40,8 @@ public static class BenchmarkSession
     /// is reached.
     /// </param>
     /// <param name="checkpoint">When given, each case's figure goes to the experiment's checkpoint as soon as it finishes a round.</param>
-    /// <param name="laterWarmups">For a caller's own job: warm-up iterations in the rounds after the first (the job's own count when null).</param>
+    /// <param name="laterWarmups">For a caller's own job: warm-up iterations in the rounds after the first (the job's own count when
+    /// null).</param>
     public static Task<IReadOnlyList<BenchmarkCaseResult>> RunAsync(
         Type benchmarkType,
         ExperimentContext context,
@@ -50,7 +52,8 @@ public static class BenchmarkSession
         BenchmarkCheckpoint? checkpoint = null,
         int? laterWarmups = null)
     {
-        var roundCount = rounds ?? (job is null ? context.Launch.Share(BenchmarkJobs.RoundsFor(context.Profile), BenchmarkJobs.FewestRoundsPerLaunch) : 1);
+        var roundCount = rounds ?? (job is null ? context.Launch.Share(BenchmarkJobs.RoundsFor(context.Profile),
+            BenchmarkJobs.FewestRoundsPerLaunch) : 1);
         ArgumentOutOfRangeException.ThrowIfLessThan(roundCount, 1, nameof(rounds));
 
         // BenchmarkDotNet blocks its thread for the whole run; keep the caller (and Ctrl+C handling) free.
@@ -62,7 +65,8 @@ public static class BenchmarkSession
             TaskScheduler.Default);
     }
 
-    private static IReadOnlyList<BenchmarkCaseResult> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase, bool>? include, Job job, int rounds, UndecidedClaims? undecided, int? laterWarmups, BenchmarkCheckpoint? checkpoint)
+    private static IReadOnlyList<BenchmarkCaseResult> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase,
+        bool>? include, Job job, int rounds, UndecidedClaims? undecided, int? laterWarmups, BenchmarkCheckpoint? checkpoint)
     {
         var progress = new ProgressEventProcessor(context.Progress, rounds) { Checkpoint = checkpoint?.StartSession() };
         var byCase = new Dictionary<string, CaseRounds>();
@@ -118,7 +122,8 @@ public static class BenchmarkSession
         // A claim whose interval needs more narrowing than the rounds left can give is left to stand as inconclusive, so
         // its cases do not take the rounds from one that can be decided. The rounds left depend on how many cases each
         // round measures, so the closest claims' cases are weighed first (UndecidedClaims.MostWithinReach).
-        IReadOnlySet<string> CasesWithinReach(UndecidedClaims open, List<(string, BenchmarkCaseResult)> figures, int roundsSoFar, int roundsAllowed, TimeSpan left)
+        IReadOnlySet<string> CasesWithinReach(UndecidedClaims open, List<(string, BenchmarkCaseResult)> figures, int roundsSoFar,
+            int roundsAllowed, TimeSpan left)
         {
             var perCase = lastRound / Math.Max(1, declared.Count);
             return UndecidedClaims.MostWithinReach(open.NarrowingNeeded(figures), count =>
@@ -214,7 +219,8 @@ public static class BenchmarkSession
             }
         }
 
-        return ReferenceEquals(pinned, job) ? benchmarkCase : BenchmarkCase.Create(benchmarkCase.Descriptor, pinned, benchmarkCase.Parameters, benchmarkCase.Config);
+        return ReferenceEquals(pinned, job) ? benchmarkCase : BenchmarkCase.Create(benchmarkCase.Descriptor, pinned,
+            benchmarkCase.Parameters, benchmarkCase.Config);
     }
 
     private static void ThrowIfRefused(Summary summary)

@@ -31,7 +31,8 @@ public sealed class ClaimEvidence
     {
     }
 
-    private ClaimEvidence(IReadOnlyList<Measurement> measurements, double error, HashSet<Measurement>? reads, Dictionary<string, LaunchCases>? launchCases = null)
+    private ClaimEvidence(IReadOnlyList<Measurement> measurements, double error, HashSet<Measurement>? reads, Dictionary<string,
+        LaunchCases>? launchCases = null)
     {
         this.measurements = measurements;
         Error = error;
@@ -39,7 +40,8 @@ public sealed class ClaimEvidence
         this.launchCases = launchCases ?? new(StringComparer.Ordinal);
     }
 
-    /// <summary>The measurements a check read through this evidence (or its parts), in measurement order; empty unless <see cref="Watched"/>.</summary>
+    /// <summary>The measurements a check read through this evidence (or its parts), in measurement order; empty unless <see
+    /// cref="Watched"/>.</summary>
     public IReadOnlyList<Measurement> Read => reads is null ? [] : measurements.Where(reads.Contains).ToList();
 
     /// <summary>The same evidence, keeping count of the measurements a check reads: which cells a claim rests on.</summary>

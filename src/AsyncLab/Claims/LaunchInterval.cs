@@ -31,7 +31,8 @@ public static class LaunchInterval
     /// x / y from two cases' launch summaries taken in separate processes or not paired (Welch on the moderated variances).
     /// Unknown with fewer than two launches on a side.
     /// </summary>
-    public static Estimate Ratio(IReadOnlyList<double> x, IReadOnlyList<double> y, LaunchVariancePrior priorX, LaunchVariancePrior priorY, double confidence)
+    public static Estimate Ratio(IReadOnlyList<double> x, IReadOnlyList<double> y, LaunchVariancePrior priorX, LaunchVariancePrior priorY,
+        double confidence)
     {
         if (x.Count < 2 || y.Count < 2)
         {
@@ -52,7 +53,8 @@ public static class LaunchInterval
     /// interval on the moderated variance of the differences, each case's prior (its residual one, the launch's effect on
     /// every case taken out) doubled for a difference of two cases, the larger of the two cases' readings taken.
     /// </summary>
-    public static Estimate Paired(IReadOnlyList<double> logRatios, LaunchVariancePrior priorX, LaunchVariancePrior priorY, double confidence)
+    public static Estimate Paired(IReadOnlyList<double> logRatios, LaunchVariancePrior priorX, LaunchVariancePrior priorY,
+        double confidence)
     {
         if (logRatios.Count < 2)
         {
@@ -70,7 +72,8 @@ public static class LaunchInterval
     public static double Moves(IReadOnlyList<double> logRatios, LaunchVariancePrior priorX, LaunchVariancePrior priorY)
     {
         var own = LaunchVariancePrior.SampleVariance(logRatios);
-        var variance = Math.Max(priorX.Moderate(own, logRatios.Count - 1, scale: 2).Variance, priorY.Moderate(own, logRatios.Count - 1, scale: 2).Variance);
+        var variance = Math.Max(priorX.Moderate(own, logRatios.Count - 1, scale: 2).Variance, priorY.Moderate(own, logRatios.Count - 1,
+            scale: 2).Variance);
         return Math.Exp(Math.Sqrt(variance)) - 1;
     }
 

@@ -7,7 +7,8 @@ namespace AsyncLab.Claims;
 /// round's median, loop repeat or load second) with its confidence interval, or, for <see cref="ExactValues"/>, the plain ratio
 /// of two deterministic figures such as bytes.
 /// </summary>
-/// <param name="Metric">The metric (or sample set) both cases are read on, e.g. <see cref="Metrics.TimeNs"/>; the ratio itself is in <see cref="MetricUnit.Ratio"/>.</param>
+/// <param name="Metric">The metric (or sample set) both cases are read on, e.g. <see cref="Metrics.TimeNs"/>; the ratio itself is in <see
+/// cref="MetricUnit.Ratio"/>.</param>
 /// <param name="Holds">Where the ratio must lie for the claim to hold.</param>
 /// <param name="Side">Where it must lie for the effect to go the claimed way (contains <paramref name="Holds"/>).</param>
 public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelector Denominator, Band Holds, Band Side) : IClaimCheck
@@ -40,7 +41,8 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     /// </summary>
     public double? OneCallAllowance { get; init; }
 
-    /// <summary>Where the quantity counts as "no effect" (e.g. <see cref="Band.NoEffectRatio"/>); null when the claim asserts none.</summary>
+    /// <summary>Where the quantity counts as "no effect" (e.g. <see cref="Band.NoEffectRatio"/>); null when the claim asserts
+    /// none.</summary>
     public Band? NoEffect { get; init; }
 
     private string Quantity => Label ?? $"{Numerator} / {Denominator}";
@@ -97,7 +99,8 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             return y[0] == 0 || double.IsNaN(x[0]) || double.IsNaN(y[0])
                 ? (null, null)
                 : (new Estimate(x[0] / y[0] / (1 + allowance), x[0] / y[0], x[0] / y[0] * (1 + allowance)),
-                    string.Create(System.Globalization.CultureInfo.InvariantCulture, $"one call a side, timer-bound: ±{allowance * 100:0.#}% allowance, not a sampled interval"));
+                    string.Create(System.Globalization.CultureInfo.InvariantCulture,
+                        $"one call a side, timer-bound: ±{allowance * 100:0.#}% allowance, not a sampled interval"));
         }
 
         var turns = Math.Min(x.Count, y.Count);

@@ -14,7 +14,8 @@ public static class CompareVerb
     {
         var first = new Argument<string>("dir-a") { Description = "The earlier or reference run's folder (or its results.json)." };
         var second = new Argument<string>("dir-b") { Description = "The run to compare with it." };
-        var output = new Option<string?>("--out", "-o") { Description = "Folder for compare.md and compare.html (default: the current folder)." };
+        var output = new Option<string?>("--out",
+            "-o") { Description = "Folder for compare.md and compare.html (default: the current folder)." };
         var spreadsFile = new Option<string?>("--spreads")
         {
             Description = "A spreads file recorded with 'spread' from runs of the same code on this machine: mark changes against its between-run spreads instead of the lab's.",
@@ -32,7 +33,8 @@ public static class CompareVerb
         {
             Description = $"With --fail-on-regression: let rows that could not tell a change from none pass (by default the gate exits {ExitCodes.CannotTell}: it does not pass what it did not see).",
         };
-        var command = new Command("compare", "Compare two runs: metadata, each metric with the ratio B/A, and the claims whose verdict changed.")
+        var command = new Command("compare",
+            "Compare two runs: metadata, each metric with the ratio B/A, and the claims whose verdict changed.")
         {
             first, second, output, spreadsFile, threshold, failOnRegression, allowCannotTell,
         };
@@ -61,7 +63,8 @@ public static class CompareVerb
             File.WriteAllText(Path.Combine(folder, CompareMarkdown.FileName), CompareMarkdown.Render(comparison));
             File.WriteAllText(Path.Combine(folder, CompareHtml.FileName), CompareHtml.Render(comparison));
             CompareConsole.Write(comparison);
-            Console.WriteLine($"comparison written to {Path.Combine(folder, CompareHtml.FileName)}, {CompareMarkdown.FileName} and {CompareSummary.FileName}");
+            Console.WriteLine($"comparison written to {Path.Combine(folder,
+                CompareHtml.FileName)}, {CompareMarkdown.FileName} and {CompareSummary.FileName}");
             var regressions = comparison.Regressions.ToList();
             if (parseResult.GetValue(failOnRegression) && regressions.Count > 0)
             {

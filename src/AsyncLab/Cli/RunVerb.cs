@@ -30,14 +30,16 @@ public static class RunVerb
         {
             Description = $"Runtimes to measure on, comma-separated (default: the lab's own, {LabRuntime.Current.Name}). Known: {LabRuntime.KnownNames}. Each other one runs in a child built for it from the package source's runtime packs; nothing needs installing.",
         };
-        var verbose = new Option<bool>("--verbose", "-v") { Description = "Print every experiment's table and every claim's full why line at the end, not only the summary." };
+        var verbose = new Option<bool>("--verbose",
+            "-v") { Description = "Print every experiment's table and every claim's full why line at the end, not only the summary." };
         var parentPid = new Option<int?>("--parent-pid") { Description = "Stop when this process is gone (used by the lab for its runtime children).", Hidden = true };
         var launches = new Option<int?>("--launches")
         {
             Description = "Processes each in-process experiment is measured in, each a share of its rounds (default: smoke 1, quick 3, full 5); 1 measures in the lab's own process.",
         };
         var launch = new Option<string?>("--launch") { Description = "This process is launch N/M of a parent's run (used by the lab for its launches).", Hidden = true };
-        var command = new Command("run", "Run experiments, judge the claims and write results.json and the reports.") { experiments, profile, output, runtimes, verbose, parentPid, launches, launch };
+        var command = new Command("run",
+            "Run experiments, judge the claims and write results.json and the reports.") { experiments, profile, output, runtimes, verbose, parentPid, launches, launch };
         command.SetAction((parseResult, cancellationToken) => ExecuteAsync(
             parseResult.GetValue(experiments) ?? [],
             parseResult.GetValue(profile)!,
@@ -50,7 +52,8 @@ public static class RunVerb
         return command;
     }
 
-    public static async Task<int> ExecuteAsync(IReadOnlyList<string> experimentIds, string profileName, string? output, CancellationToken cancellationToken, string? runtimeList = null, int? parentPid = null, bool verbose = false, LaunchArguments? launchArguments = null)
+    public static async Task<int> ExecuteAsync(IReadOnlyList<string> experimentIds, string profileName, string? output,
+        CancellationToken cancellationToken, string? runtimeList = null, int? parentPid = null, bool verbose = false, LaunchArguments? launchArguments = null)
     {
         if (!ProfileNames.TryParse(profileName, out var profile))
         {
@@ -108,7 +111,8 @@ public static class RunVerb
         var document = await ConsoleOutput.WithProgressAsync(here, others, async observer =>
         {
             var runner = build is null ? null : new RuntimeRunner(build, selected, profile, directory, observer);
-            IReadOnlyList<RuntimeBuildOutcome> builds = runner is null ? [] : await runner.BuildAllAsync(others, cancellationToken).ConfigureAwait(false);
+            IReadOnlyList<RuntimeBuildOutcome> builds = runner is null ? [] : await runner.BuildAllAsync(others,
+                cancellationToken).ConfigureAwait(false);
             if (RuntimeBuildOutcome.NotServedProblem(builds) is { } notServed)
             {
                 // Nothing measured yet: a runtime the registry cannot supply is bad input, like an unknown name.
@@ -148,7 +152,8 @@ public static class RunVerb
 
         ConsoleOutput.WriteRuntimes(document);
         var wall = (document.Run.FinishedUtc ?? DateTimeOffset.UtcNow) - document.Run.StartedUtc;
-        Console.WriteLine($"wall time {wall.TotalSeconds:0.0} s; results: {Path.Combine(directory, ResultsFile.FileName)}; report: {Path.Combine(directory, HtmlReport.FileName)} (and {MarkdownReport.FileName})");
+        Console.WriteLine($"wall time {wall.TotalSeconds:0.0} s; results: {Path.Combine(directory,
+            ResultsFile.FileName)}; report: {Path.Combine(directory, HtmlReport.FileName)} (and {MarkdownReport.FileName})");
 
         if (cancellationToken.IsCancellationRequested)
         {

@@ -12,7 +12,8 @@ namespace AsyncLab.Cli;
 public static class WatchGate
 {
     /// <summary>The exit code and, unless 0, the one line that says why (the caller prints it).</summary>
-    public static (int ExitCode, string? Why) Decide(WatchDocument document, IReadOnlySet<string> failOn, bool allowCannotTell, string evidencePath)
+    public static (int ExitCode, string? Why) Decide(WatchDocument document, IReadOnlySet<string> failOn, bool allowCannotTell,
+        string evidencePath)
     {
         var found = Named(document, failOn, Finding.Found);
         if (found.Count > 0)
@@ -24,7 +25,8 @@ public static class WatchGate
         if (cannotTell.Count > 0 && !allowCannotTell)
         {
             return (ExitCodes.CannotTell,
-                $"--fail-on: {string.Join(", ", cannotTell)} cannot tell (the events they need did not arrive; see {evidencePath}); --allow-cannot-tell lets that pass");
+                $"--fail-on: {string.Join(", ",
+                    cannotTell)} cannot tell (the events they need did not arrive; see {evidencePath}); --allow-cannot-tell lets that pass");
         }
 
         if (document.EndedBy is WatchEnd.TargetExited or WatchEnd.StreamEnded)

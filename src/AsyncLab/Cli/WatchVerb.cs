@@ -9,7 +9,8 @@ using Spectre.Console;
 namespace AsyncLab.Cli;
 
 /// <summary>
-/// <c>watch (--pid N | -- COMMAND [ARGS]) [--duration S] [--fail-on LIST] [--out DIR] [--lab-results FILE]</c>: the lab's verdicts on a live
+/// <c>watch (--pid N | -- COMMAND [ARGS]) [--duration S] [--fail-on LIST] [--out DIR] [--lab-results FILE]</c>: the lab's verdicts on a
+/// live
 /// .NET process (thread-pool starvation, blocking on pool threads, lock contention, GC pauses), with evidence and fix.
 /// </summary>
 public static class WatchVerb
@@ -17,24 +18,30 @@ public static class WatchVerb
     public static Command Create()
     {
         var pid = new Option<int?>("--pid", "-p") { Description = "Attach to this running .NET process." };
-        var duration = new Option<double?>("--duration", "-d") { Description = "Seconds to watch (default: until Ctrl+C, or until the command exits)." };
+        var duration = new Option<double?>("--duration",
+            "-d") { Description = "Seconds to watch (default: until Ctrl+C, or until the command exits)." };
         var failOn = new Option<string?>("--fail-on") { Description = $"Exit {ExitCodes.WatchFound} when one of these is found: a comma-separated list of {string.Join(", ", Watcher.DetectorNames)}." };
-        var output = new Option<string?>("--out", "-o") { Description = "Folder for watch.json (default results/watch-<yyyyMMdd-HHmmss>)." };
+        var output = new Option<string?>("--out",
+            "-o") { Description = "Folder for watch.json (default results/watch-<yyyyMMdd-HHmmss>)." };
         var labResults = new Option<string?>("--lab-results") { Description = "A results.json (or its folder) of a lab run with web-throughput: its sync-over-async and async figures are quoted beside the fixes." };
         var allowCannotTell = new Option<bool>("--allow-cannot-tell")
         {
             Description = $"Let a detector named by --fail-on that could not tell pass (by default the watch exits {ExitCodes.CannotTell}).",
         };
         var command = new Argument<string[]>("command") { Description = "After --: the command to start and watch, with its arguments.", Arity = ArgumentArity.ZeroOrMore };
-        var verb = new Command("watch", "Watch a live .NET process and judge: thread-pool starvation, blocking on pool threads, lock contention, GC pauses.") { pid, duration, failOn, allowCannotTell, output, labResults, command };
+        var verb = new Command("watch",
+            "Watch a live .NET process and judge: thread-pool starvation, blocking on pool threads, lock contention, GC pauses.") { pid, duration, failOn, allowCannotTell, output, labResults, command };
         verb.SetAction(async (parseResult, cancellationToken) =>
         {
-            var request = WatchArguments.Request(parseResult.GetValue(pid), parseResult.GetValue(command) ?? [], parseResult.GetValue(duration));
+            var request = WatchArguments.Request(parseResult.GetValue(pid), parseResult.GetValue(command) ?? [],
+                parseResult.GetValue(duration));
             var failures = WatchArguments.FailOn(parseResult.GetValue(failOn));
             var quote = parseResult.GetValue(labResults) is { } results ? LabFigures.Quote(ResultsFile.Read(results)) ?? throw new UsageException($"--lab-results '{results}' has no web-throughput figures at 200 users with the default pool") : null;
             var now = DateTimeOffset.UtcNow;
-            var folder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results", "watch-" + Running.RunEnvironment.NewRunId(now)), now);
-            return await ExecuteAsync(request, failures, parseResult.GetValue(allowCannotTell), quote, folder, cancellationToken).ConfigureAwait(false);
+            var folder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results",
+                "watch-" + Running.RunEnvironment.NewRunId(now)), now);
+            return await ExecuteAsync(request, failures, parseResult.GetValue(allowCannotTell), quote, folder,
+                cancellationToken).ConfigureAwait(false);
         });
         return verb;
     }
@@ -48,10 +55,12 @@ public static class WatchVerb
         }
 
         var table = LiveWatchView.NewTable();
-        return AnsiConsole.Live(table).StartAsync(context => WatchRun.RunAsync(request, new LiveWatchView(context, table), cancellationToken));
+        return AnsiConsole.Live(table).StartAsync(context => WatchRun.RunAsync(request, new LiveWatchView(context, table),
+            cancellationToken));
     }
 
-    private static async Task<int> ExecuteAsync(WatchRequest request, IReadOnlySet<string> failOn, bool allowCannotTell, string? labFigure, string folder, CancellationToken cancellationToken)
+    private static async Task<int> ExecuteAsync(WatchRequest request, IReadOnlySet<string> failOn, bool allowCannotTell, string? labFigure,
+        string folder, CancellationToken cancellationToken)
     {
         WatchDocument document;
         try

@@ -56,7 +56,8 @@ public static class MarkdownReport
         var counts = VerdictText.Count(claims);
         md.AppendLine("## Summary");
         md.AppendLine();
-        md.AppendLine(CultureInfo.InvariantCulture, $"{claims.Count} claims: **{counts[Verdict.Holds]} hold**, {counts[Verdict.Differs]} differ, {counts[Verdict.Refuted]} refuted, {counts[Verdict.Inconclusive]} inconclusive, {counts[Verdict.NotMeasured]} not measured.");
+        md.AppendLine(CultureInfo.InvariantCulture,
+            $"{claims.Count} claims: **{counts[Verdict.Holds]} hold**, {counts[Verdict.Differs]} differ, {counts[Verdict.Refuted]} refuted, {counts[Verdict.Inconclusive]} inconclusive, {counts[Verdict.NotMeasured]} not measured.");
         md.AppendLine();
         var notHolding = document.Experiments
             .SelectMany(e => e.Claims.Where(c => c.Verdict is Verdict.Differs or Verdict.Refuted or Verdict.Inconclusive).Select(c => (Experiment: e.Id, Claim: c)))
@@ -67,7 +68,8 @@ public static class MarkdownReport
             md.AppendLine();
             foreach (var (experiment, claim) in notHolding)
             {
-                md.AppendLine(CultureInfo.InvariantCulture, $"- **{claim.Verdict.Name()}** [`{claim.Id}`](#{experiment}): {claim.Why.ReplaceLineEndings(" ")}");
+                md.AppendLine(CultureInfo.InvariantCulture,
+                    $"- **{claim.Verdict.Name()}** [`{claim.Id}`](#{experiment}): {claim.Why.ReplaceLineEndings(" ")}");
             }
 
             md.AppendLine();
@@ -84,7 +86,8 @@ public static class MarkdownReport
             var time = experiment.DurationSeconds is { } s ? MetricUnitFormat.Duration(s * 1e9) : "—";
             var status = experiment.Status.ToString().ToLowerInvariant() + (experiment.Error is null ? string.Empty : ": " + Cell(experiment.Error));
             var machine = rounds ? $" {RoundAgreement.Cell(experiment)} |" : string.Empty;
-            md.AppendLine(CultureInfo.InvariantCulture, $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {LaunchText.Cell(experiment)} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |{machine}");
+            md.AppendLine(CultureInfo.InvariantCulture,
+                $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {LaunchText.Cell(experiment)} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |{machine}");
         }
 
         md.AppendLine();
@@ -97,14 +100,16 @@ public static class MarkdownReport
         }
     }
 
-    /// <summary>Verdicts per provenance, then the articles' own claims alone: what the articles said, apart from the lab's readings.</summary>
+    /// <summary>Verdicts per provenance, then the articles' own claims alone: what the articles said, apart from the lab's
+    /// readings.</summary>
     private static void AppendByProvenance(StringBuilder md, IReadOnlyList<ClaimResult> claims)
     {
         md.AppendLine("| provenance | claims | holds | differs | refuted | inconclusive | not measured |");
         md.AppendLine("|---|---|---|---|---|---|---|");
         foreach (var (kind, c) in VerdictText.CountByProvenance(claims))
         {
-            md.AppendLine(CultureInfo.InvariantCulture, $"| {kind.Name()} | {c.Values.Sum()} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |");
+            md.AppendLine(CultureInfo.InvariantCulture,
+                $"| {kind.Name()} | {c.Values.Sum()} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |");
         }
 
         md.AppendLine();
@@ -122,7 +127,8 @@ public static class MarkdownReport
         md.AppendLine("|---|---|---|---|---|");
         foreach (var claim in seeds)
         {
-            md.AppendLine(CultureInfo.InvariantCulture, $"| `{claim.Id}` | {Cell(claim.ProvenanceText())} | {Cell(claim.Published)} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** |");
+            md.AppendLine(CultureInfo.InvariantCulture,
+                $"| `{claim.Id}` | {Cell(claim.ProvenanceText())} | {Cell(claim.Published)} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** |");
         }
 
         md.AppendLine();
@@ -183,8 +189,10 @@ public static class MarkdownReport
         md.AppendLine("|---|---|---|---|---|---|---|---|");
         foreach (var claim in experiment.Claims)
         {
-            var more = claim.Parts is { Count: > 0 } parts ? string.Create(CultureInfo.InvariantCulture, $" (and {parts.Count} other part{(parts.Count == 1 ? "" : "s")}, below)") : "";
-            md.AppendLine(CultureInfo.InvariantCulture, $"| `{claim.Id}` | {Cell(claim.ProvenanceText())} | {Cell(claim.Statement)} | {Cell(claim.Published)} | {Cell(claim.HoldsWhen ?? "—")} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** | {Cell(claim.Why + more)} |");
+            var more = claim.Parts is { Count: > 0 } parts ? string.Create(CultureInfo.InvariantCulture,
+                $" (and {parts.Count} other part{(parts.Count == 1 ? "" : "s")}, below)") : "";
+            md.AppendLine(CultureInfo.InvariantCulture,
+                $"| `{claim.Id}` | {Cell(claim.ProvenanceText())} | {Cell(claim.Statement)} | {Cell(claim.Published)} | {Cell(claim.HoldsWhen ?? "—")} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** | {Cell(claim.Why + more)} |");
         }
 
         md.AppendLine();
@@ -192,7 +200,8 @@ public static class MarkdownReport
         AppendSeedCells(md, experiment.Claims);
     }
 
-    /// <summary>Which cells of the table each of the articles' own claims was read from, so a reader can see it read the article's parameters.</summary>
+    /// <summary>Which cells of the table each of the articles' own claims was read from, so a reader can see it read the article's
+    /// parameters.</summary>
     private static void AppendSeedCells(StringBuilder md, IEnumerable<ClaimResult> claims)
     {
         var seed = claims.Where(c => c.Provenance?.Kind == ProvenanceKind.Seed && c.Cells is { Count: > 0 }).ToList();

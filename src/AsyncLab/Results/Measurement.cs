@@ -26,7 +26,8 @@ public sealed record Measurement(
 
     /// <summary>The measurement as a cell of its experiment's table, as the reports name it: its variant and parameters.</summary>
     [JsonIgnore]
-    public string Cell => Parameters.Count == 0 ? Variant : $"{Variant} ({string.Join(", ", Parameters.Select(p => $"{p.Key} {p.Value}"))})";
+    public string Cell => Parameters.Count == 0 ? Variant : $"{Variant} ({string.Join(", ",
+        Parameters.Select(p => $"{p.Key} {p.Value}"))})";
 
     /// <summary>
     /// The raw samples behind the figures, by sample key (e.g. <c>time_ns</c>: every benchmark iteration's time per

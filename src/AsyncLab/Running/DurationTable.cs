@@ -8,7 +8,8 @@ namespace AsyncLab.Running;
 /// </summary>
 public static class DurationTable
 {
-    /// <summary>One experiment's wall-clock seconds in a recorded run of <paramref name="Profile"/> on <paramref name="Cores"/> logical cores.</summary>
+    /// <summary>One experiment's wall-clock seconds in a recorded run of <paramref name="Profile"/> on <paramref name="Cores"/> logical
+    /// cores.</summary>
     public sealed record Entry(Profile Profile, int Cores, string ExperimentId, double Seconds);
 
     public static IReadOnlyList<Entry> Entries { get; } =

@@ -4,7 +4,8 @@ namespace AsyncLab.Running;
 public interface ILaunchRunner
 {
     /// <exception cref="LaunchFailedException">The launch did not finish; its reason is the message.</exception>
-    Task<ExperimentFindings> RunAsync(IExperiment experiment, Launch launch, string outputDirectory, IProgress<ExperimentProgress> progress, CancellationToken cancellationToken);
+    Task<ExperimentFindings> RunAsync(IExperiment experiment, Launch launch, string outputDirectory,
+        IProgress<ExperimentProgress> progress, CancellationToken cancellationToken);
 }
 
 /// <summary>A launch that did not finish: its process failed, was stopped or left no results.</summary>

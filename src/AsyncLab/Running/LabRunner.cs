@@ -33,7 +33,8 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         var results = new List<ExperimentResult>();
         var document = new ResultsDocument(ResultsDocument.CurrentSchema, run, results);
         ResultsFile.Write(outputDirectory, document);
-        var checkpoints = new CheckpointWriter(running => ResultsFile.Write(outputDirectory, document with { Experiments = [.. results, running], MachineSpeed = MachineSpeed.Samples }))
+        var checkpoints = new CheckpointWriter(running => ResultsFile.Write(outputDirectory, document with { Experiments = [.. results,
+            running], MachineSpeed = MachineSpeed.Samples }))
         {
             Interval = CheckpointInterval,
         };
@@ -63,7 +64,8 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         return finished;
     }
 
-    private async Task<ExperimentResult> RunOneAsync(IExperiment experiment, CheckpointWriter checkpoints, CancellationToken cancellationToken)
+    private async Task<ExperimentResult> RunOneAsync(IExperiment experiment, CheckpointWriter checkpoints,
+        CancellationToken cancellationToken)
     {
         if (cancellationToken.IsCancellationRequested)
         {
@@ -89,7 +91,8 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
                 : (await experiment.RunAsync(context, cancellationToken).WaitAsync(cancellationToken).ConfigureAwait(false), 1);
             var looks = launched ? Launches!.Looks(experiment, profile) : experiment.Looks(profile);
             var judged = ClaimJudge.Judge(experiment.Claims, findings.Measurements, looks);
-            return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, VariantOrigins.Marked(experiment, findings.Measurements), judged)
+            return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, VariantOrigins.Marked(experiment,
+                findings.Measurements), judged)
             {
                 Looks = looks,
                 Launches = launched ? launches : null,
@@ -100,18 +103,21 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
-            return Unfinished(experiment, ExperimentStatus.Failed, "cancelled while running", stopwatch.Elapsed.TotalSeconds, context.Checkpoint.Latest);
+            return Unfinished(experiment, ExperimentStatus.Failed, "cancelled while running", stopwatch.Elapsed.TotalSeconds,
+                context.Checkpoint.Latest);
         }
 #pragma warning disable CA1031 // Any failure of one experiment is recorded and the run goes on to the next.
         catch (Exception ex)
 #pragma warning restore CA1031
         {
             await File.WriteAllTextAsync(Path.Combine(artifacts, "error.txt"), ex.ToString(), CancellationToken.None).ConfigureAwait(false);
-            return Unfinished(experiment, ExperimentStatus.Failed, $"{ex.GetType().Name}: {OneLine(ex.Message)}", stopwatch.Elapsed.TotalSeconds, context.Checkpoint.Latest);
+            return Unfinished(experiment, ExperimentStatus.Failed, $"{ex.GetType().Name}: {OneLine(ex.Message)}",
+                stopwatch.Elapsed.TotalSeconds, context.Checkpoint.Latest);
         }
     }
 
-    private static ExperimentResult Unfinished(IExperiment experiment, ExperimentStatus status, string error, double seconds, ExperimentFindings? checkpoint = null) =>
+    private static ExperimentResult Unfinished(IExperiment experiment, ExperimentStatus status, string error, double seconds,
+        ExperimentFindings? checkpoint = null) =>
         UnfinishedExperiment.Of(experiment, status, error, seconds, checkpoint);
 
     private static string OneLine(string message) => message.ReplaceLineEndings(" ");

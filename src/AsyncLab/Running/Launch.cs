@@ -35,7 +35,8 @@ public sealed record Launch(int Index, int Count)
         return Math.Min(total, Math.Max(minimum, total / Count));
     }
 
-    /// <summary>The launches a profile plans for each experiment that runs in launches: one in smoke, three in quick, five in full.</summary>
+    /// <summary>The launches a profile plans for each experiment that runs in launches: one in smoke, three in quick, five in
+    /// full.</summary>
     public static int PlannedFor(Profile profile) => profile switch
     {
         Profile.Smoke => 1,

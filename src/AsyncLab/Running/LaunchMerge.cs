@@ -72,7 +72,8 @@ public static class LaunchMerge
     }
 
     private static string KeyOf(Measurement measurement) =>
-        measurement.Variant + "\u0001" + string.Join("\u0001", measurement.Parameters.OrderBy(p => p.Key, StringComparer.Ordinal).Select(p => p.Key + "=" + p.Value));
+        measurement.Variant + "\u0001" + string.Join("\u0001", measurement.Parameters.OrderBy(p => p.Key,
+            StringComparer.Ordinal).Select(p => p.Key + "=" + p.Value));
 
     private static double Median(List<double> values)
     {

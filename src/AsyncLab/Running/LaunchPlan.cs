@@ -19,9 +19,11 @@ public sealed class LaunchPlan(ILaunchRunner runner, int planned, int most, Time
     /// The most looks a launched experiment's claims take: the planned launches, then one per launch it may buy, and never
     /// more than the experiment allows (<see cref="IExperiment.Looks"/>). Each look spends 1 % / looks.
     /// </summary>
-    public int Looks(IExperiment experiment, Profile profile) => Math.Clamp(Math.Min(experiment.Looks(profile), 1 + most - planned), 1, LookSchedule.MaxLooks);
+    public int Looks(IExperiment experiment, Profile profile) => Math.Clamp(Math.Min(experiment.Looks(profile), 1 + most - planned), 1,
+        LookSchedule.MaxLooks);
 
-    public async Task<(ExperimentFindings Findings, int Launches)> MeasureAsync(IExperiment experiment, ExperimentContext context, CancellationToken cancellationToken)
+    public async Task<(ExperimentFindings Findings, int Launches)> MeasureAsync(IExperiment experiment, ExperimentContext context,
+        CancellationToken cancellationToken)
     {
         var done = new List<(int Launch, ExperimentFindings Findings)>();
         var clock = Stopwatch.StartNew();
@@ -50,7 +52,8 @@ public sealed class LaunchPlan(ILaunchRunner runner, int planned, int most, Time
             var label = string.Create(CultureInfo.InvariantCulture, $"launch {index + 1} of {Math.Max(planned, index + 1)}");
             var progress = new Relay(p => context.Progress.Report(new ExperimentProgress(
                 $"{label}: {p.Step}", (index * 1000) + (p.Total == 0 ? 0 : 1000 * p.Done / p.Total), 1000 * Math.Max(planned, index + 1))));
-            context.Progress.Report(new ExperimentProgress($"{label}: starting a fresh process", index * 1000, 1000 * Math.Max(planned, index + 1)));
+            context.Progress.Report(new ExperimentProgress($"{label}: starting a fresh process", index * 1000, 1000 * Math.Max(planned,
+                index + 1)));
             var directory = Path.Combine(context.ArtifactsDirectory, "launches", (index + 1).ToString(CultureInfo.InvariantCulture));
             ExperimentFindings findings;
             try

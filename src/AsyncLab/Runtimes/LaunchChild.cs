@@ -13,7 +13,8 @@ public sealed class LaunchChild(Profile profile) : ILaunchRunner
     /// <summary>The longest a launch may go without printing a progress line.</summary>
     public TimeSpan SilenceLimit { get; init; } = TimeSpan.FromMinutes(5);
 
-    public async Task<ExperimentFindings> RunAsync(IExperiment experiment, Launch launch, string outputDirectory, IProgress<ExperimentProgress> progress, CancellationToken cancellationToken)
+    public async Task<ExperimentFindings> RunAsync(IExperiment experiment, Launch launch, string outputDirectory,
+        IProgress<ExperimentProgress> progress, CancellationToken cancellationToken)
     {
         var child = new RuntimeChild(LabRuntime.Current, LabExecutable.Self())
         {
@@ -21,7 +22,8 @@ public sealed class LaunchChild(Profile profile) : ILaunchRunner
             SilenceLimit = SilenceLimit,
         };
         var result = await child.RunAsync([experiment.Id], profile.ToName(), outputDirectory,
-            line => progress.Report(new ExperimentProgress(line.Step, (int)(line.Fraction * 1000), 1000)), cancellationToken).ConfigureAwait(false);
+            line => progress.Report(new ExperimentProgress(line.Step, (int)(line.Fraction * 1000),
+                1000)), cancellationToken).ConfigureAwait(false);
         var measured = result.Experiments.FirstOrDefault(e => e.Id == experiment.Id);
         var findings = measured is null ? null : new ExperimentFindings(measured.Measurements) { Notes = measured.Notes, Series = measured.Series };
         if (cancellationToken.IsCancellationRequested || result.Status == RuntimeStatus.Failed || measured is null || measured.Status != ExperimentStatus.Ok)

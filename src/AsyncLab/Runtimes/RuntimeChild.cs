@@ -32,11 +32,13 @@ public sealed class RuntimeChild(LabRuntime runtime, LabLaunch launch)
 
     public IReadOnlyList<string> Arguments(IReadOnlyList<string> experimentIds, string profile, string outputDirectory)
     {
-        List<string> args = ["run", .. experimentIds, "--profile", profile, "--out", outputDirectory, "--parent-pid", Environment.ProcessId.ToString(CultureInfo.InvariantCulture), .. ExtraArguments];
+        List<string> args = ["run", .. experimentIds, "--profile", profile, "--out", outputDirectory, "--parent-pid",
+            Environment.ProcessId.ToString(CultureInfo.InvariantCulture), .. ExtraArguments];
         return args;
     }
 
-    public async Task<RuntimeResult> RunAsync(IReadOnlyList<string> experimentIds, string profile, string outputDirectory, Action<ChildProgressLine> progress, CancellationToken cancellationToken)
+    public async Task<RuntimeResult> RunAsync(IReadOnlyList<string> experimentIds, string profile, string outputDirectory,
+        Action<ChildProgressLine> progress, CancellationToken cancellationToken)
     {
         var start = launch.StartInfo(Arguments(experimentIds, profile, outputDirectory));
         foreach (var (name, value) in runtime.Environment)
@@ -154,7 +156,8 @@ public sealed class RuntimeChild(LabRuntime runtime, LabLaunch launch)
 
         var finished = stopped is null && document.Run.FinishedUtc is not null;
         var error = finished ? null : stopped ?? $"the child exited with {exitCode?.ToString(CultureInfo.InvariantCulture) ?? "no code"} before finishing{(lastError is null ? string.Empty : ": " + lastError)}";
-        return new RuntimeResult(runtime.Name, runtime.Label, runtime.Preview, finished ? RuntimeStatus.Ok : RuntimeStatus.Partial, error, document.Run, document.Experiments);
+        return new RuntimeResult(runtime.Name, runtime.Label, runtime.Preview, finished ? RuntimeStatus.Ok : RuntimeStatus.Partial, error,
+            document.Run, document.Experiments);
     }
 
     private RuntimeResult Failed(string error) => new(runtime.Name, runtime.Label, runtime.Preview, RuntimeStatus.Failed, error, null, []);

@@ -19,7 +19,8 @@ public sealed partial class BenchmarkSessionSignalTests : IDisposable
     public async Task Run_InterruptedAfterTwoCases_PartialWithTheFinishedCasesAndNoClaimJudgedOnAMissingOne()
     {
         using var lab = LabChild.Start(null, "run", "async-cost", "--profile", "quick", "--out", output);
-        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(120), () => CasesDone(lab.Output) >= 2), "no two benchmark cases finished within 120 s: " + lab.Output);
+        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(120), () => CasesDone(lab.Output) >= 2),
+            "no two benchmark cases finished within 120 s: " + lab.Output);
 
         // Ctrl+C where this test run can pass it on; SIGTERM, which the lab handles the same way, where it cannot.
         lab.Signal(PosixSignals.IgnoredHere(PosixSignals.Interrupt) ? PosixSignals.Terminate : PosixSignals.Interrupt);
@@ -30,7 +31,8 @@ public sealed partial class BenchmarkSessionSignalTests : IDisposable
         Assert.Equal(ExperimentStatus.Partial, result.Status);
         Assert.True(result.Measurements.Count >= 2, $"{result.Measurements.Count} measurements kept");
         Assert.All(result.Measurements, m => Assert.NotEmpty(m.Samples![MetricNames.TimeNs]));
-        Assert.All(result.Claims.Where(c => c.Verdict == Verdict.NotMeasured), c => Assert.Matches("^(interrupted before|cancelled while running)", c.Why));
+        Assert.All(result.Claims.Where(c => c.Verdict == Verdict.NotMeasured),
+            c => Assert.Matches("^(interrupted before|cancelled while running)", c.Why));
     }
 
     /// <summary>

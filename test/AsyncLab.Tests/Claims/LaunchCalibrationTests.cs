@@ -7,7 +7,8 @@ namespace AsyncLab.Tests.Claims;
 /// <summary>
 /// Does "99 %" hold from one process to the next? Simulated experiments whose cases are measured in launches, each launch
 /// a process with effects of its own, judged by the production check (<see cref="RatioCheck"/> through
-/// <see cref="ClaimEvidence"/>: launch summaries, the residual prior with its floor, the paired t over launches). Two cases of equal truth: the
+/// <see cref="ClaimEvidence"/>: launch summaries, the residual prior with its floor, the paired t over launches). Two cases of equal truth:
+/// the
 /// interval must leave out 1 at most 1.5 % of the time. Seeds differ from any the lab tuned a margin on.
 /// </summary>
 public sealed class LaunchCalibrationTests(ITestOutputHelper output)
@@ -39,7 +40,8 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         new("per-process 5%", (r, _) => new(0, Enumerable.Range(0, Cases).Select(_ => 0.05 * Normal(r)).ToArray(), 0),
             (r, c, _, e) => e.PerCase[c] + (0.02 * Normal(r))),
         // A whole process faster or slower (10 %), every case alike, and a 3 % effect of its own per case.
-        new("global 10% + per-case 3%", (r, _) => new(0.10 * Normal(r), Enumerable.Range(0, Cases).Select(_ => 0.03 * Normal(r)).ToArray(), 0),
+        new("global 10% + per-case 3%", (r, _) => new(0.10 * Normal(r), Enumerable.Range(0, Cases).Select(_ => 0.03 * Normal(r)).ToArray(),
+            0),
             (r, c, _, e) => e.Global + e.PerCase[c] + (0.02 * Normal(r))),
         // Two modes: a process runs a case at one of two speeds 1.6x apart, half the time each.
         new("two modes", (r, _) => new(0, Enumerable.Range(0, Cases).Select(_ => r.NextDouble() < 0.5 ? 0 : Math.Log(1.6)).ToArray(), 0),
@@ -88,7 +90,8 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         }
 
         output.WriteLine($"{name}, {launches} launches, {(paired ? "paired turns" : "rounds")}: missed in {misses} of {Runs}");
-        Assert.True(misses <= MostWrong * Runs, $"{name}, {launches} launches: the 99 % interval missed the truth in {misses} of {Runs} runs");
+        Assert.True(misses <= MostWrong * Runs,
+            $"{name}, {launches} launches: the 99 % interval missed the truth in {misses} of {Runs} runs");
     }
 
     [Fact]
@@ -152,7 +155,8 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         return check.Evaluate(new ClaimEvidence(measurements, 0.01)).Estimate;
     }
 
-    private static List<Measurement> Experiment(Model model, Random random, int launches, int perLaunch, double firstCaseFactor = 1, int first = 0)
+    private static List<Measurement> Experiment(Model model, Random random, int launches, int perLaunch, double firstCaseFactor = 1,
+        int first = 0)
     {
         var samples = Enumerable.Range(0, Cases).Select(_ => new List<double>()).ToArray();
         var from = Enumerable.Range(0, Cases).Select(_ => new List<int>()).ToArray();
@@ -170,7 +174,8 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
             }
         }
 
-        return Enumerable.Range(0, Cases).Select(c => new Measurement($"case-{c}", new Dictionary<string, string>(), new Dictionary<string, double>())
+        return Enumerable.Range(0, Cases).Select(c => new Measurement($"case-{c}", new Dictionary<string, string>(), new Dictionary<string,
+            double>())
         {
             Samples = new Dictionary<string, IReadOnlyList<double>> { [Metrics.TimeNs.Key] = samples[c] },
             Launches = new Dictionary<string, IReadOnlyList<int>> { [Metrics.TimeNs.Key] = from[c] },

@@ -8,7 +8,8 @@ public sealed class LaunchVariancePriorTests
     public void Fit_CasesThatMoveAlike_PoolsAlmostEverything()
     {
         var random = new Random(11);
-        var cases = Enumerable.Range(0, 40).Select(_ => (IReadOnlyList<double>)Enumerable.Range(0, 3).Select(_ => 0.05 * Normal(random)).ToList()).ToList();
+        var cases = Enumerable.Range(0, 40).Select(_ => (IReadOnlyList<double>)Enumerable.Range(0,
+            3).Select(_ => 0.05 * Normal(random)).ToList()).ToList();
 
         var prior = LaunchVariancePrior.Fit(cases);
 
@@ -21,7 +22,8 @@ public sealed class LaunchVariancePriorTests
     {
         var random = new Random(12);
         var cases = Enumerable.Range(0, 40)
-            .Select(c => (IReadOnlyList<double>)Enumerable.Range(0, 3).Select(_ => (c % 2 == 0 ? 0.3 : 0.003) * Normal(random)).ToList()).ToList();
+            .Select(c => (IReadOnlyList<double>)Enumerable.Range(0,
+                3).Select(_ => (c % 2 == 0 ? 0.3 : 0.003) * Normal(random)).ToList()).ToList();
 
         var prior = LaunchVariancePrior.Fit(cases);
 

@@ -21,7 +21,8 @@ public sealed class CompareVerbTests : IDisposable
              "spreads": [{"kind": "time-per-call", "experiment": null, "spread": 0.1, "pairs": 10, "basis": "a test's: 10 %"}]}
             """);
 
-        var outcome = await LabProcess.RunAsync("compare", Fixture("compare-a.json"), Fixture("compare-b.json"), "--out", directory, "--spreads", spreads);
+        var outcome = await LabProcess.RunAsync("compare", Fixture("compare-a.json"), Fixture("compare-b.json"), "--out", directory,
+            "--spreads", spreads);
 
         Assert.Equal(0, outcome.ExitCode);
         Assert.Contains("async-cost.task-sync-alloc", outcome.Output, StringComparison.Ordinal);
@@ -95,7 +96,8 @@ public sealed class CompareVerbTests : IDisposable
         var b = SpreadRuns.WriteTo(directory, LaunchedRuns.Run("b", truth, 3, 0.3, 26));
 
         var strict = await LabProcess.RunAsync("compare", a, b, "--out", Path.Combine(directory, "out"), "--fail-on-regression");
-        var allowed = await LabProcess.RunAsync("compare", a, b, "--out", Path.Combine(directory, "out"), "--fail-on-regression", "--allow-cannot-tell");
+        var allowed = await LabProcess.RunAsync("compare", a, b, "--out", Path.Combine(directory, "out"), "--fail-on-regression",
+            "--allow-cannot-tell");
 
         Assert.Equal(5, strict.ExitCode);
         Assert.Contains("could not tell", strict.Error, StringComparison.Ordinal);
@@ -108,7 +110,8 @@ public sealed class CompareVerbTests : IDisposable
     [InlineData("ten")]
     public async Task Compare_BadThreshold_OneLineErrorAndExitTwo(string threshold)
     {
-        AssertUsageError(await LabProcess.RunAsync("compare", Fixture("compare-a.json"), Fixture("compare-b.json"), "--out", directory, "--threshold", threshold));
+        AssertUsageError(await LabProcess.RunAsync("compare", Fixture("compare-a.json"), Fixture("compare-b.json"), "--out", directory,
+            "--threshold", threshold));
     }
 
     private static void AssertUsageError(LabProcess.Outcome outcome)

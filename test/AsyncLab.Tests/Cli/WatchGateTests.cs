@@ -32,7 +32,8 @@ public sealed class WatchGateTests
     [Fact]
     public void Decide_UnnamedDetectorCannotTell_Passes()
     {
-        var document = Document(WatchEnd.CommandExited, command: ["dotnet", "test"], ("gc-pauses", Finding.CannotTell), ("blocking", Finding.NotSeen));
+        var document = Document(WatchEnd.CommandExited, command: ["dotnet", "test"], ("gc-pauses", Finding.CannotTell), ("blocking",
+            Finding.NotSeen));
 
         Assert.Equal(ExitCodes.Ok, WatchGate.Decide(document, FailOnBlocking, allowCannotTell: false, "watch.json").ExitCode);
     }
@@ -59,7 +60,8 @@ public sealed class WatchGateTests
     [Fact]
     public void Decide_TargetExitedWithNothingFound_UsageWithTheProcess()
     {
-        var (code, why) = WatchGate.Decide(Document(WatchEnd.TargetExited, command: null, ("blocking", Finding.NotSeen)), FailOnBlocking, false, "watch.json");
+        var (code, why) = WatchGate.Decide(Document(WatchEnd.TargetExited, command: null, ("blocking", Finding.NotSeen)), FailOnBlocking,
+            false, "watch.json");
 
         Assert.Equal(ExitCodes.Usage, code);
         Assert.Contains("process 1234 exited", why, StringComparison.Ordinal);
@@ -74,7 +76,10 @@ public sealed class WatchGateTests
         Assert.Equal(ExitCodes.WatchedCommandFailed, WatchGate.Decide(document, FailOnBlocking, false, "watch.json").ExitCode);
     }
 
-    private static WatchDocument Document(WatchEnd ended, IReadOnlyList<string>? command, params (string Detector, Finding Finding)[] verdicts) =>
-        new(WatchDocument.CurrentSchema, DateTimeOffset.UnixEpoch, 5, ended, new WatchTarget(command, [1234], [10], command is null ? null : 0), [],
-            verdicts.Select(v => new DetectorVerdict(v.Detector, v.Finding, "rule", [], new Dictionary<string, double>(), null, "fix", null, [])).ToList(), []);
+    private static WatchDocument Document(WatchEnd ended, IReadOnlyList<string>? command, params (string Detector,
+        Finding Finding)[] verdicts) =>
+        new(WatchDocument.CurrentSchema, DateTimeOffset.UnixEpoch, 5, ended, new WatchTarget(command, [1234], [10],
+            command is null ? null : 0), [],
+            verdicts.Select(v => new DetectorVerdict(v.Detector, v.Finding, "rule", [], new Dictionary<string, double>(), null, "fix",
+                null, [])).ToList(), []);
 }

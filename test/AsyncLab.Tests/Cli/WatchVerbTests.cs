@@ -36,7 +36,8 @@ public sealed partial class WatchVerbTests
         using var sleeper = System.Diagnostics.Process.Start("sleep", "60");
         try
         {
-            var outcome = await LabProcess.RunAsync("watch", "--pid", sleeper.Id.ToString(System.Globalization.CultureInfo.InvariantCulture), "--out", Scratch());
+            var outcome = await LabProcess.RunAsync("watch", "--pid",
+                sleeper.Id.ToString(System.Globalization.CultureInfo.InvariantCulture), "--out", Scratch());
 
             Assert.Equal(ExitCodes.Usage, outcome.ExitCode);
             Assert.Contains("no .NET diagnostics port", outcome.Error, StringComparison.Ordinal);
@@ -53,8 +54,10 @@ public sealed partial class WatchVerbTests
     {
         var folder = Scratch();
         var server = await TargetServerProcess.StartAsync(null, null, CancellationToken.None);
-        using var watch = LabChild.Start(null, "watch", "--pid", server.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture), "--out", folder);
-        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60), () => watch.Output.Contains(" 2 s ", StringComparison.Ordinal)), "the watch did not get going: " + watch.Output + watch.Error);
+        using var watch = LabChild.Start(null, "watch", "--pid",
+            server.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture), "--out", folder);
+        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60), () => watch.Output.Contains(" 2 s ", StringComparison.Ordinal)),
+            "the watch did not get going: " + watch.Output + watch.Error);
 
         await server.DisposeAsync();
 
@@ -69,7 +72,8 @@ public sealed partial class WatchVerbTests
     public async Task Invoke_DurationEndsBeforeTheCommand_ExitsSixNeverZero()
     {
         var folder = Scratch();
-        using var watch = LabChild.Start(null, "watch", "--duration", "3", "--out", folder, "--", "dotnet", typeof(LabCommandLine).Assembly.Location, "serve", "--port", "0");
+        using var watch = LabChild.Start(null, "watch", "--duration", "3", "--out", folder, "--", "dotnet",
+            typeof(LabCommandLine).Assembly.Location, "serve", "--port", "0");
 
         Assert.True(await watch.ExitedWithinAsync(TimeSpan.FromSeconds(90)), "the watch did not end: " + watch.Output + watch.Error);
         Assert.Equal(ExitCodes.WatchEndedBeforeCommand, watch.ExitCode);
@@ -81,8 +85,10 @@ public sealed partial class WatchVerbTests
     {
         var folder = Scratch();
         await using var server = await TargetServerProcess.StartAsync(null, null, CancellationToken.None);
-        using var watch = LabChild.Start(null, "watch", "--pid", server.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture), "--out", folder);
-        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60), () => watch.Output.Contains(" 2 s ", StringComparison.Ordinal)), "the watch did not get going: " + watch.Output + watch.Error);
+        using var watch = LabChild.Start(null, "watch", "--pid",
+            server.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture), "--out", folder);
+        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60), () => watch.Output.Contains(" 2 s ", StringComparison.Ordinal)),
+            "the watch did not get going: " + watch.Output + watch.Error);
 
         watch.Signal(PosixSignals.Terminate);
 
@@ -98,18 +104,23 @@ public sealed partial class WatchVerbTests
     {
         // The command is the lab's own target server; the test makes it block by loading its sync-over-async endpoint.
         var folder = Scratch();
-        using var watch = LabChild.Start(null, "watch", "--fail-on", "blocking", "--duration", "20", "--out", folder, "--", "dotnet", typeof(LabCommandLine).Assembly.Location, "serve", "--port", "0");
-        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60), () => Listening().IsMatch(watch.Output) && watch.Output.Contains("attached to process", StringComparison.Ordinal)), "the watch did not get going: " + watch.Output + watch.Error);
+        using var watch = LabChild.Start(null, "watch", "--fail-on", "blocking", "--duration", "20", "--out", folder, "--", "dotnet",
+            typeof(LabCommandLine).Assembly.Location, "serve", "--port", "0");
+        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60),
+            () => Listening().IsMatch(watch.Output) && watch.Output.Contains("attached to process",
+                StringComparison.Ordinal)), "the watch did not get going: " + watch.Output + watch.Error);
         var address = new Uri(Listening().Match(watch.Output).Groups[1].Value);
 
-        await LoadDriver.RunAsync(LoadPlan.Constant(new Uri(address, "/sync-over-async?u=50"), 200, TimeSpan.FromSeconds(6)) with { MaxRequests = 100_000 }, CancellationToken.None);
+        await LoadDriver.RunAsync(LoadPlan.Constant(new Uri(address, "/sync-over-async?u=50"), 200,
+            TimeSpan.FromSeconds(6)) with { MaxRequests = 100_000 }, CancellationToken.None);
 
         Assert.True(await watch.ExitedWithinAsync(TimeSpan.FromSeconds(60)));
         Assert.Equal(ExitCodes.WatchFound, watch.ExitCode);
         Assert.Contains("--fail-on: blocking found", watch.Error, StringComparison.Ordinal);
         var document = WatchFile.Read(Path.Combine(folder, WatchFile.FileName));
         Assert.Equal(Finding.Found, document.Verdicts.Single(v => v.Detector == "blocking").Finding);
-        Assert.All(document.Target.ProcessIds, pid => Assert.False(Directory.Exists($"/proc/{pid}"), $"the command's process {pid} outlived the watch"));
+        Assert.All(document.Target.ProcessIds, pid => Assert.False(Directory.Exists($"/proc/{pid}"),
+            $"the command's process {pid} outlived the watch"));
     }
 
     private static string Scratch() => Directory.CreateTempSubdirectory("asynclab-watch-").FullName;

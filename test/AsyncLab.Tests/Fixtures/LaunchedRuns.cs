@@ -30,13 +30,15 @@ public static class LaunchedRuns
                 }
             }
 
-            return new Measurement($"case-{c}", new Dictionary<string, string>(), new Dictionary<string, double> { [MetricNames.MedianNs] = samples.Order().ElementAt(samples.Count / 2) })
+            return new Measurement($"case-{c}", new Dictionary<string, string>(), new Dictionary<string,
+                double> { [MetricNames.MedianNs] = samples.Order().ElementAt(samples.Count / 2) })
             {
                 Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples },
                 Launches = new Dictionary<string, IReadOnlyList<int>> { [MetricNames.TimeNs] = from },
             };
         }).ToList();
-        var experiment = new ExperimentResult("async-cost", "async-cost", ExperimentStatus.Ok, null, measurements, []) { Launches = launches };
+        var experiment = new ExperimentResult("async-cost", "async-cost", ExperimentStatus.Ok, null, measurements,
+            []) { Launches = launches };
         return SpreadRuns.Run(id) with { Experiments = [experiment] };
     }
 

@@ -68,7 +68,8 @@ public class ResultsSchemaTests
     public async Task Validate_SteppedLoadTest_NoErrors()
     {
         var schema = await Schema.Value;
-        var ramp = new AsyncLab.Results.Measurement("base", new Dictionary<string, string> { ["test"] = "stepped" }, new Dictionary<string, double> { ["throughput_rps"] = 100 }) { Stepped = true };
+        var ramp = new AsyncLab.Results.Measurement("base", new Dictionary<string, string> { ["test"] = "stepped" }, new Dictionary<string,
+            double> { ["throughput_rps"] = 100 }) { Stepped = true };
         var run = SpreadRuns.Run("r1", SpreadRuns.Throughput("web-throughput", "fair", 100));
         run = run with { Experiments = [run.Experiments[0] with { Measurements = [.. run.Experiments[0].Measurements, ramp] }] };
         var directory = Directory.CreateTempSubdirectory("asynclab-schema-").FullName;

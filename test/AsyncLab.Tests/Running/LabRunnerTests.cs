@@ -13,7 +13,8 @@ public sealed class LabRunnerTests : IDisposable
     [Fact]
     public async Task RunAsync_OneExperimentThrows_OthersStillRunAndFailureIsRecorded()
     {
-        var experiments = new IExperiment[] { new FakeExperiment("first", _ => throw new InvalidOperationException("boom\nsecond line")), new FakeExperiment("second") };
+        var experiments = new IExperiment[] { new FakeExperiment("first",
+            _ => throw new InvalidOperationException("boom\nsecond line")), new FakeExperiment("second") };
 
         var document = await new LabRunner(experiments, Profile.Smoke, directory, new SilentObserver()).RunAsync(CancellationToken.None);
 
@@ -28,7 +29,8 @@ public sealed class LabRunnerTests : IDisposable
     [Fact]
     public async Task RunAsync_ExperimentMeasured_RunnerJudgesTheClaimFromTheMeasurements()
     {
-        var document = await new LabRunner([new FakeExperiment("judged")], Profile.Smoke, directory, new SilentObserver()).RunAsync(CancellationToken.None);
+        var document = await new LabRunner([new FakeExperiment("judged")], Profile.Smoke, directory,
+            new SilentObserver()).RunAsync(CancellationToken.None);
 
         var claim = Assert.Single(document.Experiments[0].Claims);
         Assert.Equal(Verdict.Holds, claim.Verdict);
@@ -77,7 +79,8 @@ public sealed class LabRunnerTests : IDisposable
             return Task.FromResult(new ExperimentFindings([]));
         });
 
-        var document = await new LabRunner([sampling, new FakeExperiment("second")], Profile.Smoke, directory, new SilentObserver()) { MachineSpeed = speed }
+        var document = await new LabRunner([sampling, new FakeExperiment("second")], Profile.Smoke, directory,
+            new SilentObserver()) { MachineSpeed = speed }
             .RunAsync(CancellationToken.None);
 
         Assert.Equal(
@@ -129,7 +132,8 @@ public sealed class LabRunnerTests : IDisposable
             return Task.FromResult(new ExperimentFindings([]));
         });
 
-        await new LabRunner([new FakeExperiment("first"), second], Profile.Smoke, directory, new SilentObserver()).RunAsync(CancellationToken.None);
+        await new LabRunner([new FakeExperiment("first"), second], Profile.Smoke, directory,
+            new SilentObserver()).RunAsync(CancellationToken.None);
 
         Assert.Equal(1, seenAfterFirst);
     }
@@ -172,7 +176,8 @@ public sealed class LabRunnerTests : IDisposable
             throw new InvalidOperationException("third test broke");
         });
 
-        var result = Assert.Single((await new LabRunner([experiment], Profile.Smoke, directory, new SilentObserver()).RunAsync(CancellationToken.None)).Experiments);
+        var result = Assert.Single((await new LabRunner([experiment], Profile.Smoke, directory,
+            new SilentObserver()).RunAsync(CancellationToken.None)).Experiments);
 
         Assert.Equal(ExperimentStatus.Partial, result.Status);
         Assert.Equal("InvalidOperationException: third test broke", result.Error);
@@ -189,20 +194,23 @@ public sealed class LabRunnerTests : IDisposable
             throw new InvalidOperationException("nothing finished");
         });
 
-        var result = Assert.Single((await new LabRunner([experiment], Profile.Smoke, directory, new SilentObserver()).RunAsync(CancellationToken.None)).Experiments);
+        var result = Assert.Single((await new LabRunner([experiment], Profile.Smoke, directory,
+            new SilentObserver()).RunAsync(CancellationToken.None)).Experiments);
 
         Assert.Equal(ExperimentStatus.Failed, result.Status);
         Assert.Empty(result.Measurements);
     }
 
     private static ExperimentFindings Findings(params string[] variants) =>
-        new(variants.Select(v => new Measurement(v, new Dictionary<string, string>(), new Dictionary<string, double> { ["mean_ns"] = 1 })).ToList())
+        new(variants.Select(v => new Measurement(v, new Dictionary<string, string>(), new Dictionary<string,
+            double> { ["mean_ns"] = 1 })).ToList())
         {
             Notes = [$"note of {variants[^1]}"],
             Series = [new Series(variants[^1], "x", "y", [new SeriesPoint(1, 1)])],
         };
 
-    private sealed class CheckpointingExperiment(string id, Func<ExperimentContext, CancellationToken, Task<ExperimentFindings>> run) : IExperiment
+    private sealed class CheckpointingExperiment(string id, Func<ExperimentContext, CancellationToken,
+        Task<ExperimentFindings>> run) : IExperiment
     {
         public string Id => id;
 
@@ -219,7 +227,8 @@ public sealed class LabRunnerTests : IDisposable
             new($"{id}.third", Provenance.Lab("a test claim"), "statement", "published", Timed("third test"), ClaimReading.None),
         ];
 
-        public Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken) => run(context, cancellationToken);
+        public Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken) => run(context,
+            cancellationToken);
 
         private static ValueCheck Timed(string variant) =>
             new(Metrics.MeanNs, new CaseSelector(variant), Band.AtLeast(0), Band.AtLeast(0));
@@ -229,10 +238,12 @@ public sealed class LabRunnerTests : IDisposable
     {
         public int Count { get; private set; }
 
-        public Task<ExperimentFindings> RunAsync(IExperiment experiment, Launch launch, string outputDirectory, IProgress<ExperimentProgress> progress, CancellationToken cancellationToken)
+        public Task<ExperimentFindings> RunAsync(IExperiment experiment, Launch launch, string outputDirectory,
+            IProgress<ExperimentProgress> progress, CancellationToken cancellationToken)
         {
             Count++;
-            return experiment.RunAsync(new ExperimentContext(Profile.Quick, outputDirectory, progress) { Launch = launch }, cancellationToken);
+            return experiment.RunAsync(new ExperimentContext(Profile.Quick, outputDirectory, progress) { Launch = launch },
+                cancellationToken);
         }
     }
 
@@ -251,7 +262,8 @@ public sealed class LabRunnerTests : IDisposable
         public IReadOnlyList<string> Variants => ["only"];
 
         public IReadOnlyList<ClaimDefinition> Claims { get; } =
-            [new($"{id}.claim", Provenance.Lab("a test claim"), "statement", "published", ValueCheck.Yes(new Metric("done", MetricUnit.Flag, MetricBetter.Higher, "done"), new CaseSelector("only"), "only done"), ClaimReading.None)];
+            [new($"{id}.claim", Provenance.Lab("a test claim"), "statement", "published", ValueCheck.Yes(new Metric("done",
+                MetricUnit.Flag, MetricBetter.Higher, "done"), new CaseSelector("only"), "only done"), ClaimReading.None)];
 
         public Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken) =>
             run?.Invoke(cancellationToken) ?? Task.FromResult(new ExperimentFindings(

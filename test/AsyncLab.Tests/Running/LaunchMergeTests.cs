@@ -36,7 +36,8 @@ public sealed class LaunchMergeTests
     [Fact]
     public void Merge_CellInOneLaunchOnly_KeptWithoutLabels()
     {
-        var once = new Measurement("once", new Dictionary<string, string> { ["items"] = "10" }, new Dictionary<string, double> { ["median_ns"] = 7 })
+        var once = new Measurement("once", new Dictionary<string, string> { ["items"] = "10" }, new Dictionary<string,
+            double> { ["median_ns"] = 7 })
         {
             Samples = new Dictionary<string, IReadOnlyList<double>> { ["time_ns"] = [7] },
         };
@@ -52,7 +53,8 @@ public sealed class LaunchMergeTests
     [Fact]
     public void Merge_NotesAndSeries_TheFirstLaunchs()
     {
-        var merged = LaunchMerge.Merge([(1, Findings(20, [2]) with { Notes = ["second"] }), (0, Findings(10, [1]) with { Notes = ["first"] })]);
+        var merged = LaunchMerge.Merge([(1, Findings(20, [2]) with { Notes = ["second"] }), (0, Findings(10,
+            [1]) with { Notes = ["first"] })]);
 
         Assert.Equal(["first"], merged.Notes);
     }

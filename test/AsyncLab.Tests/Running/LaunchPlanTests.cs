@@ -21,7 +21,8 @@ public sealed class LaunchPlanTests : IDisposable
 
         Assert.Equal(3, launches);
         Assert.Equal([new Launch(0, 3), new Launch(1, 3), new Launch(2, 3)], launcher.Launched);
-        Assert.Equal(Enumerable.Repeat(0, 4).Concat(Enumerable.Repeat(1, 4)).Concat(Enumerable.Repeat(2, 4)), findings.Measurements[0].Launches!["time_ns"]);
+        Assert.Equal(Enumerable.Repeat(0, 4).Concat(Enumerable.Repeat(1, 4)).Concat(Enumerable.Repeat(2, 4)),
+            findings.Measurements[0].Launches!["time_ns"]);
     }
 
     [Fact]
@@ -51,7 +52,8 @@ public sealed class LaunchPlanTests : IDisposable
     [Fact]
     public async Task MeasureAsync_NoBudgetForAnotherLaunch_BuysNone()
     {
-        var launcher = new ScriptedLauncher(launch => launch.Index % 2 == 0 ? (100, 130) : (130, 100)) { Delay = TimeSpan.FromMilliseconds(20) };
+        var launcher = new ScriptedLauncher(launch => launch.Index % 2 == 0 ? (100, 130) : (130,
+            100)) { Delay = TimeSpan.FromMilliseconds(20) };
         var plan = new LaunchPlan(launcher, planned: 3, most: 5, TimeSpan.FromMilliseconds(1));
 
         var (_, launches) = await plan.MeasureAsync(new RatioExperiment(), Context(), CancellationToken.None);
@@ -64,7 +66,8 @@ public sealed class LaunchPlanTests : IDisposable
     [InlineData(3, 4, 4, 2)]
     [InlineData(5, 7, 4, 3)]
     [InlineData(3, 5, 1, 1)]
-    public void Looks_PlannedAndMost_OneAndOnePerLaunchItMayBuyWithinTheExperiments(int planned, int most, int experimentLooks, int expected)
+    public void Looks_PlannedAndMost_OneAndOnePerLaunchItMayBuyWithinTheExperiments(int planned, int most, int experimentLooks,
+        int expected)
     {
         var plan = new LaunchPlan(new ScriptedLauncher(_ => (1, 1)), planned, most, TimeSpan.Zero);
 
@@ -77,7 +80,8 @@ public sealed class LaunchPlanTests : IDisposable
         var published = new List<int>();
         var context = Context() with { Checkpoint = new ExperimentCheckpoint(f => published.Add(f.Measurements[0].Samples!["time_ns"].Count)) };
 
-        await new LaunchPlan(new ScriptedLauncher(_ => (100, 300)), planned: 3, most: 3, TimeSpan.Zero).MeasureAsync(new RatioExperiment(), context, CancellationToken.None);
+        await new LaunchPlan(new ScriptedLauncher(_ => (100, 300)), planned: 3, most: 3, TimeSpan.Zero).MeasureAsync(new RatioExperiment(),
+            context, CancellationToken.None);
 
         Assert.Equal([4, 8, 12], published);
     }
@@ -91,7 +95,8 @@ public sealed class LaunchPlanTests : IDisposable
 
         public TimeSpan Delay { get; init; } = TimeSpan.Zero;
 
-        public async Task<ExperimentFindings> RunAsync(IExperiment experiment, Launch launch, string outputDirectory, IProgress<ExperimentProgress> progress, CancellationToken cancellationToken)
+        public async Task<ExperimentFindings> RunAsync(IExperiment experiment, Launch launch, string outputDirectory,
+            IProgress<ExperimentProgress> progress, CancellationToken cancellationToken)
         {
             await Task.Delay(Delay, cancellationToken);
             Launched.Add(launch);
@@ -124,7 +129,8 @@ public sealed class LaunchPlanTests : IDisposable
         public IReadOnlyList<ClaimDefinition> Claims { get; } =
         [
             new("ratio.a-faster", Provenance.Lab("a test claim"), "a is faster", "published",
-                new RatioCheck(Metrics.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9), Band.AtMost(1)), ClaimReading.None),
+                new RatioCheck(Metrics.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9),
+                    Band.AtMost(1)), ClaimReading.None),
         ];
 
         public int Looks(Profile profile) => LooksAllowed;

@@ -21,7 +21,8 @@ public sealed class MultiRuntimeRunTests : IDisposable
     [Fact]
     public async Task Run_FourRuntimes_EachMeasuresEightyBytesForASyncCompletionAndTheReportComparesThem()
     {
-        var outcome = await LabProcess.RunAsync(TimeSpan.FromMinutes(20), "run", "async-cost", "--profile", "smoke", "--out", directory, "--runtimes", "net8.0,net9.0,net10.0,net10.0-runtime-async");
+        var outcome = await LabProcess.RunAsync(TimeSpan.FromMinutes(20), "run", "async-cost", "--profile", "smoke", "--out", directory,
+            "--runtimes", "net8.0,net9.0,net10.0,net10.0-runtime-async");
 
         Assert.True(outcome.ExitCode == 0, outcome.Output + outcome.Error);
         var document = ResultsFile.Read(directory);

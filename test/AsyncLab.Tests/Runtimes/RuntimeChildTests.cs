@@ -2,6 +2,7 @@ using System.Diagnostics;
 using AsyncLab.Results;
 using AsyncLab.Running;
 using AsyncLab.Runtimes;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Runtimes;
 
@@ -90,15 +91,21 @@ public class RuntimeChildTests
     [Fact]
     public async Task RunAsync_CancelledChildStopsByItself_PartialWithWhatItWrote()
     {
-        // As a child does on the terminal's Ctrl+C: it finishes its step, writes its results and exits.
+        // As a child does on the terminal's Ctrl+C, or on the SIGTERM its parent passes on: it finishes its step, writes its
+        // results and exits (the lab handles the signal; the script ignores it, once it has said it is ready).
         using var fake = FakeChild.With("""
+            trap '' TERM
+            touch "$OUT/ready"
             sleep 0.3
             cp "$RESULTS" "$OUT/results.json"
             """, FakeChild.Results("net8.0", finished: false));
         using var cancel = new CancellationTokenSource();
-        cancel.Cancel();
 
-        var result = await new RuntimeChild(LabRuntime.Net8, fake.Executable) { CancelGrace = TimeSpan.FromSeconds(30) }.RunAsync(["async-cost"], "smoke", fake.Output, _ => { }, cancel.Token);
+        var running = new RuntimeChild(LabRuntime.Net8, fake.Executable) { CancelGrace = TimeSpan.FromSeconds(30) }
+            .RunAsync(["async-cost"], "smoke", fake.Output, _ => { }, cancel.Token);
+        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(30), () => File.Exists(Path.Combine(fake.Output, "ready"))));
+        await cancel.CancelAsync();
+        var result = await running;
 
         Assert.Equal(RuntimeStatus.Partial, result.Status);
         Assert.Equal("cancelled", result.Error);

@@ -18,7 +18,8 @@ public sealed record BurstSettings
         Turns = turns;
     }
 
-    /// <summary>Time every variant runs, in turns, before anything is kept: tiered JIT compiles the hot code at its final tier (with dynamic PGO) within about half a second.</summary>
+    /// <summary>Time every variant runs, in turns, before anything is kept: tiered JIT compiles the hot code at its final tier (with
+    /// dynamic PGO) within about half a second.</summary>
     public TimeSpan WarmUp { get; }
 
     /// <summary>About how long one burst of one variant lasts; the calls per burst are chosen from the warm-up's speed.</summary>

@@ -40,8 +40,10 @@ public static class BurstTurns
     /// </summary>
     /// <param name="ids">The variants, in the order the measurements are wanted.</param>
     /// <param name="samples">Each variant's samples.</param>
-    /// <param name="groupOf">The group each variant was timed in turns with (<see cref="Measurement.MeasuredWith"/>); one group by default.</param>
-    public static IReadOnlyList<Measurement> Measure(IReadOnlyList<string> ids, IReadOnlyDictionary<string, double[]> samples, Func<string, string>? groupOf = null) =>
+    /// <param name="groupOf">The group each variant was timed in turns with (<see cref="Measurement.MeasuredWith"/>); one group by
+    /// default.</param>
+    public static IReadOnlyList<Measurement> Measure(IReadOnlyList<string> ids, IReadOnlyDictionary<string, double[]> samples, Func<string,
+        string>? groupOf = null) =>
         ids.Where(samples.ContainsKey).Select(id =>
         {
             var summary = MergedTimings.Of([samples[id]]);
@@ -57,7 +59,8 @@ public static class BurstTurns
             };
         }).ToArray();
 
-    private static IReadOnlyDictionary<string, double[]> Run(IReadOnlyList<BurstVariant> variants, BurstSettings settings, IProgress<ExperimentProgress> progress, CancellationToken cancellationToken)
+    private static IReadOnlyDictionary<string, double[]> Run(IReadOnlyList<BurstVariant> variants, BurstSettings settings,
+        IProgress<ExperimentProgress> progress, CancellationToken cancellationToken)
     {
         var calls = WarmUp(variants, settings, cancellationToken);
         var samples = variants.ToDictionary(v => v.Id, _ => new double[settings.Turns]);
@@ -74,7 +77,8 @@ public static class BurstTurns
 
             if (turn % reportEvery == 0)
             {
-                progress.Report(new ExperimentProgress($"bursts in turns: {names}, turn {turn + 1} of {settings.Turns}", turn, settings.Turns));
+                progress.Report(new ExperimentProgress($"bursts in turns: {names}, turn {turn + 1} of {settings.Turns}", turn,
+                    settings.Turns));
             }
         }
 
@@ -85,7 +89,8 @@ public static class BurstTurns
     /// Runs the variants in turns for the warm-up time, and on until every burst has grown to about the burst time, and
     /// returns each variant's calls per burst. At most <see cref="MaxSizingTurns"/> turns beyond the warm-up time.
     /// </summary>
-    private static Dictionary<string, int> WarmUp(IReadOnlyList<BurstVariant> variants, BurstSettings settings, CancellationToken cancellationToken)
+    private static Dictionary<string, int> WarmUp(IReadOnlyList<BurstVariant> variants, BurstSettings settings,
+        CancellationToken cancellationToken)
     {
         var calls = variants.ToDictionary(v => v.Id, _ => 1);
         var target = settings.Burst.TotalNanoseconds;

@@ -34,9 +34,11 @@ public sealed class AsyncCostExperiment : IExperiment
         // Each case costs microseconds at most, so even smoke can afford 64 Ki calls per iteration; BenchmarkDotNet 0.15 counts a
         // few KB of its own per measurement, which fewer calls would show as 1-2 B per call where there are none.
         var job = context.Profile == Profile.Smoke ? BenchmarkJobs.SmokeWithInvocations(65536) : null;
-        var undecided = new UndecidedClaims(AsyncCostClaims.All, Measure, f => new Measurement(VariantOf(f).Id, new Dictionary<string, string>(), new Dictionary<string, double>()));
+        var undecided = new UndecidedClaims(AsyncCostClaims.All, Measure, f => new Measurement(VariantOf(f).Id, new Dictionary<string,
+            string>(), new Dictionary<string, double>()));
         var checkpoint = new BenchmarkCheckpoint(context.Checkpoint, f => new ExperimentFindings(Measure(f)), undecided.Identify);
-        var figures = await BenchmarkSession.RunAsync(typeof(StockPriceBenchmarks), context, job: job, undecided: undecided, checkpoint: checkpoint).ConfigureAwait(false);
+        var figures = await BenchmarkSession.RunAsync(typeof(StockPriceBenchmarks), context, job: job, undecided: undecided,
+            checkpoint: checkpoint).ConfigureAwait(false);
         var measurements = Measure(figures).ToList();
 
         // The time-ratio claims are judged on the same calls timed in bursts that take turns (StockPriceTurns).
@@ -44,7 +46,8 @@ public sealed class AsyncCostExperiment : IExperiment
         var turns = new Dictionary<string, double[]>();
         foreach (var group in StockPriceTurns.Groups())
         {
-            foreach (var (id, samples) in await BurstTurns.RunAsync(group, settings, context.Progress, cancellationToken).ConfigureAwait(false))
+            foreach (var (id, samples) in await BurstTurns.RunAsync(group, settings, context.Progress,
+                cancellationToken).ConfigureAwait(false))
             {
                 turns[id] = samples;
             }
@@ -70,7 +73,8 @@ public sealed class AsyncCostExperiment : IExperiment
 
     private static StockPriceVariant VariantOf(BenchmarkCaseResult figure) => AsyncCostVariants.All.Single(v => v.Method == figure.Method);
 
-    /// <summary>The figures as measurements: every variant with its samples, ratios to the article's baseline and its published figures.</summary>
+    /// <summary>The figures as measurements: every variant with its samples, ratios to the article's baseline and its published
+    /// figures.</summary>
     private static IReadOnlyList<Measurement> Measure(IReadOnlyList<BenchmarkCaseResult> figures)
     {
         var byVariant = figures.ToDictionary(f => VariantOf(f).Id);

@@ -37,12 +37,14 @@ public static class StockPriceTurns
         var yielding = StockPriceService.CreateYielding();
         ready.InitializeIfNeededAsync().GetAwaiter().GetResult();
         yielding.InitializeIfNeededAsync().GetAwaiter().GetResult();
-        return [[new BurstVariant<ReadingDirectly, decimal>(Prefix + Direct, new(ready, company)), .. VariantsOn(ready, company, string.Empty)], VariantsOn(yielding, company, AwaitSuffix)];
+        return [[new BurstVariant<ReadingDirectly, decimal>(Prefix + Direct, new(ready, company)), .. VariantsOn(ready, company,
+            string.Empty)], VariantsOn(yielding, company, AwaitSuffix)];
     }
 
     /// <summary>A measurement per variant: its samples (nanoseconds per call, one per turn) and their median and mean.</summary>
     public static IReadOnlyList<Measurement> Measure(IReadOnlyDictionary<string, double[]> samples) =>
-        BurstTurns.Measure(Ids, samples, id => id.EndsWith(AwaitSuffix, StringComparison.Ordinal) ? "yielding bursts in turns" : "ready bursts in turns");
+        BurstTurns.Measure(Ids, samples, id => id.EndsWith(AwaitSuffix,
+            StringComparison.Ordinal) ? "yielding bursts in turns" : "ready bursts in turns");
 
     private static BurstVariant[] VariantsOn(StockPriceService service, string company, string suffix) =>
     [

@@ -8,7 +8,8 @@ using AsyncLab.Scenarios.CommandBus;
 
 namespace AsyncLab.Experiments.CommandBus;
 
-/// <summary>command-bus (seed 003): the article's StartNew SendAsync beside a natively async bus, MediatR and Mediator, and an audit that loses nothing.</summary>
+/// <summary>command-bus (seed 003): the article's StartNew SendAsync beside a natively async bus, MediatR and Mediator, and an audit that
+/// loses nothing.</summary>
 public sealed class CommandBusExperiment : IExperiment
 {
     private const string NativeCheck = CommandBusClaims.NativeAuditCheck;
@@ -20,13 +21,15 @@ public sealed class CommandBusExperiment : IExperiment
 
     public string Sources => "seed 003";
 
-    public IReadOnlyList<string> Variants { get; } = CommandBusVariants.All.Select(v => v.Id).Concat(BusTurns.Ids).Concat([NativeCheck, ArticleCheck]).ToArray();
+    public IReadOnlyList<string> Variants { get; } = CommandBusVariants.All.Select(v => v.Id).Concat(BusTurns.Ids).Concat([NativeCheck,
+        ArticleCheck]).ToArray();
 
     public IReadOnlyList<ClaimDefinition> Claims => CommandBusClaims.All;
 
     IReadOnlyList<Metric> IExperiment.Metrics => CommandBusMetrics.All;
 
-    /// <summary>The article's bus (Send, and SendAsync as StartNew around it, with and without its audit); the native bus, the peers and the direct call are the lab's.</summary>
+    /// <summary>The article's bus (Send, and SendAsync as StartNew around it, with and without its audit); the native bus, the peers and
+    /// the direct call are the lab's.</summary>
     public bool IsArticleVariant(Measurement measurement) =>
         measurement.Variant is CommandBusVariants.Send or CommandBusVariants.SendAudited or CommandBusVariants.StartNew or CommandBusVariants.StartNewAudited or ArticleCheck;
 
@@ -37,13 +40,18 @@ public sealed class CommandBusExperiment : IExperiment
     {
         var size = AuditCheckSize.For(context.Profile);
         context.Progress.Report(new ExperimentProgress($"audit check, {size.Senders} senders × {size.CommandsPerSender:N0}", 0, 1));
-        var native = await AuditConcurrencyCheck.RunNativeAsync(size.Senders, size.CommandsPerSender).WaitAsync(cancellationToken).ConfigureAwait(false);
-        var article = await AuditConcurrencyCheck.RunArticleAsync(size.Senders, size.CommandsPerSender).WaitAsync(cancellationToken).ConfigureAwait(false);
+        var native = await AuditConcurrencyCheck.RunNativeAsync(size.Senders,
+            size.CommandsPerSender).WaitAsync(cancellationToken).ConfigureAwait(false);
+        var article = await AuditConcurrencyCheck.RunArticleAsync(size.Senders,
+            size.CommandsPerSender).WaitAsync(cancellationToken).ConfigureAwait(false);
 
-        var undecided = new UndecidedClaims(CommandBusClaims.All, Measure, f => new Measurement(VariantOf(f).Id, new Dictionary<string, string>(), new Dictionary<string, double>()));
+        var undecided = new UndecidedClaims(CommandBusClaims.All, Measure, f => new Measurement(VariantOf(f).Id, new Dictionary<string,
+            string>(), new Dictionary<string, double>()));
         Measurement[] audits = [ToMeasurement(NativeCheck, native, size), ToMeasurement(ArticleCheck, article, size)];
-        var checkpoint = new BenchmarkCheckpoint(context.Checkpoint, f => new ExperimentFindings([.. Measure(f), .. audits]), undecided.Identify);
-        var figures = await BenchmarkSession.RunAsync(typeof(CommandBusBenchmarks), context, undecided: undecided, checkpoint: checkpoint).ConfigureAwait(false);
+        var checkpoint = new BenchmarkCheckpoint(context.Checkpoint, f => new ExperimentFindings([.. Measure(f), .. audits]),
+            undecided.Identify);
+        var figures = await BenchmarkSession.RunAsync(typeof(CommandBusBenchmarks), context, undecided: undecided,
+            checkpoint: checkpoint).ConfigureAwait(false);
 
         // The claims on ratios of synchronous sends are judged on the same sends timed in bursts that take turns (BusTurns).
         var settings = BurstSettings.For(context.Profile).ForLaunch(context.Launch);
@@ -60,7 +68,8 @@ public sealed class CommandBusExperiment : IExperiment
                 "`native-async` uses a handler that always suspends once (Task.Yield), so it pays a thread-pool hop like StartNew does; compare it with `startnew-sendasync`, not with `send`.",
                 "Peers, all with singleton handlers doing the same interlocked add, in the same benchmark run: MediatR 5.1.0 (Apache-2.0, 2018; 12.4.1 cannot be restored here, its dependency MediatR.Contracts is not served), resolved from Microsoft.Extensions.DependencyInjection; and Mediator (martinothamar) 3.0.2, whose source generator writes the dispatch at build time: `mediator` calls the generated concrete class's own Send overload, `mediator-interface` the same instance through IMediator.",
                 "Published peer figures are for other versions, so they are not in the table: Mediator's README (.NET 8, Ryzen 5 5600X) gives MediatR 12.x, as published, 89 ns / 240 B per request, and Mediator 2.16 ns / 0 B (the Mediator version is not stated beside it). Compare bytes with them, not times.",
-                string.Create(CultureInfo.InvariantCulture, $"Audit check: {size.Senders} concurrent senders × {size.CommandsPerSender:N0} deposits, every tenth rejected by its handler. The native bus's handler suspends on odd deposits, so completions interleave across threads. The article's bus saves the entry only after the handler returns (as in the article), so its rejected commands leave none: {article.Missing:N0} of {article.Commands:N0} missing."),
+                string.Create(CultureInfo.InvariantCulture,
+                    $"Audit check: {size.Senders} concurrent senders × {size.CommandsPerSender:N0} deposits, every tenth rejected by its handler. The native bus's handler suspends on odd deposits, so completions interleave across threads. The article's bus saves the entry only after the handler returns (as in the article), so its rejected commands leave none: {article.Missing:N0} of {article.Commands:N0} missing."),
             ],
         };
     }

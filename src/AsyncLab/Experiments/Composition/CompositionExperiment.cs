@@ -6,7 +6,8 @@ using AsyncLab.Scenarios.Composition;
 
 namespace AsyncLab.Experiments.Composition;
 
-/// <summary>composition (seed 003): awaiting in turn vs WhenAll, and blocking on async code with and without a SynchronizationContext.</summary>
+/// <summary>composition (seed 003): awaiting in turn vs WhenAll, and blocking on async code with and without a
+/// SynchronizationContext.</summary>
 public sealed class CompositionExperiment : IExperiment
 {
     private const string PublishedSource = "seed 003 (stated in the text, not measured there)";
@@ -46,7 +47,8 @@ public sealed class CompositionExperiment : IExperiment
         {
             Notes =
             [
-                string.Create(CultureInfo.InvariantCulture, $"U = {settings.Unit.TotalMilliseconds:0} ms (the article's delays are one second); watchdog timeout {settings.Timeout.TotalSeconds:0.#} s; the awaiting scenarios ran {settings.Repetitions} time(s) each, the median is shown."),
+                string.Create(CultureInfo.InvariantCulture,
+                    $"U = {settings.Unit.TotalMilliseconds:0} ms (the article's delays are one second); watchdog timeout {settings.Timeout.TotalSeconds:0.#} s; the awaiting scenarios ran {settings.Repetitions} time(s) each, the median is shown."),
                 "article-* rows run the article's code as published: Async1 and Async2 each start a thread-pool task that blocks a pool thread for U (Task.Delay(U).Wait(), Thread.Sleep(U)) and await it without ConfigureAwait(false); its four actions combine them. The other rows are the lab's shapes, which await a timer (Task.Delay) instead, so no pool thread is held.",
                 "The context is the lab's own SingleThreadContext: one background thread pumping a queue, like a UI thread or classic ASP.NET's request context. Every scenario but the `-no-context` ones starts on that thread; those start on a plain thread with no context.",
                 "completed = 1 when every run of the scenario returned within the timeout; deadlocked = 1 when no run did (the watchdog gave up on it); a deadlocked scenario's elapsed is the timeout. Its blocked threads are background threads, abandoned until the process exits.",
@@ -54,7 +56,8 @@ public sealed class CompositionExperiment : IExperiment
         };
     }
 
-    private static async Task<ScenarioRepetitions> ObserveAsync(CompositionScenario scenario, CompositionSettings settings, CancellationToken cancellationToken)
+    private static async Task<ScenarioRepetitions> ObserveAsync(CompositionScenario scenario, CompositionSettings settings,
+        CancellationToken cancellationToken)
     {
         var timed = scenario.Id is CompositionScenarios.AwaitInTurn or CompositionScenarios.AwaitWhenAll
             or CompositionScenarios.ArticleIndexAsync1 or CompositionScenarios.ArticleIndexAsync2;
@@ -62,7 +65,8 @@ public sealed class CompositionExperiment : IExperiment
         // A timed scenario gets one unrecorded run first, so that JIT compilation is not part of its median.
         for (var run = timed ? -1 : 0; run < (timed ? settings.Repetitions : 1); run++)
         {
-            var report = await DeadlockWatchdog.RunAsync(() => scenario.Run(settings.Unit), settings.Timeout, cancellationToken).ConfigureAwait(false);
+            var report = await DeadlockWatchdog.RunAsync(() => scenario.Run(settings.Unit), settings.Timeout,
+                cancellationToken).ConfigureAwait(false);
             if (report.Outcome == WatchdogOutcome.Faulted)
             {
                 throw new InvalidOperationException($"scenario {scenario.Id} threw {report.Failure!.GetType().Name}: {report.Failure.Message}", report.Failure);

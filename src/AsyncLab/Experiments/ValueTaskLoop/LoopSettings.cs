@@ -10,7 +10,8 @@ public sealed record LoopSettings
         RequirePositive(duration, nameof(duration));
         if (repeats <= 0)
         {
-            throw new ArgumentOutOfRangeException(nameof(repeats), repeats, $"The loop must be repeated at least once; got {repeats} repeats.");
+            throw new ArgumentOutOfRangeException(nameof(repeats), repeats,
+                $"The loop must be repeated at least once; got {repeats} repeats.");
         }
 
         Duration = duration;
@@ -79,7 +80,8 @@ public sealed record LoopSettings
         // with ten pairs no interval reaches that confidence at all.
         // Up to ten more turns of the two or so variants an open claim reads, for about 12 s. The first turn is the
         // article's one-second run (0.7 s more a variant).
-        Profile.Quick => new(TimeSpan.FromSeconds(0.3), 16) { FirstTurn = ArticleDuration, MaxExtraRepeats = 10, ExtraBudget = TimeSpan.FromSeconds(12) },
+        Profile.Quick => new(TimeSpan.FromSeconds(0.3),
+            16) { FirstTurn = ArticleDuration, MaxExtraRepeats = 10, ExtraBudget = TimeSpan.FromSeconds(12) },
         // Full: the article's own one-second loop, forty times (a little less measuring than twenty of 2.5 s, twice the pairs).
         Profile.Full => new(TimeSpan.FromSeconds(1), 40) { MaxExtraRepeats = 20, ExtraBudget = TimeSpan.FromSeconds(110) },
         _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, null),
@@ -93,7 +95,8 @@ public sealed record LoopSettings
     {
         if (duration <= TimeSpan.Zero)
         {
-            throw new ArgumentOutOfRangeException(name, duration, $"The loop duration must be longer than zero; got {duration.TotalSeconds} s.");
+            throw new ArgumentOutOfRangeException(name, duration,
+                $"The loop duration must be longer than zero; got {duration.TotalSeconds} s.");
         }
     }
 }

@@ -5,7 +5,8 @@ using AsyncLab.Running;
 
 namespace AsyncLab.Experiments.ValueTaskLoop;
 
-/// <summary>valuetask-loop (seed 002): Task&lt;object&gt; against ValueTask&lt;object&gt; in a timed call-and-await loop, and the same methods under BenchmarkDotNet.</summary>
+/// <summary>valuetask-loop (seed 002): Task&lt;object&gt; against ValueTask&lt;object&gt; in a timed call-and-await loop, and the same
+/// methods under BenchmarkDotNet.</summary>
 public sealed class ValueTaskLoopExperiment : IExperiment
 {
     public string Id => "valuetask-loop";
@@ -27,7 +28,8 @@ public sealed class ValueTaskLoopExperiment : IExperiment
     {
         var settings = LoopSettings.For(context.Profile).ForLaunch(context.Launch);
         // Off the caller's thread: the synchronous loops never yield, and the runner must stay free to notice Ctrl+C.
-        var undecided = settings.MaxExtraRepeats > 0 ? (Func<IReadOnlyDictionary<string, LoopSummary>, double, IReadOnlyList<LoopVariant>>)((sofar, reachable) => Undecided(sofar, reachable, settings)) : null;
+        var undecided = settings.MaxExtraRepeats > 0 ? (Func<IReadOnlyDictionary<string, LoopSummary>, double,
+            IReadOnlyList<LoopVariant>>)((sofar, reachable) => Undecided(sofar, reachable, settings)) : null;
         var runner = new LoopRunner(settings, ArticleLoop.ProcessWide, context.Progress)
         {
             TurnFinished = sofar => context.Checkpoint.Publish(new ExperimentFindings(LoopRows(sofar, settings).ToList())),
@@ -42,8 +44,10 @@ public sealed class ValueTaskLoopExperiment : IExperiment
         var checkpoint = new BenchmarkCheckpoint(
             context.Checkpoint,
             sofar => new ExperimentFindings([.. loopRows, .. BenchmarkRows(sofar, context.Profile)]),
-            f => new Measurement(LoopVariants.All.Single(v => v.BenchmarkMethod == f.Method).Id, Harness(ValueTaskLoopClaims.BenchmarkHarness, context.Profile.ToName() + " job"), new Dictionary<string, double>()));
-        var figures = await BenchmarkSession.RunAsync(typeof(ObjectProducerBenchmarks), context, job: job, checkpoint: checkpoint).ConfigureAwait(false);
+            f => new Measurement(LoopVariants.All.Single(v => v.BenchmarkMethod == f.Method).Id,
+                Harness(ValueTaskLoopClaims.BenchmarkHarness, context.Profile.ToName() + " job"), new Dictionary<string, double>()));
+        var figures = await BenchmarkSession.RunAsync(typeof(ObjectProducerBenchmarks), context, job: job,
+            checkpoint: checkpoint).ConfigureAwait(false);
         var benchmarkRows = BenchmarkRows(figures, context.Profile);
 
         return new ExperimentFindings(loopRows.Concat(benchmarkRows).ToArray())
@@ -66,7 +70,8 @@ public sealed class ValueTaskLoopExperiment : IExperiment
     private static IEnumerable<Measurement> BenchmarkRows(IReadOnlyList<BenchmarkCaseResult> figures, Profile profile)
     {
         var byMethod = figures.ToDictionary(f => f.Method);
-        return LoopVariants.All.Where(v => byMethod.ContainsKey(v.BenchmarkMethod)).Select(v => new Measurement(v.Id, Harness(ValueTaskLoopClaims.BenchmarkHarness, profile.ToName() + " job"), byMethod[v.BenchmarkMethod].ToMetrics())
+        return LoopVariants.All.Where(v => byMethod.ContainsKey(v.BenchmarkMethod)).Select(v => new Measurement(v.Id,
+            Harness(ValueTaskLoopClaims.BenchmarkHarness, profile.ToName() + " job"), byMethod[v.BenchmarkMethod].ToMetrics())
         {
             Samples = byMethod[v.BenchmarkMethod].Samples,
         });
@@ -81,7 +86,9 @@ public sealed class ValueTaskLoopExperiment : IExperiment
     }
 
     private static IEnumerable<Measurement> LoopRows(IReadOnlyDictionary<string, LoopSummary> summaries, LoopSettings settings) =>
-        LoopVariants.All.Where(v => summaries.ContainsKey(v.Id)).Select(v => (Variant: v, Published: v.Published())).Select(p => new Measurement(p.Variant.Id, Harness(ValueTaskLoopClaims.LoopHarness, settings.ToString()), summaries[p.Variant.Id].ToMetrics())
+        LoopVariants.All.Where(v => summaries.ContainsKey(v.Id)).Select(v => (Variant: v,
+            Published: v.Published())).Select(p => new Measurement(p.Variant.Id, Harness(ValueTaskLoopClaims.LoopHarness,
+                settings.ToString()), summaries[p.Variant.Id].ToMetrics())
         {
             MeasuredWith = "loop repeats in turns",
             Samples = summaries[p.Variant.Id].ToSamples(),
@@ -93,7 +100,8 @@ public sealed class ValueTaskLoopExperiment : IExperiment
     /// The variants whose further repeats could decide a claim still open on the loop's repeats so far, within reach
     /// (<see cref="OpenCase"/>). Claims that also read BenchmarkDotNet's rows are not measured yet, so ask for none.
     /// </summary>
-    private static IReadOnlyList<LoopVariant> Undecided(IReadOnlyDictionary<string, LoopSummary> summaries, double reachable, LoopSettings settings)
+    private static IReadOnlyList<LoopVariant> Undecided(IReadOnlyDictionary<string, LoopSummary> summaries, double reachable,
+        LoopSettings settings)
     {
         var rows = LoopRows(summaries, settings).ToList();
         var open = OpenCase.WithinReach(ValueTaskLoopClaims.All, new ClaimEvidence(rows), reachable);

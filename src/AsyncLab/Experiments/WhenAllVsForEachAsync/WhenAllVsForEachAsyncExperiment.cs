@@ -6,7 +6,8 @@ using AsyncLab.Running;
 
 namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 
-/// <summary>whenall-vs-foreachasync (seed 004): Task.WhenAll against Parallel.ForEachAsync on waiting and on computing items, with the diagnosis and the fixes.</summary>
+/// <summary>whenall-vs-foreachasync (seed 004): Task.WhenAll against Parallel.ForEachAsync on waiting and on computing items, with the
+/// diagnosis and the fixes.</summary>
 public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
 {
     private const string CpuAmount = nameof(CpuFanOutBenchmarks.CpuWorkIterations);
@@ -31,7 +32,8 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
     public bool IsArticleVariant(Measurement measurement) =>
         measurement.Variant is FanOutMethods.WhenAll or FanOutMethods.ForEachAsync
         && measurement.Parameters.TryGetValue("suite", out var suite) && suite != WorkloadSuite.Cpu.ToName()
-        && measurement.Parameters.TryGetValue("items", out var items) && WorkloadGrid.ArticleItemCounts.Contains(int.Parse(items, System.Globalization.CultureInfo.InvariantCulture));
+        && measurement.Parameters.TryGetValue("items", out var items) && WorkloadGrid.ArticleItemCounts.Contains(int.Parse(items,
+            System.Globalization.CultureInfo.InvariantCulture));
 
     /// <summary>Its benchmark session measures again while a claim is open, in every profile with a budget for it (not smoke).</summary>
     public int Looks(Profile profile) => profile == Profile.Smoke ? 1 : LookSchedule.MaxLooks;
@@ -41,7 +43,8 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         var profile = context.Profile;
         var rounds = context.Launch.Share(FanOutJobs.Rounds(profile), BenchmarkJobs.FewestRoundsPerLaunch);
         // The control first: the CPU claim's precondition reads it, and the CPU session's extra rounds need the claim judged.
-        context.Progress.Report(new ExperimentProgress("control: how much faster the cores run CPU-bound work together than one alone", 0, 1));
+        context.Progress.Report(new ExperimentProgress("control: how much faster the cores run CPU-bound work together than one alone", 0,
+            1));
         var capacity = new CapacityWindows(() => ParallelCapacity.MeasureRounds(WorkloadGrid.Cores));
         await Task.Run(capacity.MeasureFirst, cancellationToken).ConfigureAwait(false);
         // Both suites run in rounds (FanOutJobs.Rounds), the unit their intervals are computed over. CPU rows whose claims are still open
@@ -59,17 +62,20 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
             : [];
         var once = onceRows.Count == 0
             ? []
-            : await TimerBoundCalls.MeasureAsync(onceRows, rounds: 1, context.Progress, sofar => Publish(context, capacity, [.. io, .. sofar]), cancellationToken).ConfigureAwait(false);
+            : await TimerBoundCalls.MeasureAsync(onceRows, rounds: 1, context.Progress, sofar => Publish(context, capacity, [.. io,
+                .. sofar]), cancellationToken).ConfigureAwait(false);
         var ioTimings = io.Concat(once).ToList();
         var cpu = await BenchmarkSession.RunAsync(typeof(SimulatedCpuBenchmarks), context,
             WorkloadGrid.Filter(profile, WorkloadSuite.Cpu, CpuAmount), FanOutJobs.Cpu(profile), rounds,
-            undecided: UndecidedCpuRows(capacity, ioTimings), checkpoint: Checkpoint(context, capacity, ioTimings, WorkloadSuite.Cpu)).ConfigureAwait(false);
+            undecided: UndecidedCpuRows(capacity, ioTimings), checkpoint: Checkpoint(context, capacity, ioTimings,
+                WorkloadSuite.Cpu)).ConfigureAwait(false);
         // Without extra rounds (smoke) the second window was not taken in the session: take it now if needed.
         await Task.Run(capacity.MeasureAgainIfNoSpareCore, cancellationToken).ConfigureAwait(false);
         // The article's own item, on which its seed claim (cpu-foreach-faster) is judged, in rounds like the lab's.
         var randomShared = await BenchmarkSession.RunAsync(typeof(RandomSharedCpuBenchmarks), context,
             WorkloadGrid.Filter(profile, WorkloadSuite.CpuRandomShared, CpuAmount), FanOutJobs.Cpu(profile), rounds,
-            checkpoint: Checkpoint(context, capacity, [.. ioTimings, .. Key(WorkloadSuite.Cpu, cpu)], WorkloadSuite.CpuRandomShared)).ConfigureAwait(false);
+            checkpoint: Checkpoint(context, capacity, [.. ioTimings, .. Key(WorkloadSuite.Cpu, cpu)],
+                WorkloadSuite.CpuRandomShared)).ConfigureAwait(false);
         var timings = ioTimings
             .Concat(Key(WorkloadSuite.Cpu, cpu))
             .Concat(Key(WorkloadSuite.CpuRandomShared, randomShared))
@@ -83,39 +89,47 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         var diagnosed = context.Launch.IsFirst ? rows.Where(r => !WorkloadGrid.MeasuredOnce(profile, r)).ToList() : [];
         var diagnosis = await FanOutDiagnosis.RunAsync(diagnosed, context.Progress, cancellationToken).ConfigureAwait(false);
 
-        var measurements = rows.Where(timings.ContainsKey).Select(row => ToMeasurement(row, timings, diagnosis)).Append(Control(capacity)).ToArray();
+        var measurements = rows.Where(timings.ContainsKey).Select(row => ToMeasurement(row, timings,
+            diagnosis)).Append(Control(capacity)).ToArray();
         return new ExperimentFindings(measurements) { Notes = Notes(profile) };
     }
 
-    /// <summary>What the CPU session needs to judge the claims on the IO rows and its CPU rows so far (no diagnosis pass has run yet).</summary>
+    /// <summary>What the CPU session needs to judge the claims on the IO rows and its CPU rows so far (no diagnosis pass has run
+    /// yet).</summary>
     /// <remarks>
     /// It runs when the CPU suite's rounds are done, before any extra round: the moment for the control's second window
     /// when the first showed no spare core, so the extra rounds are spent on a claim the control lets be judged.
     /// </remarks>
-    private static UndecidedClaims UndecidedCpuRows(CapacityWindows capacity, IReadOnlyList<(FanOutCase Row, BenchmarkCaseResult Figure)> ioTimings) => new(
+    private static UndecidedClaims UndecidedCpuRows(CapacityWindows capacity, IReadOnlyList<(FanOutCase Row,
+        BenchmarkCaseResult Figure)> ioTimings) => new(
         WhenAllVsForEachAsyncClaims.All,
         figures =>
         {
             capacity.MeasureAgainIfNoSpareCore();
             return Undiagnosed([.. ioTimings, .. Key(WorkloadSuite.Cpu, figures)], capacity);
         },
-        f => Key(WorkloadSuite.Cpu, [f]).Select(p => new Measurement(p.Row.Method, p.Row.ToParameters(), new Dictionary<string, double>())).Single());
+        f => Key(WorkloadSuite.Cpu, [f]).Select(p => new Measurement(p.Row.Method, p.Row.ToParameters(), new Dictionary<string,
+            double>())).Single());
 
     /// <summary>
     /// Each case of a suite's session goes to the checkpoint as it finishes, with the suites timed before it and the
     /// control: a run stopped in the middle keeps them all (without the instrumented pass, which runs last).
     /// </summary>
-    private static BenchmarkCheckpoint Checkpoint(ExperimentContext context, CapacityWindows capacity, IReadOnlyList<(FanOutCase Row, BenchmarkCaseResult Figure)> before, WorkloadSuite suite) => new(
+    private static BenchmarkCheckpoint Checkpoint(ExperimentContext context, CapacityWindows capacity, IReadOnlyList<(FanOutCase Row,
+        BenchmarkCaseResult Figure)> before, WorkloadSuite suite) => new(
         context.Checkpoint,
         figures => new ExperimentFindings(Undiagnosed([.. before, .. Key(suite, figures)], capacity)) { Notes = Notes(context.Profile) },
         f => Key(suite, [f]).Select(p => new Measurement(p.Row.Method, p.Row.ToParameters(), new Dictionary<string, double>())).Single());
 
-    /// <summary>The IO rows timed so far and the control, for a run stopped in the middle (TimerBoundCalls reports after every round).</summary>
-    private static void Publish(ExperimentContext context, CapacityWindows capacity, IReadOnlyList<(FanOutCase Row, BenchmarkCaseResult Figure)> sofar) =>
+    /// <summary>The IO rows timed so far and the control, for a run stopped in the middle (TimerBoundCalls reports after every
+    /// round).</summary>
+    private static void Publish(ExperimentContext context, CapacityWindows capacity, IReadOnlyList<(FanOutCase Row,
+        BenchmarkCaseResult Figure)> sofar) =>
         context.Checkpoint.Publish(new ExperimentFindings(Undiagnosed(sofar, capacity)) { Notes = Notes(context.Profile) });
 
     /// <summary>The rows timed so far and the control, before the instrumented pass: what a look or a checkpoint reads.</summary>
-    private static List<Measurement> Undiagnosed(IReadOnlyList<(FanOutCase Row, BenchmarkCaseResult Figure)> timed, CapacityWindows capacity)
+    private static List<Measurement> Undiagnosed(IReadOnlyList<(FanOutCase Row, BenchmarkCaseResult Figure)> timed,
+        CapacityWindows capacity)
     {
         var timings = timed.ToDictionary(p => p.Row, p => p.Figure);
         var noDiagnosis = new Dictionary<FanOutCase, Concurrency>();
@@ -123,14 +137,16 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
     }
 
     /// <summary>A CPU suite's BenchmarkDotNet figures by their row of the grid.</summary>
-    private static IEnumerable<(FanOutCase Row, BenchmarkCaseResult Figure)> Key(WorkloadSuite suite, IEnumerable<BenchmarkCaseResult> figures) =>
+    private static IEnumerable<(FanOutCase Row, BenchmarkCaseResult Figure)> Key(WorkloadSuite suite,
+        IEnumerable<BenchmarkCaseResult> figures) =>
         figures.Select(f => (new FanOutCase(
             suite,
             FanOutMethods.Of(suite).Single(m => m.BenchmarkMethod == f.Method).Id,
             int.Parse(f.Parameters[nameof(CpuFanOutBenchmarks.CollectionCount)], CultureInfo.InvariantCulture),
             int.Parse(f.Parameters[CpuAmount], CultureInfo.InvariantCulture)), f));
 
-    private static Measurement ToMeasurement(FanOutCase row, Dictionary<FanOutCase, BenchmarkCaseResult> timings, IReadOnlyDictionary<FanOutCase, Concurrency> diagnosis)
+    private static Measurement ToMeasurement(FanOutCase row, Dictionary<FanOutCase, BenchmarkCaseResult> timings,
+        IReadOnlyDictionary<FanOutCase, Concurrency> diagnosis)
     {
         var metrics = timings[row].ToMetrics();
         metrics[WhenAllVsForEachAsyncMetrics.Cores.Key] = WorkloadGrid.Cores;
@@ -174,7 +190,8 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         Samples = new Dictionary<string, IReadOnlyList<double>> { [WhenAllVsForEachAsyncMetrics.SpeedupRatio.Key] = capacity.Rounds },
     };
 
-    /// <summary>What quick measures once a side and what it leaves out of the article's IO grid, with what that would cost on this machine's cores.</summary>
+    /// <summary>What quick measures once a side and what it leaves out of the article's IO grid, with what that would cost on this
+    /// machine's cores.</summary>
     public static string QuickNote() => QuickNote(WorkloadGrid.Cores);
 
     public static string QuickNote(int cores)
@@ -186,15 +203,18 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         var once = articleIo.Where(c => WorkloadGrid.MeasuredOnce(Profile.Quick, WorkloadSuite.Io, c.Items, c.Delay, cores)).ToList();
         var left = articleIo.Where(c => WorkloadGrid.ForEachAsyncCallMs(c.Items, c.Delay, cores) > WorkloadGrid.OneCallLimitMs).ToList();
         string Cell((int Items, int Delay) c) => string.Create(CultureInfo.InvariantCulture, $"{c.Items} × {c.Delay} ms");
-        string CallSeconds((int Items, int Delay) c) => string.Create(CultureInfo.InvariantCulture, $"{WorkloadGrid.ForEachAsyncCallMs(c.Items, c.Delay, cores) / 1000:0.#} s");
+        string CallSeconds((int Items, int Delay) c) => string.Create(CultureInfo.InvariantCulture,
+            $"{WorkloadGrid.ForEachAsyncCallMs(c.Items, c.Delay, cores) / 1000:0.#} s");
         // One call of each IO method: ForEachAsync for ceil(items/cores) delays, WhenAll and the one-worker-per-item fix for one each.
         var leftSeconds = left.Sum(c => (WorkloadGrid.ForEachAsyncCallMs(c.Items, c.Delay, cores) + 2 * c.Delay) / 1000);
         var onceText = once.Count == 0
             ? string.Empty
-            : string.Create(CultureInfo.InvariantCulture, $" The article's IO rows where one ForEachAsync call lasts one to {WorkloadGrid.OneCallLimitMs / 1000} s on this machine's {cores} cores ({string.Join(", ", once.Select(Cell))}) are measured once a side, after the rounds: such a call is bound by its timer, so its ratio is read within ±{WhenAllVsForEachAsyncClaims.TimerAllowance * 100:0} % (said so in the why line), not as a sampled interval; the instrumented pass (items in flight, threads used) skips them.");
+            : string.Create(CultureInfo.InvariantCulture,
+                $" The article's IO rows where one ForEachAsync call lasts one to {WorkloadGrid.OneCallLimitMs / 1000} s on this machine's {cores} cores ({string.Join(", ", once.Select(Cell))}) are measured once a side, after the rounds: such a call is bound by its timer, so its ratio is read within ±{WhenAllVsForEachAsyncClaims.TimerAllowance * 100:0} % (said so in the why line), not as a sampled interval; the instrumented pass (items in flight, threads used) skips them.");
         var leftText = left.Count == 0
             ? " Every IO cell of the article's grid that the claims judge runs here, its 1000 ms headline cells included."
-            : string.Create(CultureInfo.InvariantCulture, $" It leaves out {string.Join(" and ", left.Select(Cell))}: on this machine's {cores} cores one ForEachAsync call over {(left.Count == 1 ? "it" : "them")} lasts {string.Join(" and ", left.Select(CallSeconds))}, so even one call a side would add about {leftSeconds:0} s to the run; profile full runs {(left.Count == 1 ? "it" : "them")}.");
+            : string.Create(CultureInfo.InvariantCulture, $" It leaves out {string.Join(" and ",
+                left.Select(Cell))}: on this machine's {cores} cores one ForEachAsync call over {(left.Count == 1 ? "it" : "them")} lasts {string.Join(" and ", left.Select(CallSeconds))}, so even one call a side would add about {leftSeconds:0} s to the run; profile full runs {(left.Count == 1 ? "it" : "them")}.");
         return "Profile quick: the IO rows where one ForEachAsync call lasts under a second run in rounds." + onceText + leftText
             + " It runs the article's own CPU item (Random.Shared) at 10 items of 1e4 to 1e6 draws and at 100 × 1e6, and the lab's item below 1e6 iterations at the article's item counts (the lab's cores row is for the IO claims); profile full runs the article's whole grid and the cores row in both suites.";
     }

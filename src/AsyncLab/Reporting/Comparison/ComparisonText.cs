@@ -103,7 +103,8 @@ public static class ComparisonText
             : string.Create(CultureInfo.InvariantCulture,
                 $"Marked {seen.Marked} of {seen.Judged} judged rows ({seen.MarkedShare * 100:0.0} %); {seen.NotJudged} of {seen.Rows} rows could not be judged. When A and B ran the same code, every mark is a false alarm: this share is the comparison's A/A rate.");
 
-    /// <summary>The spreads a change had to exceed: whose they are (the lab's or the user's recorded ones, and from which file and runs), each with what it was measured on.</summary>
+    /// <summary>The spreads a change had to exceed: whose they are (the lab's or the user's recorded ones, and from which file and runs),
+    /// each with what it was measured on.</summary>
     public static string Spreads(BetweenRunSpreads spreads) =>
         $"A change is marked only beyond the between-run spread of its kind of figure, {spreads.Source}: " +
         string.Join("; ", spreads.All.Select(s => s.Describe())) +

@@ -18,14 +18,16 @@ public sealed record ExperimentComparison(
     /// <summary>What the comparison could see in this experiment's rows.</summary>
     public Visibility Visibility => Visibility.Of(Metrics);
 
-    public static ExperimentComparison Of(ExperimentResult a, ExperimentResult b, BetweenRunSpreads spreads, double threshold = DetectableChange.Reference)
+    public static ExperimentComparison Of(ExperimentResult a, ExperimentResult b, BetweenRunSpreads spreads,
+        double threshold = DetectableChange.Reference)
     {
         spreads = spreads.ForExperiment(a.Id);
         var both = a.Measurements.Concat(b.Measurements).ToList();
         var launched = new LaunchedRows(both, threshold);
         var seconds = new PooledSeconds(both);
         var metrics = new List<MetricComparison>();
-        var measurementsB = b.Measurements.GroupBy(Key, StringComparer.Ordinal).ToDictionary(g => g.Key, g => g.First(), StringComparer.Ordinal);
+        var measurementsB = b.Measurements.GroupBy(Key, StringComparer.Ordinal).ToDictionary(g => g.Key, g => g.First(),
+            StringComparer.Ordinal);
         var matched = new HashSet<string>(StringComparer.Ordinal);
         foreach (var measurementA in a.Measurements)
         {
@@ -63,7 +65,8 @@ public sealed record ExperimentComparison(
 
     /// <summary>Variant and parameters, the parameters sorted so their order in the file does not matter.</summary>
     public static string Key(Measurement measurement) =>
-        measurement.Variant + "\u001f" + string.Join("\u001f", measurement.Parameters.OrderBy(p => p.Key, StringComparer.Ordinal).Select(p => p.Key + "=" + p.Value));
+        measurement.Variant + "\u001f" + string.Join("\u001f", measurement.Parameters.OrderBy(p => p.Key,
+            StringComparer.Ordinal).Select(p => p.Key + "=" + p.Value));
 
     /// <summary>"variant (name=value, …)" as a reader sees it.</summary>
     public static string Label(Measurement measurement) =>
@@ -75,7 +78,8 @@ public sealed record ExperimentComparison(
     /// A row per metric: first those with samples in both runs, judged on their samples (showing the recorded figure
     /// where the metric has one, e.g. a load test's throughput beside its seconds), then the figures kept without samples.
     /// </summary>
-    private static IEnumerable<MetricComparison> Compare(Measurement? a, Measurement? b, BetweenRunSpreads spreads, LaunchedRows launched, PooledSeconds seconds)
+    private static IEnumerable<MetricComparison> Compare(Measurement? a, Measurement? b, BetweenRunSpreads spreads, LaunchedRows launched,
+        PooledSeconds seconds)
     {
         var label = Label((a ?? b)!);
         var names = MetricFormat.Order((a?.Metrics.Keys ?? []).Concat(b?.Metrics.Keys ?? []));
@@ -83,10 +87,12 @@ public sealed record ExperimentComparison(
             .Where(s => s.Value.Count > 0 && b?.Samples is { } other && other.TryGetValue(s.Key, out var values) && values.Count > 0)
             .Select(s => WithRecordedFigures(
                 launched.Compare(label, s.Key, a!, b!)
-                ?? MetricComparison.OfSamples(label, s.Key, s.Value, b!.Samples![s.Key], spreads, seconds.InTimeOrder(s.Key), seconds.Lag1(s.Key)), a, b))
+                ?? MetricComparison.OfSamples(label, s.Key, s.Value, b!.Samples![s.Key], spreads, seconds.InTimeOrder(s.Key),
+                    seconds.Lag1(s.Key)), a, b))
             .ToList();
         var judgedOnSamples = sampled.Select(m => m.Metric).ToHashSet(StringComparer.Ordinal);
-        return sampled.Concat(names.Where(n => !judgedOnSamples.Contains(n)).Select(name => new MetricComparison(label, name, Get(a, name), Get(b, name))));
+        return sampled.Concat(names.Where(n => !judgedOnSamples.Contains(n)).Select(name => new MetricComparison(label, name, Get(a, name),
+            Get(b, name))));
     }
 
     private static MetricComparison WithRecordedFigures(MetricComparison sampled, Measurement? a, Measurement? b) =>

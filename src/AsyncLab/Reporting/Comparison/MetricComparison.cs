@@ -199,7 +199,8 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// with their correlation (<see cref="SerialSeconds.Ratio"/>, at <paramref name="pooledLag1"/> pooled over both runs'
     /// tests), other samples as exchangeable draws.
     /// </summary>
-    public static MetricComparison OfSamples(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b, BetweenRunSpreads spreads,
+    public static MetricComparison OfSamples(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b,
+        BetweenRunSpreads spreads,
         bool inTimeOrder = false, double? pooledLag1 = null) =>
         new(measurement, metric, Median(a), Median(b))
         {

@@ -38,7 +38,8 @@ public sealed record RunComparison(
 
     /// <summary>Compares B with A, marking changes against <paramref name="spreads"/> (the lab's measured ones when null).</summary>
     /// <param name="threshold">The change that counts for rows judged over launches (0.10: ±10 %).</param>
-    public static RunComparison Of(ResultsDocument a, ResultsDocument b, BetweenRunSpreads? spreads = null, double threshold = DetectableChange.Reference)
+    public static RunComparison Of(ResultsDocument a, ResultsDocument b, BetweenRunSpreads? spreads = null,
+        double threshold = DetectableChange.Reference)
     {
         spreads ??= BetweenRunSpreads.Lab;
         a = a with { Experiments = ByRuntime(a) };

@@ -24,7 +24,8 @@ public sealed class LaunchedRowsTests
     [Fact]
     public void Of_EveryCaseTwentyPercentSlower_WorseAndARegression()
     {
-        var comparison = RunComparison.Of(LaunchedRuns.Run("a", Truth, 3, 0.01, 3), LaunchedRuns.Run("b", Truth.Select(t => t * 1.2).ToArray(), 3, 0.01, 4));
+        var comparison = RunComparison.Of(LaunchedRuns.Run("a", Truth, 3, 0.01, 3), LaunchedRuns.Run("b",
+            Truth.Select(t => t * 1.2).ToArray(), 3, 0.01, 4));
 
         Assert.All(TimeRows(comparison), r => Assert.Equal(Change.Worse, r.Change));
         Assert.Equal(Truth.Length, comparison.Regressions.Count(r => r.Row.Metric == MetricNames.TimeNs));
@@ -33,7 +34,8 @@ public sealed class LaunchedRowsTests
     [Fact]
     public void Of_TwoPercentSlowerAndVeryQuiet_WorseButNoRegressionAtTenPercent()
     {
-        var comparison = RunComparison.Of(LaunchedRuns.Run("a", Truth, 5, 0.002, 5), LaunchedRuns.Run("b", Truth.Select(t => t * 1.02).ToArray(), 5, 0.002, 6));
+        var comparison = RunComparison.Of(LaunchedRuns.Run("a", Truth, 5, 0.002, 5), LaunchedRuns.Run("b",
+            Truth.Select(t => t * 1.02).ToArray(), 5, 0.002, 6));
 
         Assert.All(TimeRows(comparison), r => Assert.Equal(Change.Worse, r.Change));
         Assert.Empty(comparison.Regressions);
@@ -51,7 +53,8 @@ public sealed class LaunchedRowsTests
     [Fact]
     public void Of_ThresholdOfThirtyPercent_TwentyPercentSlowerIsWorseButNoRegression()
     {
-        var comparison = RunComparison.Of(LaunchedRuns.Run("a", Truth, 3, 0.01, 3), LaunchedRuns.Run("b", Truth.Select(t => t * 1.2).ToArray(), 3, 0.01, 4), threshold: 0.3);
+        var comparison = RunComparison.Of(LaunchedRuns.Run("a", Truth, 3, 0.01, 3), LaunchedRuns.Run("b",
+            Truth.Select(t => t * 1.2).ToArray(), 3, 0.01, 4), threshold: 0.3);
 
         Assert.All(TimeRows(comparison), r => Assert.Equal(Change.Worse, r.Change));
         Assert.Empty(comparison.Regressions);
