@@ -72,7 +72,7 @@ public sealed class LaunchCases
                 .ToDictionary(g => g.Key, g => (Mean: g.Average(p => p.Summary), Count: g.Count()));
             var residuals = near.Select(c => (IReadOnlyList<double>)c.ByLaunch
                     .Where(p => launchMeans.ContainsKey(p.Launch))
-                    .Select(p => (p.Summary - launchMeans[p.Launch].Mean) * Math.Sqrt(launchMeans[p.Launch].Count / (launchMeans[p.Launch].Count - 1.0)))
+                    .Select(p => (p.Summary - launchMeans[p.Launch].Mean) * Unbiased(launchMeans[p.Launch].Count))
                     .ToList())
                 .ToList();
             prior = LaunchVariancePrior.Fit(residuals);
@@ -90,10 +90,15 @@ public sealed class LaunchCases
     /// </summary>
     private List<Case> NeighboursOf(Case own)
     {
-        var sameHarness = cases.Where(c => c.Measurement.MeasuredWith == own.Measurement.MeasuredWith && c.PerLaunch == own.PerLaunch).ToList();
+        var sameHarness = cases
+            .Where(c => c.Measurement.MeasuredWith == own.Measurement.MeasuredWith && c.PerLaunch == own.PerLaunch)
+            .ToList();
         var near = sameHarness.Where(c => Near(c.Within, own.Within)).ToList();
         return near.Count >= LaunchVariancePrior.FewestCases ? near : sameHarness;
     }
+
+    /// <summary>√(C / (C − 1)): a residual from a mean of C cases reads its case's own scatter.</summary>
+    private static double Unbiased(int count) => Math.Sqrt(count / (count - 1.0));
 
     private static bool Near(double a, double b) =>
         double.IsNaN(a) || double.IsNaN(b) ? double.IsNaN(a) == double.IsNaN(b) : Math.Abs(Math.Log(a / b)) <= Math.Log(Neighbourhood);

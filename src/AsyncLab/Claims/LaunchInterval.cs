@@ -88,8 +88,14 @@ public static class LaunchInterval
         return new Estimate(Math.Exp(logPoint - half), Math.Exp(logPoint), Math.Exp(logPoint + half));
     }
 
-    private static double Median(List<double> values)
+    /// <summary>The median of <paramref name="values"/> (sorted in place); NaN when there are none.</summary>
+    public static double Median(List<double> values)
     {
+        if (values.Count == 0)
+        {
+            return double.NaN;
+        }
+
         values.Sort();
         var middle = values.Count / 2;
         return values.Count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;

@@ -47,7 +47,8 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
     private string Quantity => Label ?? $"{Numerator} / {Denominator}";
 
-    public string HoldsWhen => $"{Quantity} in {Holds.Format(MetricUnit.Ratio)}" + (NoEffect is { } none ? $" (no effect: {none.Format(MetricUnit.Ratio)})" : string.Empty);
+    public string HoldsWhen => $"{Quantity} in {Holds.Format(MetricUnit.Ratio)}" + (NoEffect is { } none ? $" (no effect: " +
+        $"{none.Format(MetricUnit.Ratio)})" : string.Empty);
 
     public IEnumerable<CaseSelector> Cases => [Numerator, Denominator];
 
@@ -142,25 +143,17 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
         var moves = LaunchInterval.Moves(logRatios, priorX, priorY);
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
-            $"{ConfidenceText(evidence.Confidence)} interval over {logRatios.Count} launches; the ratio moves ±{moves * 100:0.#}% a launch");
+            $"{ConfidenceText(evidence.Confidence)} interval over {logRatios.Count} launches; the ratio moves ±{moves * 100:0.#}% a " +
+                $"launch");
         return (ratio, range);
     }
 
     private static double LogMedian(IReadOnlyList<double> samples) =>
-        LaunchInterval.Summaries(samples, Enumerable.Repeat(0, samples.Count).ToList()) is [var only] ? only.Summary : double.NaN;
+        LaunchInterval.Median(samples.Where(x => x > 0 && double.IsFinite(x)).Select(x => Math.Log(x)).ToList());
 
     /// <summary>The median log-ratio of one launch's turns, the i-th sample of each side paired.</summary>
-    private static double PairedLogRatio(IReadOnlyList<double> x, IReadOnlyList<double> y)
-    {
-        var ratios = x.Zip(y).Where(p => p.First > 0 && p.Second > 0).Select(p => Math.Log(p.First / p.Second)).Order().ToList();
-        if (ratios.Count == 0)
-        {
-            return double.NaN;
-        }
-
-        var middle = ratios.Count / 2;
-        return ratios.Count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2;
-    }
+    private static double PairedLogRatio(IReadOnlyList<double> x, IReadOnlyList<double> y) =>
+        LaunchInterval.Median(x.Zip(y).Where(p => p.First > 0 && p.Second > 0).Select(p => Math.Log(p.First / p.Second)).ToList());
 
     private static string ConfidenceText(double confidence) => Verdicts.ConfidenceText(confidence);
 }

@@ -18,20 +18,24 @@ public static class CompareVerb
             "-o") { Description = "Folder for compare.md and compare.html (default: the current folder)." };
         var spreadsFile = new Option<string?>("--spreads")
         {
-            Description = "A spreads file recorded with 'spread' from runs of the same code on this machine: mark changes against its between-run spreads instead of the lab's.",
+            Description = "A spreads file recorded with 'spread' from runs of the same code on this machine: mark changes against its " +
+                "between-run spreads instead of the lab's.",
         };
         var threshold = new Option<double>("--threshold")
         {
-            Description = "The change in percent that counts for rows measured in launches: 'no change' only within it, and --fail-on-regression fails on a worse row reaching past it (default 10).",
+            Description = "The change in percent that counts for rows measured in launches: 'no change' only within it, and " +
+                "--fail-on-regression fails on a worse row reaching past it (default 10).",
             DefaultValueFactory = _ => DetectableChange.Reference * 100,
         };
         var failOnRegression = new Option<bool>("--fail-on-regression")
         {
-            Description = $"Exit {ExitCodes.Regression} when a row got worse beyond the threshold at 99 % (a gate for CI); the summary is in {CompareSummary.FileName}.",
+            Description = $"Exit {ExitCodes.Regression} when a row got worse beyond the threshold at 99 % (a gate for CI); the summary " +
+                $"is in {CompareSummary.FileName}.",
         };
         var allowCannotTell = new Option<bool>("--allow-cannot-tell")
         {
-            Description = $"With --fail-on-regression: let rows that could not tell a change from none pass (by default the gate exits {ExitCodes.CannotTell}: it does not pass what it did not see).",
+            Description = $"With --fail-on-regression: let rows that could not tell a change from none pass (by default the gate exits " +
+                $"{ExitCodes.CannotTell}: it does not pass what it did not see).",
         };
         var command = new Command("compare",
             "Compare two runs: metadata, each metric with the ratio B/A, and the claims whose verdict changed.")
@@ -47,7 +51,8 @@ public static class CompareVerb
             var percent = parseResult.GetValue(threshold);
             if (!(percent > 0 && percent < 1000))
             {
-                throw new UsageException($"--threshold takes a percentage above 0 and below 1000; got {percent.ToString(System.Globalization.CultureInfo.InvariantCulture)}");
+                throw new UsageException($"--threshold takes a percentage above 0 and below 1000; got " +
+                    $"{percent.ToString(System.Globalization.CultureInfo.InvariantCulture)}");
             }
 
             var comparison = RunComparison.Of(a, b, spreads, percent / 100);
@@ -68,15 +73,20 @@ public static class CompareVerb
             var regressions = comparison.Regressions.ToList();
             if (parseResult.GetValue(failOnRegression) && regressions.Count > 0)
             {
-                ConsoleOutput.WriteError($"{regressions.Count} row(s) got worse beyond ±{ComparisonText.Percent(comparison.Threshold)} at 99 %, " +
-                    $"first: {regressions[0].Experiment} {regressions[0].Row.Measurement} {regressions[0].Row.Metric} {ComparisonText.RatioWithChange(regressions[0].Row)}");
+                ConsoleOutput.WriteError($"{regressions.Count} row(s) got worse beyond ±{ComparisonText.Percent(comparison.Threshold)} " +
+                    $"at 99 %, " +
+                    $"first: {regressions[0].Experiment} {regressions[0].Row.Measurement} {regressions[0].Row.Metric} " +
+                        $"{ComparisonText.RatioWithChange(regressions[0].Row)}");
                 return ExitCodes.Regression;
             }
 
-            var unseen = comparison.Experiments.SelectMany(e => e.Metrics.Where(m => m.Change == Change.Undecided && m.Unjudged is null).Select(m => (e.Id, m))).ToList();
+            var unseen = comparison.Experiments
+                .SelectMany(e => e.Metrics.Where(m => m.Change == Change.Undecided && m.Unjudged is null).Select(m => (e.Id, m)))
+                .ToList();
             if (parseResult.GetValue(failOnRegression) && !parseResult.GetValue(allowCannotTell) && unseen.Count > 0)
             {
-                ConsoleOutput.WriteError($"{unseen.Count} judged row(s) could not tell a change from none, first: {unseen[0].Id} {unseen[0].m.Measurement} " +
+                ConsoleOutput.WriteError($"{unseen.Count} judged row(s) could not tell a change from none, first: {unseen[0].Id} " +
+                    $"{unseen[0].m.Measurement} " +
                     $"{unseen[0].m.Metric} {ComparisonText.RatioWithChange(unseen[0].m)}; --allow-cannot-tell lets them pass");
                 return ExitCodes.CannotTell;
             }

@@ -9,7 +9,8 @@ public static class LabCommandLine
 {
     public static RootCommand CreateRoot()
     {
-        var root = new RootCommand("AsyncLab: measure what async patterns cost on this runtime and machine, and check the published claims.");
+        var root = new RootCommand("AsyncLab: measure what async patterns cost on this runtime and machine, and check the published " +
+            "claims.");
         root.Subcommands.Add(ListVerb.Create());
         root.Subcommands.Add(RunVerb.Create());
         root.Subcommands.Add(ReportVerb.Create());

@@ -28,18 +28,24 @@ public static class RunVerb
         var output = new Option<string?>("--out", "-o") { Description = "Output folder (default: results/<yyyyMMdd-HHmmss>)." };
         var runtimes = new Option<string?>("--runtimes")
         {
-            Description = $"Runtimes to measure on, comma-separated (default: the lab's own, {LabRuntime.Current.Name}). Known: {LabRuntime.KnownNames}. Each other one runs in a child built for it from the package source's runtime packs; nothing needs installing.",
+            Description = $"Runtimes to measure on, comma-separated (default: the lab's own, {LabRuntime.Current.Name}). Known: " +
+                $"{LabRuntime.KnownNames}. Each other one runs in a child built for it from the package source's runtime packs; nothing " +
+                    $"needs installing.",
         };
         var verbose = new Option<bool>("--verbose",
             "-v") { Description = "Print every experiment's table and every claim's full why line at the end, not only the summary." };
-        var parentPid = new Option<int?>("--parent-pid") { Description = "Stop when this process is gone (used by the lab for its runtime children).", Hidden = true };
+        var parentPid = new Option<int?>("--parent-pid") { Description = "Stop when this process is gone (used by the lab for its " +
+            "runtime children).", Hidden = true };
         var launches = new Option<int?>("--launches")
         {
-            Description = "Processes each in-process experiment is measured in, each a share of its rounds (default: smoke 1, quick 3, full 5); 1 measures in the lab's own process.",
+            Description = "Processes each in-process experiment is measured in, each a share of its rounds (default: smoke 1, quick 3, " +
+                "full 5); 1 measures in the lab's own process.",
         };
-        var launch = new Option<string?>("--launch") { Description = "This process is launch N/M of a parent's run (used by the lab for its launches).", Hidden = true };
+        var launch = new Option<string?>("--launch") { Description = "This process is launch N/M of a parent's run (used by the lab for " +
+            "its launches).", Hidden = true };
         var command = new Command("run",
-            "Run experiments, judge the claims and write results.json and the reports.") { experiments, profile, output, runtimes, verbose, parentPid, launches, launch };
+            "Run experiments, judge the claims and write results.json and the " +
+                "reports.") { experiments, profile, output, runtimes, verbose, parentPid, launches, launch };
         command.SetAction((parseResult, cancellationToken) => ExecuteAsync(
             parseResult.GetValue(experiments) ?? [],
             parseResult.GetValue(profile)!,
@@ -53,7 +59,8 @@ public static class RunVerb
     }
 
     public static async Task<int> ExecuteAsync(IReadOnlyList<string> experimentIds, string profileName, string? output,
-        CancellationToken cancellationToken, string? runtimeList = null, int? parentPid = null, bool verbose = false, LaunchArguments? launchArguments = null)
+        CancellationToken cancellationToken, string? runtimeList = null, int? parentPid = null, bool verbose = false,
+        LaunchArguments? launchArguments = null)
     {
         if (!ProfileNames.TryParse(profileName, out var profile))
         {
@@ -79,7 +86,8 @@ public static class RunVerb
         if (others.Count > 0)
         {
             var sources = RuntimeSources.Locate()
-                ?? throw new UsageException($"--runtimes builds the lab for each runtime from its sources, and none were found above {AppContext.BaseDirectory}; run the lab from a clone (dotnet run -c Release --project src/AsyncLab -- run ...)");
+                ?? throw new UsageException($"--runtimes builds the lab for each runtime from its sources, and none were found above " +
+                    $"{AppContext.BaseDirectory}; run the lab from a clone (dotnet run -c Release --project src/AsyncLab -- run ...)");
             build = new RuntimeBuild(sources);
         }
 
@@ -89,7 +97,8 @@ public static class RunVerb
 
         var directory = OutputDirectory.Prepare(output, DateTimeOffset.UtcNow);
         var on = runtimes.Count == 1 ? string.Empty : $", runtimes {string.Join(", ", runtimes.Select(r => r.Name))}";
-        var split = launchPlan is { Planned: > 1 } ? $", {launchPlan.Planned} launches an experiment" : thisLaunch.IsOneOfSeveral ? $", launch {thisLaunch}" : string.Empty;
+        var split = launchPlan is { Planned: > 1 } ? $", {launchPlan.Planned} launches an experiment" : thisLaunch.IsOneOfSeveral ? $", " +
+            $"launch {thisLaunch}" : string.Empty;
         Console.WriteLine($"AsyncLab: {selected.Count} experiment(s), profile {profile.ToName()}{on}{split}, writing to {directory}");
         var estimate = RunEstimate.For(here.Select(e => e.Id), profile, Environment.ProcessorCount, PreviousRuns.Beside(directory));
         if (estimate.Experiments.Count > 0)

@@ -25,21 +25,24 @@ public static class WatchGate
         if (cannotTell.Count > 0 && !allowCannotTell)
         {
             return (ExitCodes.CannotTell,
-                $"--fail-on: {string.Join(", ",
-                    cannotTell)} cannot tell (the events they need did not arrive; see {evidencePath}); --allow-cannot-tell lets that pass");
+                $"--fail-on: {string.Join(", ", cannotTell)} cannot tell (the events they need did not arrive; " +
+                $"see {evidencePath}); --allow-cannot-tell lets that pass");
         }
 
         if (document.EndedBy is WatchEnd.TargetExited or WatchEnd.StreamEnded)
         {
             var what = document.EndedBy == WatchEnd.TargetExited ? "exited" : "stopped sending events";
-            var pid = document.Target.ProcessIds.Count > 0 ? document.Target.ProcessIds[0].ToString(System.Globalization.CultureInfo.InvariantCulture) : "?";
+            var pid = document.Target.ProcessIds.Count > 0
+                ? document.Target.ProcessIds[0].ToString(System.Globalization.CultureInfo.InvariantCulture)
+                : "?";
             return (ExitCodes.Usage, $"process {pid} {what} after {document.DurationS:0.0} s; what was seen is in {evidencePath}");
         }
 
         if (document.EndedBy == WatchEnd.Duration && document.Target.Command is not null)
         {
             return (ExitCodes.WatchEndedBeforeCommand,
-                $"--duration ended the watch after {document.DurationS:0.0} s, before the command finished: the rest of its run was not watched");
+                $"--duration ended the watch after {document.DurationS:0.0} s, before the command finished: the rest of its run was not " +
+                    $"watched");
         }
 
         if (document.Target.CommandExitCode is { } code and not 0)

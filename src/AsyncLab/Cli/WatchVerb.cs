@@ -20,17 +20,22 @@ public static class WatchVerb
         var pid = new Option<int?>("--pid", "-p") { Description = "Attach to this running .NET process." };
         var duration = new Option<double?>("--duration",
             "-d") { Description = "Seconds to watch (default: until Ctrl+C, or until the command exits)." };
-        var failOn = new Option<string?>("--fail-on") { Description = $"Exit {ExitCodes.WatchFound} when one of these is found: a comma-separated list of {string.Join(", ", Watcher.DetectorNames)}." };
+        var failOn = new Option<string?>("--fail-on") { Description = $"Exit {ExitCodes.WatchFound} when one of these is found: a " +
+            $"comma-separated list of {string.Join(", ", Watcher.DetectorNames)}." };
         var output = new Option<string?>("--out",
             "-o") { Description = "Folder for watch.json (default results/watch-<yyyyMMdd-HHmmss>)." };
-        var labResults = new Option<string?>("--lab-results") { Description = "A results.json (or its folder) of a lab run with web-throughput: its sync-over-async and async figures are quoted beside the fixes." };
+        var labResults = new Option<string?>("--lab-results") { Description = "A results.json (or its folder) of a lab run with " +
+            "web-throughput: its sync-over-async and async figures are quoted beside the fixes." };
         var allowCannotTell = new Option<bool>("--allow-cannot-tell")
         {
-            Description = $"Let a detector named by --fail-on that could not tell pass (by default the watch exits {ExitCodes.CannotTell}).",
+            Description = $"Let a detector named by --fail-on that could not tell pass (by default the watch exits " +
+                $"{ExitCodes.CannotTell}).",
         };
-        var command = new Argument<string[]>("command") { Description = "After --: the command to start and watch, with its arguments.", Arity = ArgumentArity.ZeroOrMore };
+        var command = new Argument<string[]>("command") { Description = "After --: the command to start and watch, with its " +
+            "arguments.", Arity = ArgumentArity.ZeroOrMore };
         var verb = new Command("watch",
-            "Watch a live .NET process and judge: thread-pool starvation, blocking on pool threads, lock contention, GC pauses.") { pid, duration, failOn, allowCannotTell, output, labResults, command };
+            "Watch a live .NET process and judge: thread-pool starvation, blocking on pool threads, lock contention, GC " +
+                "pauses.") { pid, duration, failOn, allowCannotTell, output, labResults, command };
         verb.SetAction(async (parseResult, cancellationToken) =>
         {
             var request = WatchArguments.Request(parseResult.GetValue(pid), parseResult.GetValue(command) ?? [],

@@ -22,10 +22,12 @@ public static class HtmlReport
         html.AppendLine("<header>");
         html.AppendLine("<h1>AsyncLab report</h1>");
         html.AppendLine(CultureInfo.InvariantCulture,
-            $"<p class=\"sub\">Run <b>{E(run.Id)}</b> · profile <b>{E(run.Profile)}</b> · {E(run.Runtime)} · {E(run.Cpu)} · {run.LogicalCores} logical cores</p>");
+            $"<p class=\"sub\">Run <b>{E(run.Id)}</b> · profile <b>{E(run.Profile)}</b> · {E(run.Runtime)} · {E(run.Cpu)} · " +
+                $"{run.LogicalCores} logical cores</p>");
         if (run.Profile == "smoke")
         {
-            html.AppendLine("<p class=\"warning\">Smoke profile: every code path ran once or a few times. The figures and verdicts below are not to be trusted; run the quick profile for those.</p>");
+            html.AppendLine("<p class=\"warning\">Smoke profile: every code path ran once or a few times. The figures and verdicts below " +
+                "are not to be trusted; run the quick profile for those.</p>");
         }
 
         html.AppendLine("</header>");
@@ -38,8 +40,12 @@ public static class HtmlReport
         }
 
         html.AppendLine("<footer>");
-        html.AppendLine("<p><span class=\"v holds\">holds</span> same direction as the article, magnitude within the stated band · <span class=\"v differs\">differs</span> same direction, another magnitude · <span class=\"v refuted\">refuted</span> the opposite direction, or no effect · <span class=\"v not-measured\">not-measured</span> not checked in this run (the why says which).</p>");
-        html.AppendLine("<p>Published figures (shaded columns, black diamonds in the charts) are the articles' own, from other hardware and older runtimes: compare ratios and bytes with them, not absolute times.</p>");
+        html.AppendLine("<p><span class=\"v holds\">holds</span> same direction as the article, magnitude within the stated band · <span " +
+            "class=\"v differs\">differs</span> same direction, another magnitude · <span class=\"v refuted\">refuted</span> the " +
+                "opposite direction, or no effect · <span class=\"v not-measured\">not-measured</span> not checked in this run (the why " +
+                    "says which).</p>");
+        html.AppendLine("<p>Published figures (shaded columns, black diamonds in the charts) are the articles' own, from other hardware " +
+            "and older runtimes: compare ratios and bytes with them, not absolute times.</p>");
         html.AppendLine("</footer>");
         Close(html);
         return html.ToString();
@@ -75,14 +81,22 @@ public static class HtmlReport
         var rounds = RoundAgreement.AnyIn(document);
         html.AppendLine("<h3>Experiments</h3>");
         html.AppendLine(CultureInfo.InvariantCulture,
-            $"<div class=\"scroll\"><table><thead><tr><th>experiment</th><th>status</th><th class=\"num\">time</th><th>processes</th><th class=\"num\">holds</th><th class=\"num\">differs</th><th class=\"num\">refuted</th><th class=\"num\">inconclusive</th><th class=\"num\">not measured</th>{(rounds ? "<th class=\"num\">between rounds</th>" : string.Empty)}</tr></thead><tbody>");
+            $"<div class=\"scroll\"><table><thead><tr><th>experiment</th><th>status</th><th class=\"num\">time</th><th>processes</th><th " +
+                $"class=\"num\">holds</th><th class=\"num\">differs</th><th class=\"num\">refuted</th><th " +
+                    $"class=\"num\">inconclusive</th><th class=\"num\">not " +
+                        $"measured</th>{(rounds ? "<th class=\"num\">between rounds</th>" : string.Empty)}</tr></thead><tbody>");
         foreach (var experiment in document.Experiments)
         {
             var c = VerdictText.Count(experiment.Claims);
             var time = experiment.DurationSeconds is { } s ? MetricUnitFormat.Duration(s * 1e9) : "—";
-            var status = experiment.Status.ToString().ToLowerInvariant() + (experiment.Error is null ? string.Empty : ": " + experiment.Error);
+            var status = experiment.Status.ToString().ToLowerInvariant() + (experiment.Error is null ? string.Empty : ": " +
+                "" + experiment.Error);
             html.AppendLine(CultureInfo.InvariantCulture,
-                $"<tr><td><a href=\"#{Anchor(experiment.Id)}\">{E(experiment.Id)}</a></td><td>{E(status)}</td><td class=\"num\">{time}</td><td>{E(LaunchText.Cell(experiment))}</td><td class=\"num\">{c[Verdict.Holds]}</td><td class=\"num\">{c[Verdict.Differs]}</td><td class=\"num\">{c[Verdict.Refuted]}</td><td class=\"num\">{c[Verdict.Inconclusive]}</td><td class=\"num\">{c[Verdict.NotMeasured]}</td>{(rounds ? $"<td class=\"num\">{E(RoundAgreement.Cell(experiment))}</td>" : string.Empty)}</tr>");
+                $"<tr><td><a href=\"#{Anchor(experiment.Id)}\">{E(experiment.Id)}</a></td><td>{E(status)}</td><td " +
+                    $"class=\"num\">{time}</td><td>{E(LaunchText.Cell(experiment))}</td><td class=\"num\">{c[Verdict.Holds]}</td><td " +
+                        $"class=\"num\">{c[Verdict.Differs]}</td><td class=\"num\">{c[Verdict.Refuted]}</td><td " +
+                            $"class=\"num\">{c[Verdict.Inconclusive]}</td><td " +
+                                $"class=\"num\">{c[Verdict.NotMeasured]}</td>{(rounds ? $"<td class=\"num\">{E(RoundAgreement.Cell(experiment))}</td>" : string.Empty)}</tr>");
         }
 
         html.AppendLine("</tbody></table></div>");
@@ -100,11 +114,15 @@ public static class HtmlReport
     private static void AppendByProvenance(StringBuilder html, IReadOnlyList<ClaimResult> claims)
     {
         html.AppendLine("<h3>Where the claims come from</h3>");
-        html.AppendLine("<div class=\"scroll\"><table><thead><tr><th>provenance</th><th class=\"num\">claims</th><th class=\"num\">holds</th><th class=\"num\">differs</th><th class=\"num\">refuted</th><th class=\"num\">inconclusive</th><th class=\"num\">not measured</th></tr></thead><tbody>");
+        html.AppendLine("<div class=\"scroll\"><table><thead><tr><th>provenance</th><th class=\"num\">claims</th><th " +
+            "class=\"num\">holds</th><th class=\"num\">differs</th><th class=\"num\">refuted</th><th class=\"num\">inconclusive</th><th " +
+                "class=\"num\">not measured</th></tr></thead><tbody>");
         foreach (var (kind, c) in VerdictText.CountByProvenance(claims))
         {
             html.AppendLine(CultureInfo.InvariantCulture,
-                $"<tr><td>{kind.Name()}</td><td class=\"num\">{c.Values.Sum()}</td><td class=\"num\">{c[Verdict.Holds]}</td><td class=\"num\">{c[Verdict.Differs]}</td><td class=\"num\">{c[Verdict.Refuted]}</td><td class=\"num\">{c[Verdict.Inconclusive]}</td><td class=\"num\">{c[Verdict.NotMeasured]}</td></tr>");
+                $"<tr><td>{kind.Name()}</td><td class=\"num\">{c.Values.Sum()}</td><td class=\"num\">{c[Verdict.Holds]}</td><td " +
+                    $"class=\"num\">{c[Verdict.Differs]}</td><td class=\"num\">{c[Verdict.Refuted]}</td><td " +
+                        $"class=\"num\">{c[Verdict.Inconclusive]}</td><td class=\"num\">{c[Verdict.NotMeasured]}</td></tr>");
         }
 
         html.AppendLine("</tbody></table></div>");
@@ -116,12 +134,16 @@ public static class HtmlReport
         }
 
         html.AppendLine("<details open><summary>The articles' own claims</summary>");
-        html.AppendLine("<div class=\"scroll\"><table class=\"claims\"><thead><tr><th>claim</th><th>cites</th><th class=\"published\">published</th><th>measured</th><th>verdict</th></tr></thead><tbody>");
+        html.AppendLine("<div class=\"scroll\"><table class=\"claims\"><thead><tr><th>claim</th><th>cites</th><th " +
+            "class=\"published\">published</th><th>measured</th><th>verdict</th></tr></thead><tbody>");
         foreach (var claim in seeds)
         {
             var verdict = claim.Verdict.Name();
             html.AppendLine(CultureInfo.InvariantCulture,
-                $"<tr class=\"{verdict}\"><td><a href=\"#{Anchor(claim.Id)}\"><code>{E(claim.Id)}</code></a></td><td>{E(claim.ProvenanceText())}</td><td class=\"published\">{E(claim.Published)}</td><td>{E(claim.Measured)}</td><td><span class=\"v {verdict}\">{verdict}</span></td></tr>");
+                $"<tr class=\"{verdict}\"><td><a " +
+                    $"href=\"#{Anchor(claim.Id)}\"><code>{E(claim.Id)}</code></a></td><td>{E(claim.ProvenanceText())}</td><td " +
+                        $"class=\"published\">{E(claim.Published)}</td><td>{E(claim.Measured)}</td><td><span class=\"v " +
+                            $"{verdict}\">{verdict}</span></td></tr>");
         }
 
         html.AppendLine("</tbody></table></div></details>");
@@ -139,7 +161,8 @@ public static class HtmlReport
         foreach (var claim in claims)
         {
             html.AppendLine(CultureInfo.InvariantCulture,
-                $"<li><span class=\"v {claim.Verdict.Name()}\">{claim.Verdict.Name()}</span> <a href=\"#{Anchor(claim.Id)}\"><code>{E(claim.Id)}</code></a><span>{E(claim.Why)}</span></li>");
+                $"<li><span class=\"v {claim.Verdict.Name()}\">{claim.Verdict.Name()}</span> <a " +
+                    $"href=\"#{Anchor(claim.Id)}\"><code>{E(claim.Id)}</code></a><span>{E(claim.Why)}</span></li>");
         }
 
         html.AppendLine("</ul>");

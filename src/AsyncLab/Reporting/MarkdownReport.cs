@@ -19,7 +19,8 @@ public static class MarkdownReport
         var run = document.Run;
         md.AppendLine(CultureInfo.InvariantCulture, $"# AsyncLab report: run {run.Id}");
         md.AppendLine();
-        md.AppendLine("Every figure below was measured in this run on this machine, except those in columns and fields marked **published**, which are the articles' own (other hardware, older runtimes: compare ratios and bytes, not absolute times).");
+        md.AppendLine("Every figure below was measured in this run on this machine, except those in columns and fields marked " +
+            "**published**, which are the articles' own (other hardware, older runtimes: compare ratios and bytes, not absolute times).");
         md.AppendLine();
         md.AppendLine("| | |");
         md.AppendLine("|---|---|");
@@ -57,7 +58,8 @@ public static class MarkdownReport
         md.AppendLine("## Summary");
         md.AppendLine();
         md.AppendLine(CultureInfo.InvariantCulture,
-            $"{claims.Count} claims: **{counts[Verdict.Holds]} hold**, {counts[Verdict.Differs]} differ, {counts[Verdict.Refuted]} refuted, {counts[Verdict.Inconclusive]} inconclusive, {counts[Verdict.NotMeasured]} not measured.");
+            $"{claims.Count} claims: **{counts[Verdict.Holds]} hold**, {counts[Verdict.Differs]} differ, {counts[Verdict.Refuted]} " +
+                $"refuted, {counts[Verdict.Inconclusive]} inconclusive, {counts[Verdict.NotMeasured]} not measured.");
         md.AppendLine();
         var notHolding = document.Experiments
             .SelectMany(e => e.Claims.Where(c => c.Verdict is Verdict.Differs or Verdict.Refuted or Verdict.Inconclusive).Select(c => (Experiment: e.Id, Claim: c)))
@@ -78,16 +80,19 @@ public static class MarkdownReport
         AppendByProvenance(md, claims);
 
         var rounds = RoundAgreement.AnyIn(document);
-        md.AppendLine("| experiment | status | time | processes | holds | differs | refuted | inconclusive | not measured |" + (rounds ? " between rounds |" : string.Empty));
+        md.AppendLine("| experiment | status | time | processes | holds | differs | refuted | inconclusive | not measured " +
+            "|" + (rounds ? " between rounds |" : string.Empty));
         md.AppendLine("|---|---|---|---|---|---|---|---|---|" + (rounds ? "---|" : string.Empty));
         foreach (var experiment in document.Experiments)
         {
             var c = VerdictText.Count(experiment.Claims);
             var time = experiment.DurationSeconds is { } s ? MetricUnitFormat.Duration(s * 1e9) : "—";
-            var status = experiment.Status.ToString().ToLowerInvariant() + (experiment.Error is null ? string.Empty : ": " + Cell(experiment.Error));
+            var status = experiment.Status.ToString().ToLowerInvariant() + (experiment.Error is null ? string.Empty : ": " +
+                "" + Cell(experiment.Error));
             var machine = rounds ? $" {RoundAgreement.Cell(experiment)} |" : string.Empty;
             md.AppendLine(CultureInfo.InvariantCulture,
-                $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {LaunchText.Cell(experiment)} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |{machine}");
+                $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {LaunchText.Cell(experiment)} | {c[Verdict.Holds]} | " +
+                    $"{c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |{machine}");
         }
 
         md.AppendLine();
@@ -109,7 +114,8 @@ public static class MarkdownReport
         foreach (var (kind, c) in VerdictText.CountByProvenance(claims))
         {
             md.AppendLine(CultureInfo.InvariantCulture,
-                $"| {kind.Name()} | {c.Values.Sum()} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |");
+                $"| {kind.Name()} | {c.Values.Sum()} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | " +
+                    $"{c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |");
         }
 
         md.AppendLine();
@@ -128,7 +134,8 @@ public static class MarkdownReport
         foreach (var claim in seeds)
         {
             md.AppendLine(CultureInfo.InvariantCulture,
-                $"| `{claim.Id}` | {Cell(claim.ProvenanceText())} | {Cell(claim.Published)} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** |");
+                $"| `{claim.Id}` | {Cell(claim.ProvenanceText())} | {Cell(claim.Published)} | {Cell(claim.Measured)} | " +
+                    $"**{claim.Verdict.Name()}** |");
         }
 
         md.AppendLine();
@@ -192,7 +199,8 @@ public static class MarkdownReport
             var more = claim.Parts is { Count: > 0 } parts ? string.Create(CultureInfo.InvariantCulture,
                 $" (and {parts.Count} other part{(parts.Count == 1 ? "" : "s")}, below)") : "";
             md.AppendLine(CultureInfo.InvariantCulture,
-                $"| `{claim.Id}` | {Cell(claim.ProvenanceText())} | {Cell(claim.Statement)} | {Cell(claim.Published)} | {Cell(claim.HoldsWhen ?? "—")} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** | {Cell(claim.Why + more)} |");
+                $"| `{claim.Id}` | {Cell(claim.ProvenanceText())} | {Cell(claim.Statement)} | {Cell(claim.Published)} | " +
+                    $"{Cell(claim.HoldsWhen ?? "—")} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** | {Cell(claim.Why + more)} |");
         }
 
         md.AppendLine();

@@ -25,8 +25,11 @@ public sealed class LaunchChild(Profile profile) : ILaunchRunner
             line => progress.Report(new ExperimentProgress(line.Step, (int)(line.Fraction * 1000),
                 1000)), cancellationToken).ConfigureAwait(false);
         var measured = result.Experiments.FirstOrDefault(e => e.Id == experiment.Id);
-        var findings = measured is null ? null : new ExperimentFindings(measured.Measurements) { Notes = measured.Notes, Series = measured.Series };
-        if (cancellationToken.IsCancellationRequested || result.Status == RuntimeStatus.Failed || measured is null || measured.Status != ExperimentStatus.Ok)
+        var findings = measured is null
+            ? null
+            : new ExperimentFindings(measured.Measurements) { Notes = measured.Notes, Series = measured.Series };
+        var stopped = cancellationToken.IsCancellationRequested || result.Status == RuntimeStatus.Failed;
+        if (stopped || measured is null || measured.Status != ExperimentStatus.Ok)
         {
             var why = measured?.Error ?? result.Error ?? "it left no results";
             throw new LaunchFailedException($"launch {launch} of {experiment.Id} did not finish: {why}",

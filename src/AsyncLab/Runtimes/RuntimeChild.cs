@@ -155,7 +155,8 @@ public sealed class RuntimeChild(LabRuntime runtime, LabLaunch launch)
         }
 
         var finished = stopped is null && document.Run.FinishedUtc is not null;
-        var error = finished ? null : stopped ?? $"the child exited with {exitCode?.ToString(CultureInfo.InvariantCulture) ?? "no code"} before finishing{(lastError is null ? string.Empty : ": " + lastError)}";
+        var error = finished ? null : stopped ?? $"the child exited with {exitCode?.ToString(CultureInfo.InvariantCulture) ?? "no code"} " +
+            $"before finishing{(lastError is null ? string.Empty : ": " + lastError)}";
         return new RuntimeResult(runtime.Name, runtime.Label, runtime.Preview, finished ? RuntimeStatus.Ok : RuntimeStatus.Partial, error,
             document.Run, document.Experiments);
     }

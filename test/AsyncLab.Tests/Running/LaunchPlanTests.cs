@@ -78,7 +78,8 @@ public sealed class LaunchPlanTests : IDisposable
     public async Task MeasureAsync_EachLaunch_PublishesTheLaunchesSoFar()
     {
         var published = new List<int>();
-        var context = Context() with { Checkpoint = new ExperimentCheckpoint(f => published.Add(f.Measurements[0].Samples!["time_ns"].Count)) };
+        var checkpoint = new ExperimentCheckpoint(f => published.Add(f.Measurements[0].Samples!["time_ns"].Count));
+        var context = Context() with { Checkpoint = checkpoint };
 
         await new LaunchPlan(new ScriptedLauncher(_ => (100, 300)), planned: 3, most: 3, TimeSpan.Zero).MeasureAsync(new RatioExperiment(),
             context, CancellationToken.None);

@@ -62,11 +62,25 @@ public sealed class AsyncCostExperiment : IExperiment
         {
             Notes =
             [
-                "Ratios are of medians, to sync-over-async-init (the article's baseline); the median resists a disturbed iteration on a shared machine better than the mean. Compare ratios and bytes with the published figures, not absolute times: the article ran on other hardware.",
-                "The `-await` variants run on an instance whose initialiser awaits Task.Yield() on every call, so each call awaits an incomplete task.",
-                "As in the article, every benchmark blocks on its result inside the method (GetAwaiter().GetResult()) and returns the decimal, so Task and ValueTask are consumed the same way. The two exceptions are the lab's: pooled-valuetask-await and awaited-valuetask-await are handed to BenchmarkDotNet, which awaits them, because a pooled ValueTask cannot be blocked on; the pooling claim compares those two.",
-                $"The claims on time ratios (sync-completion-overhead, valuetask-sync-faster, sync-caller-faster-when-yielding, valuetask-slower-when-yielding) read the `{StockPriceTurns.Prefix}` rows: the same calls timed by the lab in bursts of about {settings.Burst.TotalMilliseconds:0.#} ms that take turns, {settings.Turns} turns, each ratio judged on the turns' pairs. BenchmarkDotNet runs one case for about a second before the next, and on a shared machine whose speed changes about as often two cases' iterations fall on different speeds; bursts milliseconds apart share it. The article's own harness (BenchmarkDotNet, the rows without the prefix) runs as before and gives the bytes, the published comparison and the other claims.",
-                $"Lookup: a linear search over {Scenarios.AsyncCost.StockPriceCache.FillerCount + 1} entries; it allocates nothing, so every byte is the async machinery's. The company name is passed from a field, not a literal, so the JIT cannot specialise the sync variants' search for it.",
+                "Ratios are of medians, to sync-over-async-init (the article's baseline); the median resists a disturbed iteration on a " +
+                    "shared machine better than the mean. Compare ratios and bytes with the published figures, not absolute times: the " +
+                        "article ran on other hardware.",
+                "The `-await` variants run on an instance whose initialiser awaits Task.Yield() on every call, so each call awaits an " +
+                    "incomplete task.",
+                "As in the article, every benchmark blocks on its result inside the method (GetAwaiter().GetResult()) and returns the " +
+                    "decimal, so Task and ValueTask are consumed the same way. The two exceptions are the lab's: pooled-valuetask-await " +
+                        "and awaited-valuetask-await are handed to BenchmarkDotNet, which awaits them, because a pooled ValueTask cannot " +
+                            "be blocked on; the pooling claim compares those two.",
+                $"The claims on time ratios (sync-completion-overhead, valuetask-sync-faster, sync-caller-faster-when-yielding, " +
+                    $"valuetask-slower-when-yielding) read the `{StockPriceTurns.Prefix}` rows: the same calls timed by the lab in " +
+                        $"bursts of about {settings.Burst.TotalMilliseconds:0.#} ms that take turns, {settings.Turns} turns, each ratio " +
+                            $"judged on the turns' pairs. BenchmarkDotNet runs one case for about a second before the next, and on a " +
+                                $"shared machine whose speed changes about as often two cases' iterations fall on different speeds; " +
+                                    $"bursts milliseconds apart share it. The article's own harness (BenchmarkDotNet, the rows without " +
+                                        $"the prefix) runs as before and gives the bytes, the published comparison and the other claims.",
+                $"Lookup: a linear search over {Scenarios.AsyncCost.StockPriceCache.FillerCount + 1} entries; it allocates nothing, so " +
+                    $"every byte is the async machinery's. The company name is passed from a field, not a literal, so the JIT cannot " +
+                        $"specialise the sync variants' search for it.",
             ],
         };
     }

@@ -48,10 +48,19 @@ public sealed class CompositionExperiment : IExperiment
             Notes =
             [
                 string.Create(CultureInfo.InvariantCulture,
-                    $"U = {settings.Unit.TotalMilliseconds:0} ms (the article's delays are one second); watchdog timeout {settings.Timeout.TotalSeconds:0.#} s; the awaiting scenarios ran {settings.Repetitions} time(s) each, the median is shown."),
-                "article-* rows run the article's code as published: Async1 and Async2 each start a thread-pool task that blocks a pool thread for U (Task.Delay(U).Wait(), Thread.Sleep(U)) and await it without ConfigureAwait(false); its four actions combine them. The other rows are the lab's shapes, which await a timer (Task.Delay) instead, so no pool thread is held.",
-                "The context is the lab's own SingleThreadContext: one background thread pumping a queue, like a UI thread or classic ASP.NET's request context. Every scenario but the `-no-context` ones starts on that thread; those start on a plain thread with no context.",
-                "completed = 1 when every run of the scenario returned within the timeout; deadlocked = 1 when no run did (the watchdog gave up on it); a deadlocked scenario's elapsed is the timeout. Its blocked threads are background threads, abandoned until the process exits.",
+                    $"U = {settings.Unit.TotalMilliseconds:0} ms (the article's delays are one second); watchdog timeout " +
+                        $"{settings.Timeout.TotalSeconds:0.#} s; the awaiting scenarios ran {settings.Repetitions} time(s) each, the " +
+                            $"median is shown."),
+                "article-* rows run the article's code as published: Async1 and Async2 each start a thread-pool task that blocks a pool " +
+                    "thread for U (Task.Delay(U).Wait(), Thread.Sleep(U)) and await it without ConfigureAwait(false); its four actions " +
+                        "combine them. The other rows are the lab's shapes, which await a timer (Task.Delay) instead, so no pool thread " +
+                            "is held.",
+                "The context is the lab's own SingleThreadContext: one background thread pumping a queue, like a UI thread or classic " +
+                    "ASP.NET's request context. Every scenario but the `-no-context` ones starts on that thread; those start on a plain " +
+                        "thread with no context.",
+                "completed = 1 when every run of the scenario returned within the timeout; deadlocked = 1 when no run did (the watchdog " +
+                    "gave up on it); a deadlocked scenario's elapsed is the timeout. Its blocked threads are background threads, " +
+                        "abandoned until the process exits.",
             ],
         };
     }
@@ -69,7 +78,8 @@ public sealed class CompositionExperiment : IExperiment
                 cancellationToken).ConfigureAwait(false);
             if (report.Outcome == WatchdogOutcome.Faulted)
             {
-                throw new InvalidOperationException($"scenario {scenario.Id} threw {report.Failure!.GetType().Name}: {report.Failure.Message}", report.Failure);
+                throw new InvalidOperationException($"scenario {scenario.Id} threw {report.Failure!.GetType().Name}: " +
+                    $"{report.Failure.Message}", report.Failure);
             }
 
             if (run >= 0)

@@ -28,7 +28,8 @@ public static class ComparisonText
         var cautions = new List<string>();
         if (comparison.A.Profile != comparison.B.Profile)
         {
-            cautions.Add($"The runs used different profiles (A {comparison.A.Profile}, B {comparison.B.Profile}): their figures were measured with different run lengths.");
+            cautions.Add($"The runs used different profiles (A {comparison.A.Profile}, B {comparison.B.Profile}): their figures were " +
+                $"measured with different run lengths.");
         }
 
         if (comparison.A.Profile == "smoke" || comparison.B.Profile == "smoke")
@@ -39,7 +40,8 @@ public static class ComparisonText
         // A profile's run lengths set how far its figures move between runs, so another profile's spreads misjudge them.
         if (comparison.Spreads.Origin is { } origin && (origin.Profile != comparison.A.Profile || origin.Profile != comparison.B.Profile))
         {
-            cautions.Add($"The between-run spreads were recorded on {origin.Profile} runs, and these runs are {comparison.A.Profile} (A) and {comparison.B.Profile} (B): record spreads on runs of the profile you compare.");
+            cautions.Add($"The between-run spreads were recorded on {origin.Profile} runs, and these runs are {comparison.A.Profile} (A) " +
+                $"and {comparison.B.Profile} (B): record spreads on runs of the profile you compare.");
         }
 
         cautions.AddRange(comparison.Experiments.Select(MachineDrift.Caution).OfType<string>());
@@ -76,7 +78,8 @@ public static class ComparisonText
         { IsOverLaunches: true, IsJudgedByInterval: true, Interval: { } i } m =>
             $"{Ratio(metric)} [{RatioNumber(i.Low)}, {RatioNumber(i.High)}] can't tell ({m.Launches} launches)",
         { IsJudgedByInterval: true, Change: Change.None, Detectable: { } d } => $"{Ratio(metric)} no change (±{Percent(d)})",
-        { IsJudgedByInterval: true, Interval: { } i, Detectable: { } d } => $"{Ratio(metric)} [{RatioNumber(i.Low)}, {RatioNumber(i.High)}] can't tell (±{Percent(d)})",
+        { IsJudgedByInterval: true, Interval: { } i, Detectable: { } d } => $"{Ratio(metric)} [{RatioNumber(i.Low)}, " +
+            $"{RatioNumber(i.High)}] can't tell (±{Percent(d)})",
         { IsJudgedExactly: true, Change: Change.None } => Ratio(metric) == "same" ? "same" : Ratio(metric) + " no change",
         _ => Ratio(metric),
     };
@@ -101,7 +104,9 @@ public static class ComparisonText
         seen.Judged == 0
             ? "No row could be judged."
             : string.Create(CultureInfo.InvariantCulture,
-                $"Marked {seen.Marked} of {seen.Judged} judged rows ({seen.MarkedShare * 100:0.0} %); {seen.NotJudged} of {seen.Rows} rows could not be judged. When A and B ran the same code, every mark is a false alarm: this share is the comparison's A/A rate.");
+                $"Marked {seen.Marked} of {seen.Judged} judged rows ({seen.MarkedShare * 100:0.0} %); {seen.NotJudged} of {seen.Rows} " +
+                    $"rows could not be judged. When A and B ran the same code, every mark is a false alarm: this share is the " +
+                        $"comparison's A/A rate.");
 
     /// <summary>The spreads a change had to exceed: whose they are (the lab's or the user's recorded ones, and from which file and runs),
     /// each with what it was measured on.</summary>
@@ -110,7 +115,8 @@ public static class ComparisonText
         string.Join("; ", spreads.All.Select(s => s.Describe())) +
         ". Kinds without a measured spread are not judged." +
         (spreads.Origin is null
-            ? " The lab's spreads come from a shared machine whose processes move far apart; on yours, runs of the same code may move less: record them with asynclab spread RUN_DIR RUN_DIR RUN_DIR and compare with --spreads to see smaller changes."
+            ? " The lab's spreads come from a shared machine whose processes move far apart; on yours, runs of the same code may move " +
+                "less: record them with asynclab spread RUN_DIR RUN_DIR RUN_DIR and compare with --spreads to see smaller changes."
             : string.Empty);
 
     public static string Reason(UnjudgedReason reason) => reason switch
