@@ -9,19 +9,27 @@ public sealed partial class StockPriceService
 {
     private readonly bool yieldsEveryCall;
     private readonly TimeSpan firstLoadDelay;
+    private readonly int fillers;
     private StockPriceCache? cache;
 
-    private StockPriceService(bool yieldsEveryCall, TimeSpan firstLoadDelay)
+    private StockPriceService(bool yieldsEveryCall, TimeSpan firstLoadDelay, int fillers)
     {
         this.yieldsEveryCall = yieldsEveryCall;
         this.firstLoadDelay = firstLoadDelay;
+        this.fillers = fillers;
     }
 
     /// <summary>After the first call the initialiser completes synchronously: the common, cheap case.</summary>
-    public static StockPriceService CreateReady(TimeSpan? firstLoadDelay = null) => new(false, firstLoadDelay ?? TimeSpan.FromMilliseconds(1));
+    /// <param name="firstLoadDelay">How long the first load waits (1 ms unless given).</param>
+    /// <param name="fillers">Companies before the searched one (<see cref="StockPriceCache.FillerCount"/> unless given).</param>
+    public static StockPriceService CreateReady(TimeSpan? firstLoadDelay = null, int fillers = StockPriceCache.FillerCount) =>
+        new(false, firstLoadDelay ?? TimeSpan.FromMilliseconds(1), fillers);
 
     /// <summary>The initialiser awaits <see cref="Task.Yield"/> on every call: what awaiting an incomplete task costs.</summary>
-    public static StockPriceService CreateYielding(TimeSpan? firstLoadDelay = null) => new(true, firstLoadDelay ?? TimeSpan.FromMilliseconds(1));
+    /// <param name="firstLoadDelay">How long the first load waits (1 ms unless given).</param>
+    /// <param name="fillers">Companies before the searched one (<see cref="StockPriceCache.FillerCount"/> unless given).</param>
+    public static StockPriceService CreateYielding(TimeSpan? firstLoadDelay = null, int fillers = StockPriceCache.FillerCount) =>
+        new(true, firstLoadDelay ?? TimeSpan.FromMilliseconds(1), fillers);
 
     public bool IsLoaded => cache is not null;
 
@@ -39,11 +47,11 @@ public sealed partial class StockPriceService
         }
 
         await Task.Delay(firstLoadDelay).ConfigureAwait(false);
-        cache = StockPriceCache.CreateSample();
+        cache = StockPriceCache.CreateSample(fillers);
     }
 
     /// <summary>The synchronous initialiser the <see cref="GetPriceDirectly"/> variant uses.</summary>
-    public void InitializeIfNeeded() => cache ??= StockPriceCache.CreateSample();
+    public void InitializeIfNeeded() => cache ??= StockPriceCache.CreateSample(fillers);
 
     private decimal Lookup(string company) => cache!.PriceOf(company);
 }

@@ -25,6 +25,11 @@ public sealed record ClaimDefinition(string Id, Provenance Provenance, string St
 
         var reading = Reading.For(outcome.Verdict);
         var why = reading.Length == 0 ? outcome.Figures : $"{outcome.Figures}: {reading}";
+        if (Provenance.Kind == ProvenanceKind.Seed && outcome.Verdict is Verdict.Differs or Verdict.Refuted)
+        {
+            why += ". " + AsyncLab.Published.Departures.Sentence(Id);
+        }
+
         var estimate = outcome.Estimate;
         return new ClaimResult(Id, Source, Statement, Published, outcome.Measured, outcome.Verdict, why)
         {

@@ -61,7 +61,11 @@ public static class HedgeLexicon
                 End(range[0], double.NegativeInfinity),
                 End(range[1], double.PositiveInfinity),
                 h.TryGetProperty("around_figure", out var around) ? around.GetString() : null,
-                h.GetProperty("why").GetString()!);
+                h.GetProperty("why").GetString()!)
+            {
+                Renderings = h.TryGetProperty("renderings",
+                    out var renderings) ? renderings.EnumerateArray().Select(r => r.GetString()!).ToList() : [],
+            };
         }).ToList();
         var claims = root.GetProperty("claims").EnumerateArray().Select(c => new HedgedClaim(
             c.GetProperty("claim").GetString()!,
@@ -70,11 +74,22 @@ public static class HedgeLexicon
             c.GetProperty("cites").GetString()!,
             Text(c, "over"),
             c.TryGetProperty("figure", out var figure) ? figure.GetDouble() : null,
-            c.TryGetProperty("inverse", out var inverse) && inverse.GetBoolean())).ToList();
+            c.TryGetProperty("inverse", out var inverse) && inverse.GetBoolean())
+        {
+            Quotes = c.TryGetProperty("quotes", out var quotes) ? quotes.EnumerateArray().Select(Quote).ToList() : [],
+        }).ToList();
         var notYet = root.GetProperty("not_yet").EnumerateArray()
             .ToDictionary(n => n.GetProperty("claim").GetString()!, n => n.GetProperty("why").GetString()!, StringComparer.Ordinal);
         return (hedges, claims, notYet);
     }
+
+    /// <summary>The first quote of a claim's entries (the article's sentence), or null for a claim with none.</summary>
+    public static ArticleQuote? QuoteFor(string claim) =>
+        Claims.Where(c => c.Claim == claim).SelectMany(c => c.Quotes).FirstOrDefault();
+
+    private static ArticleQuote Quote(JsonElement q) =>
+        new(q.GetProperty("seed").GetString()!, q.GetProperty("text").GetString()!, q.GetProperty("words").GetString()!,
+            q.GetProperty("english").GetString()!);
 
     private static double End(JsonElement value, double whenOpen) => value.ValueKind == JsonValueKind.Null ? whenOpen : value.GetDouble();
 

@@ -134,14 +134,16 @@ public static class HtmlReport
         }
 
         html.AppendLine("<details open><summary>The articles' own claims</summary>");
-        html.AppendLine("<div class=\"scroll\"><table class=\"claims\"><thead><tr><th>claim</th><th>cites</th><th " +
+        html.AppendLine("<div class=\"scroll\"><table class=\"claims\"><thead><tr><th>claim</th><th>the article " +
+            "says</th><th>cites</th><th " +
             "class=\"published\">published</th><th>measured</th><th>verdict</th></tr></thead><tbody>");
         foreach (var claim in seeds)
         {
             var verdict = claim.Verdict.Name();
             html.AppendLine(CultureInfo.InvariantCulture,
                 $"<tr class=\"{verdict}\"><td><a " +
-                    $"href=\"#{Anchor(claim.Id)}\"><code>{E(claim.Id)}</code></a></td><td>{E(claim.ProvenanceText())}</td><td " +
+                    $"href=\"#{Anchor(claim.Id)}\"><code>{E(claim.Id)}</code></a></td><td>{E(VerdictText.Quote(claim.Id))}</td><td>" +
+                        $"{E(claim.ProvenanceText())}</td><td " +
                         $"class=\"published\">{E(claim.Published)}</td><td>{E(claim.Measured)}</td><td><span class=\"v " +
                             $"{verdict}\">{verdict}</span></td></tr>");
         }

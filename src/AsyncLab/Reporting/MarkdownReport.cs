@@ -129,13 +129,13 @@ public static class MarkdownReport
 
         md.AppendLine("The articles' own claims:");
         md.AppendLine();
-        md.AppendLine("| claim | cites | published | measured | verdict |");
-        md.AppendLine("|---|---|---|---|---|");
+        md.AppendLine("| claim | the article says | cites | published | measured | verdict |");
+        md.AppendLine("|---|---|---|---|---|---|");
         foreach (var claim in seeds)
         {
             md.AppendLine(CultureInfo.InvariantCulture,
-                $"| `{claim.Id}` | {Cell(claim.ProvenanceText())} | {Cell(claim.Published)} | {Cell(claim.Measured)} | " +
-                    $"**{claim.Verdict.Name()}** |");
+                $"| `{claim.Id}` | {Cell(VerdictText.Quote(claim.Id))} | {Cell(claim.ProvenanceText())} | {Cell(claim.Published)} | " +
+                    $"{Cell(claim.Measured)} | **{claim.Verdict.Name()}** |");
         }
 
         md.AppendLine();

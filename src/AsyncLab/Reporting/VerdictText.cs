@@ -18,6 +18,14 @@ public static class VerdictText
     public static IEnumerable<(ProvenanceKind Kind, IReadOnlyDictionary<Verdict, int> Counts)> CountByProvenance(IReadOnlyList<ClaimResult> claims) =>
         Enum.GetValues<ProvenanceKind>().Select(kind => (kind, Count(claims.Where(c => c.KindOf() == kind))));
 
+    /// <summary>
+    /// The article's own sentence for a seed claim, verbatim in its language, with the lab's English reading:
+    /// «…» (seed 001: "…"); "—" for a claim the lexicon quotes nothing for.
+    /// </summary>
+    public static string Quote(string claim) => Published.HedgeLexicon.QuoteFor(claim) is { } quote
+        ? $"«{quote.Text}» (seed {quote.Seed}: \"{quote.English}\")"
+        : "—";
+
     /// <summary>What each kind means, in a line for the reports.</summary>
     public const string ProvenanceLegend =
         "seed: the article says it (cited by table cell or text figure, see docs/published) · derived: the lab's reading of an article's figures · lab: the lab's own question";

@@ -2,6 +2,7 @@ using System.Text;
 using System.Text.RegularExpressions;
 using AsyncLab.Catalog;
 using AsyncLab.Experiments.RuntimeAsync;
+using AsyncLab.Published;
 using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Docs;
@@ -50,6 +51,17 @@ public partial class ExperimentsDocTests
     private static string RenderClaimsTables()
     {
         var md = new StringBuilder();
+        md.Append("\n### The lab's departures from the articles' setups\n\n");
+        md.Append("A seed claim that differs or is refuted names, in its why, the departures here that could have produced that " +
+            "verdict.\n\n");
+        md.Append("| departure | what | what it could do to a verdict | seed claims it touches |\n|---|---|---|---|\n");
+        foreach (var departure in Departures.All)
+        {
+            var claims = departure.Claims.Contains("*") ? "every seed claim" : string.Join(", ", departure.Claims.Select(c => $"`{c}`"));
+            md.Append("| `").Append(departure.Id).Append("` | ").Append(Cell(departure.What)).Append(" | ").Append(Cell(departure.Effect))
+                .Append(" | ").Append(claims).Append(" |\n");
+        }
+
         foreach (var experiment in ExperimentCatalog.All)
         {
             md.Append('\n').Append("### ").Append(experiment.Id).Append("\n\n");

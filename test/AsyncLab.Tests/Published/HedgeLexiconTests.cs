@@ -56,26 +56,108 @@ public sealed class HedgeLexiconTests
 
     [Theory]
     [MemberData(nameof(Entries))]
-    public void Claims_Entry_CitesWhatTheClaimCitesAndTheWordsAreTheArticles(string key)
+    public void Claims_Entry_CitesWhatTheClaimCitesAndAroundAPrintedFigureSitsOnIt(string key)
     {
         var entry = HedgeLexicon.Claims.Single(c => Key(c) == key);
         var hedge = HedgeLexicon.Hedges.Single(h => h.Id == entry.Hedge);
         var claim = AllClaims.Single(c => c.Id == entry.Claim);
         Assert.Contains(entry.Cites, claim.Provenance.Cites);
-        var article = SeedFile(claim.Provenance.Seed!);
-
         if (hedge.AroundFigure is null)
         {
-            // The words are the article's, as the published file quotes or paraphrases its sentence.
-            var says = TextFigure(article, entry.Cites).GetProperty("says").GetString()!;
-            Assert.Contains(hedge.Words, says, StringComparison.OrdinalIgnoreCase);
             return;
         }
 
         // The figure the range sits around is the article's printed one: a text figure, a cell, or the ratio of two cells.
         var seed = claim.Provenance.Seed!;
+        var article = SeedFile(seed);
         var printed = Printed(seed, article, entry.Cites) / (entry.Over is { } over ? Printed(seed, article, over) : 1);
-        Assert.Equal(printed, entry.Figure!.Value, printed * 0.01);
+        Assert.Equal(printed, entry.Figure!.Value, Math.Max(Math.Abs(printed) * 0.01, 1e-9));
+    }
+
+    [Theory]
+    [MemberData(nameof(Entries))]
+    public void Claims_Entry_QuotesTheArticlesSentenceWithTheHedgesWords(string key)
+    {
+        var entry = HedgeLexicon.Claims.Single(c => Key(c) == key);
+        var hedge = HedgeLexicon.Hedges.Single(h => h.Id == entry.Hedge);
+
+        Assert.NotEmpty(entry.Quotes);
+        Assert.All(entry.Quotes, quote =>
+        {
+            Assert.Contains(quote.Words, quote.Text, StringComparison.Ordinal);
+            Assert.False(string.IsNullOrWhiteSpace(quote.English), $"{key}: a quote without its English reading");
+            Assert.DoesNotContain('\n', quote.Text);
+            if (hedge.Renderings.Count > 0)
+            {
+                Assert.Contains(quote.Words, hedge.Renderings);
+            }
+        });
+    }
+
+    [Fact]
+    public void Hedges_Renderings_EachCarriedByAQuote()
+    {
+        var quoted = HedgeLexicon.Claims.SelectMany(c => c.Quotes.Select(q => (c.Hedge, q.Words))).ToHashSet();
+
+        Assert.All(HedgeLexicon.Hedges, hedge => Assert.All(hedge.Renderings, words =>
+            Assert.True(quoted.Contains((hedge.Id, words)), $"{hedge.Id}: rendering '{words}' is in no claim's quote")));
+    }
+
+    /// <summary>
+    /// Every quote is verbatim: found in its seed file. The seed texts are not part of the repository; the check reads them
+    /// where they are at hand (ASYNCLAB_SEEDS, or a shared/seeds folder beside the checkout), and otherwise checks that
+    /// each quote names a seed the lab has a published file for.
+    /// </summary>
+    [Fact]
+    public void Quotes_EveryQuote_FoundVerbatimInItsSeedText()
+    {
+        var folder = SeedTextFolder();
+        var quotes = HedgeLexicon.Claims.SelectMany(c => c.Quotes.Select(q => (c.Claim, Quote: q))).ToList();
+        Assert.NotEmpty(quotes);
+        foreach (var (claim, quote) in quotes)
+        {
+            Assert.Matches("^00[0-4]$", quote.Seed);
+            if (folder is null)
+            {
+                continue;
+            }
+
+            var file = Directory.GetFiles(folder, quote.Seed + "_*.txt").Single();
+            Assert.True(File.ReadAllText(file).Contains(quote.Text, StringComparison.Ordinal), $"{claim}: the quote is not in seed " +
+                $"{quote.Seed}: {quote.Text}");
+        }
+    }
+
+    [Fact]
+    public void Printed_EveryFigureTheArticlePrints_InsideItsClaimsBand()
+    {
+        var entries = HedgeLexicon.Claims.Where(c => Printed(c).Count > 0).ToList();
+        Assert.NotEmpty(entries);
+        foreach (var entry in entries)
+        {
+            var seed = AllClaims.Single(c => c.Id == entry.Claim).Provenance.Seed!;
+            var article = SeedFile(seed);
+            var (low, high) = HedgeLexicon.RangeOf(entry);
+            foreach (var (cites, over, stated) in Printed(entry))
+            {
+                var figure = Printed(seed, article, cites) / (over is null ? 1 : Printed(seed, article, over));
+                if (stated is { } value)
+                {
+                    Assert.Equal(value, figure, Math.Max(Math.Abs(figure) * 0.01, 1e-9));
+                }
+
+                Assert.True(figure >= low && figure <= high,
+                    $"{Key(entry)}: the article's own {figure.ToString("0.####", CultureInfo.InvariantCulture)} ({cites}) is outside its " +
+                        $"band " +
+                        $"{low.ToString(CultureInfo.InvariantCulture)}–{high.ToString(CultureInfo.InvariantCulture)}");
+            }
+        }
+    }
+
+    [Fact]
+    public void Hedges_NoSeedBand_JudgesAnAbsoluteTime()
+    {
+        Assert.DoesNotContain(HedgeLexicon.Hedges, h => h.Unit == "nanoseconds");
     }
 
     [Theory]
@@ -101,6 +183,40 @@ public sealed class HedgeLexiconTests
 
         Assert.Equal(double.NegativeInfinity, low);
         Assert.Equal(1 / 1.10, high, 1e-12);
+    }
+
+    /// <summary>The figures an entry says the article printed for its hedge: cell (over cell), with the value as stated.</summary>
+    private static IReadOnlyList<(string Cites, string? Over, double? Value)> Printed(HedgedClaim entry)
+    {
+        var lexicon = JsonDocument.Parse(File.ReadAllText(Path.Combine(TestFiles.Root, "..", "..", "docs", "published",
+            "hedges.json"))).RootElement;
+        var raw = lexicon.GetProperty("claims").EnumerateArray()
+            .Single(c => c.GetProperty("claim").GetString() == entry.Claim
+                && (c.TryGetProperty("part", out var part) ? part.GetString() : null) == entry.Part);
+        return raw.TryGetProperty("printed", out var printed)
+            ? printed.EnumerateArray().Select(p => (p.GetProperty("cites").GetString()!, p.TryGetProperty("over",
+                out var o) ? o.GetString() : null,
+                p.TryGetProperty("value", out var v) ? v.GetDouble() : (double?)null)).ToList()
+            : [];
+    }
+
+    private static string? SeedTextFolder()
+    {
+        if (Environment.GetEnvironmentVariable("ASYNCLAB_SEEDS") is { Length: > 0 } given && Directory.Exists(given))
+        {
+            return given;
+        }
+
+        for (var dir = new DirectoryInfo(TestFiles.Root); dir is not null; dir = dir.Parent)
+        {
+            var candidate = Path.Combine(dir.FullName, "shared", "seeds");
+            if (Directory.Exists(candidate))
+            {
+                return candidate;
+            }
+        }
+
+        return null;
     }
 
     private static string Key(HedgedClaim entry) => entry.Part is null ? entry.Claim : $"{entry.Claim} ({entry.Part})";

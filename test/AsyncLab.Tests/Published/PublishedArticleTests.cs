@@ -106,14 +106,14 @@ public sealed class PublishedArticleTests
     [Fact]
     public void For_WebTests_TheirTablesRowInMillisecondsAndUnits()
     {
-        var fairAsyncLow = WebThroughputPublished.For(WebLoadTest.Constant("fair-async", 25))!;
-        var base2 = WebThroughputPublished.For(WebLoadTest.Ramp("base-async2"))!;
+        var fairAsyncLow = WebThroughputPublished.For(WebLoadTest.Constant("fair-async", 25, PoolSetting.Article))!;
+        var base2 = WebThroughputPublished.For(WebLoadTest.Ramp("base-async2", PoolSetting.Article))!;
 
         Assert.Equal(21.3, fairAsyncLow[MetricNames.ThroughputRps]);
         Assert.Equal(1010, fairAsyncLow[MetricNames.LatencyMeanMs], 6);
         Assert.Equal(1.01, fairAsyncLow[WebThroughputMetrics.LatencyMeanU.Key]);
         Assert.Equal(69.5, base2[MetricNames.ThroughputRps]);
-        Assert.Null(WebThroughputPublished.For(WebLoadTest.Constant("fair-async", 25, bounded: false)));
-        Assert.Null(WebThroughputPublished.For(WebLoadTest.Constant("async", 25)));
+        Assert.Null(WebThroughputPublished.For(WebLoadTest.Constant("fair-async", 25, PoolSetting.Default)));
+        Assert.Null(WebThroughputPublished.For(WebLoadTest.Constant("async", 25, PoolSetting.Article)));
     }
 }

@@ -72,15 +72,24 @@ public sealed class AsyncCostExperiment : IExperiment
                         "and awaited-valuetask-await are handed to BenchmarkDotNet, which awaits them, because a pooled ValueTask cannot " +
                             "be blocked on; the pooling claim compares those two.",
                 $"The claims on time ratios (sync-completion-overhead, valuetask-sync-faster, sync-caller-faster-when-yielding, " +
-                    $"valuetask-slower-when-yielding) read the `{StockPriceTurns.Prefix}` rows: the same calls timed by the lab in " +
+                    $"valuetask-slower-when-yielding and the others on time) read the `{StockPriceTurns.Prefix}` rows: the same calls " +
+                        $"timed by the lab in " +
                         $"bursts of about {settings.Burst.TotalMilliseconds:0.#} ms that take turns, {settings.Turns} turns, each ratio " +
                             $"judged on the turns' pairs. BenchmarkDotNet runs one case for about a second before the next, and on a " +
                                 $"shared machine whose speed changes about as often two cases' iterations fall on different speeds; " +
                                     $"bursts milliseconds apart share it. The article's own harness (BenchmarkDotNet, the rows without " +
                                         $"the prefix) runs as before and gives the bytes, the published comparison and the other claims.",
-                $"Lookup: a linear search over {Scenarios.AsyncCost.StockPriceCache.FillerCount + 1} entries; it allocates nothing, so " +
-                    $"every byte is the async machinery's. The company name is passed from a field, not a literal, so the JIT cannot " +
-                        $"specialise the sync variants' search for it.",
+                $"Lookup: a linear search; it allocates nothing, so every byte is the async machinery's. The article's code prints " +
+                    $"{Scenarios.AsyncCost.StockPriceCache.FillerCount} entries, its comment and its timings fit " +
+                        $"{Scenarios.AsyncCost.StockPriceCache.TimedFillerCount}: the time claims read the " +
+                            $"`{StockPriceTurns.TimedScalePrefix}` " +
+                            $"rows ({Scenarios.AsyncCost.StockPriceCache.TimedFillerCount + 1} entries), the printed size runs beside " +
+                                $"them " +
+                                $"(`{StockPriceTurns.Prefix}` rows and BenchmarkDotNet's, " +
+                                    $"{Scenarios.AsyncCost.StockPriceCache.FillerCount + 1} " +
+                                    $"entries). The company name is passed from a field, not a literal, so the JIT cannot specialise the " +
+                                        $"sync " +
+                                        $"variants' search for it.",
             ],
         };
     }

@@ -1,3 +1,4 @@
+using System.Globalization;
 using AsyncLab.Benchmarking.Turns;
 using AsyncLab.Results;
 using AsyncLab.Scenarios.AsyncCost;
@@ -26,31 +27,53 @@ public static class StockPriceTurns
     /// <summary>The initialising variants on the yielding instance (every call awaits an incomplete task).</summary>
     public static IReadOnlyList<string> Yielding { get; } = Initialising.Select(v => v + AwaitSuffix).ToArray();
 
-    /// <summary>Every id this harness writes, in table order.</summary>
-    public static IReadOnlyList<string> Ids { get; } = Ready.Concat(Yielding).Select(v => Prefix + v).ToArray();
+    /// <summary>
+    /// The prefix of the rows timed on the list of <see cref="StockPriceCache.TimedFillerCount"/> entries, the scale of the
+    /// article's timings, on which its time claims are judged; the rows with the plain prefix search the printed 100.
+    /// </summary>
+    public const string TimedScalePrefix = Prefix + "1000-";
 
-    /// <summary>The two groups, each timed in turns of its own: a ready call costs nanoseconds, a yielding one microseconds.</summary>
-    public static IReadOnlyList<IReadOnlyList<BurstVariant>> Groups()
-    {
-        var company = new string(StockPriceCache.SearchedCompany.AsSpan());
-        var ready = StockPriceService.CreateReady();
-        var yielding = StockPriceService.CreateYielding();
-        ready.InitializeIfNeededAsync().GetAwaiter().GetResult();
-        yielding.InitializeIfNeededAsync().GetAwaiter().GetResult();
-        return [[new BurstVariant<ReadingDirectly, decimal>(Prefix + Direct, new(ready, company)), .. VariantsOn(ready, company,
-            string.Empty)], VariantsOn(yielding, company, AwaitSuffix)];
-    }
+    /// <summary>Every id this harness writes, in table order: the article's timed scale first, then the printed one.</summary>
+    public static IReadOnlyList<string> Ids { get; } =
+        [.. Ready.Concat(Yielding).Select(v => TimedScalePrefix + v), .. Ready.Concat(Yielding).Select(v => Prefix + v)];
+
+    /// <summary>
+    /// The four groups, each timed in turns of its own: a ready call costs nanoseconds, a yielding one microseconds, and the
+    /// two list sizes differ tenfold in the search.
+    /// </summary>
+    public static IReadOnlyList<IReadOnlyList<BurstVariant>> Groups() =>
+        [.. GroupsAt(StockPriceCache.TimedFillerCount, TimedScalePrefix), .. GroupsAt(StockPriceCache.FillerCount, Prefix)];
 
     /// <summary>A measurement per variant: its samples (nanoseconds per call, one per turn) and their median and mean.</summary>
     public static IReadOnlyList<Measurement> Measure(IReadOnlyDictionary<string, double[]> samples) =>
-        BurstTurns.Measure(Ids, samples, id => id.EndsWith(AwaitSuffix,
-            StringComparison.Ordinal) ? "yielding bursts in turns" : "ready bursts in turns");
+        BurstTurns.Measure(Ids, samples, GroupOf);
 
-    private static BurstVariant[] VariantsOn(StockPriceService service, string company, string suffix) =>
+    /// <summary>The turns a row was timed in: its instance (ready or yielding) and its list size.</summary>
+    public static string GroupOf(string id)
+    {
+        var instance = id.EndsWith(AwaitSuffix, StringComparison.Ordinal) ? "yielding" : "ready";
+        var entries = id.StartsWith(TimedScalePrefix, StringComparison.Ordinal)
+            ? StockPriceCache.TimedFillerCount
+            : StockPriceCache.FillerCount;
+        return string.Create(CultureInfo.InvariantCulture, $"{instance} bursts in turns ({entries + 1} entries)");
+    }
+
+    private static IReadOnlyList<IReadOnlyList<BurstVariant>> GroupsAt(int fillers, string prefix)
+    {
+        var company = new string(StockPriceCache.SearchedCompany.AsSpan());
+        var ready = StockPriceService.CreateReady(fillers: fillers);
+        var yielding = StockPriceService.CreateYielding(fillers: fillers);
+        ready.InitializeIfNeededAsync().GetAwaiter().GetResult();
+        yielding.InitializeIfNeededAsync().GetAwaiter().GetResult();
+        return [[new BurstVariant<ReadingDirectly, decimal>(prefix + Direct, new(ready, company)), .. VariantsOn(ready, company, prefix,
+            string.Empty)], VariantsOn(yielding, company, prefix, AwaitSuffix)];
+    }
+
+    private static BurstVariant[] VariantsOn(StockPriceService service, string company, string prefix, string suffix) =>
     [
-        new BurstVariant<BlockingOnInit, decimal>(Prefix + SyncOverAsyncInit + suffix, new(service, company)),
-        new BurstVariant<BlockingOnTask, decimal>(Prefix + AsyncTask + suffix, new(service, company)),
-        new BurstVariant<BlockingOnValueTask, decimal>(Prefix + AsyncValueTask + suffix, new(service, company)),
+        new BurstVariant<BlockingOnInit, decimal>(prefix + SyncOverAsyncInit + suffix, new(service, company)),
+        new BurstVariant<BlockingOnTask, decimal>(prefix + AsyncTask + suffix, new(service, company)),
+        new BurstVariant<BlockingOnValueTask, decimal>(prefix + AsyncValueTask + suffix, new(service, company)),
     ];
 
     // The same calls as StockPriceBenchmarks' methods of the same names.

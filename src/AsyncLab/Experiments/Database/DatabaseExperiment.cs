@@ -8,7 +8,7 @@ namespace AsyncLab.Experiments.Database;
 
 /// <summary>
 /// database (seed 003): the web-throughput server with EF Core reads and writes, sync and async, over SQLite and
-/// PostgreSQL that the lab seeds, under web-throughput's load driver with the bounded and the default pool.
+/// PostgreSQL that the lab seeds, under web-throughput's load driver with the lab's bounded pool and on the article's thread budget.
 /// </summary>
 public sealed class DatabaseExperiment : IExperiment
 {
@@ -70,7 +70,7 @@ public sealed class DatabaseExperiment : IExperiment
     /// Each of a server's tests loaded with the very request and user count it will be measured with, sync and async
     /// alike, window after window until the server's JIT is quiet and the throughput stops climbing (<see cref="DatabaseSettings.WarmUp"/>): so that
     /// the first measured run pays for neither JIT compilation, EF Core's query cache, connection set-up nor the
-    /// database's page cache, and the default pool has grown some way toward what blocked callers need. What drift
+    /// database's page cache. What drift
     /// remains the sync, async, async, sync order spreads evenly. Returns one line per test: its windows' rates.
     /// </summary>
     internal static async Task<IReadOnlyList<string>> WarmUpAsync(TargetServerProcess server, IEnumerable<DbLoadTest> tests, DatabaseSettings settings, CancellationToken cancellationToken)

@@ -7,7 +7,10 @@ using AsyncLab.WebTarget.Database;
 
 namespace AsyncLab.Experiments.Database;
 
-/// <summary>One run's progress and findings so far: each seeded database is loaded through a bounded-pool server, then a default-pool one.</summary>
+/// <summary>
+/// One run's progress and findings so far: each seeded database is loaded through a server on the lab's bounded pool, then one
+/// on the article's thread budget.
+/// </summary>
 internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings settings)
 {
     public List<DbLoadTestOutcome> Outcomes { get; } = [];
@@ -29,7 +32,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
         Notes.Add(FormattableString.Invariant($"{DbLoadTest.Name(database.Kind)}: {database.Origin}; {database.Seed.RowsInTable:N0} orders seeded in {database.Seed.Elapsed.TotalSeconds:0.0} s."));
         foreach (var bounded in new[] { true, false })
         {
-            int? bound = bounded ? settings.PoolBound : null;
+            int bound = bounded ? settings.PoolBound : DatabaseSettings.ArticlePoolThreads;
             await using var server = await TargetServerProcess.StartAsync(bound, bound, [DatabaseRoom.Launch(database.Target)], cancellationToken).ConfigureAwait(false);
             using var observer = new TargetObserver(server.Address);
             var warmUp = await DatabaseExperiment.WarmUpAsync(server, settings.Tests(database.Kind, bounded), settings, cancellationToken).ConfigureAwait(false);

@@ -24,6 +24,12 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
     /// <summary>The bounded pool's min = max worker threads in every profile.</summary>
     public const int BoundedPoolThreads = WebLoadLevels.BoundedPoolThreads;
 
+    /// <summary>
+    /// The second server's min = max worker threads: the request threads the article's server had (web-throughput derives
+    /// them from the article's tables), so the seed claim runs on the article's budget, not on the runtime's default pool.
+    /// </summary>
+    public const int ArticlePoolThreads = WebLoadLevels.ArticlePoolThreads;
+
     /// <summary>The customer every read asks about, and the one every write adds to (outside the read's date range).</summary>
     public const string ReadCustomer = "customer-0001";
     public const string WriteCustomer = "lab-writer";
@@ -71,11 +77,11 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
     /// <summary>
     /// The user counts the bounded-pool server's reads are loaded with (<see cref="UserCounts"/> when null). Quick reads
     /// the bounded pool at 200 users only: no claim reads its 25-user pair (64 threads are more than 25 users need, so
-    /// it repeats the default pool's), and its 25 s paid for warming each test until its throughput stops climbing.
+    /// it repeats the other server's), and its 25 s paid for warming each test until its throughput stops climbing.
     /// </summary>
     public IReadOnlyList<int>? BoundedReadUserCounts { get; init; }
 
-    /// <summary>The read user counts for the bounded or the default pool.</summary>
+    /// <summary>The read user counts for the bounded pool or the article's budget.</summary>
     public IReadOnlyList<int> ReadUserCounts(bool bounded) => bounded ? BoundedReadUserCounts ?? UserCounts : UserCounts;
 
     /// <summary>A server's tests, in the order they are warmed up (<see cref="DbLoadTest.For"/>).</summary>

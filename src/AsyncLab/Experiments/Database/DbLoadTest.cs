@@ -5,7 +5,10 @@ using AsyncLab.WebTarget.Database;
 
 namespace AsyncLab.Experiments.Database;
 
-/// <summary>One load test: a /db endpoint on one database under a constant count of users, with the bounded or the default pool.</summary>
+/// <summary>
+/// One load test: a /db endpoint on one database under a constant count of users, with the lab's bounded pool or on the
+/// article's thread budget.
+/// </summary>
 public sealed record DbLoadTest(DatabaseKind Database, string Endpoint, int Users, bool BoundedPool)
 {
     public bool IsWrite => Endpoint is DatabaseEndpoints.WriteSync or DatabaseEndpoints.WriteAsync;
@@ -19,9 +22,9 @@ public sealed record DbLoadTest(DatabaseKind Database, string Endpoint, int User
 
     public string PoolText(DatabaseSettings s) => PoolText(BoundedPool, s);
 
-    /// <summary>"pool 64" or "default pool": how a server's pool is named in tables and notes.</summary>
+    /// <summary>"pool 64" or "pool 270": how a server's pool is named in tables and notes.</summary>
     public static string PoolText(bool bounded, DatabaseSettings s) =>
-        bounded ? string.Create(CultureInfo.InvariantCulture, $"pool {s.PoolBound}") : "default pool";
+        string.Create(CultureInfo.InvariantCulture, $"pool {(bounded ? s.PoolBound : DatabaseSettings.ArticlePoolThreads)}");
 
     public string Label(DatabaseSettings s) => string.Create(CultureInfo.InvariantCulture, $"{DatabaseName} {Access} {Users} users ({PoolText(s)})");
 

@@ -34,8 +34,9 @@ public static class ValueTaskLoopClaims
             Refuted: "Task<object> allocated no more than ValueTask<object> in this run"));
 
     public static readonly ClaimDefinition SyncThroughput = new("valuetask-loop.sync-throughput", Provenance.Article("002", "text/valuetask-pays-off-when-mostly-sync", "table-1/Using ValueTask<object> - Synchronous completion/Loops", "table-1/Using Task<object> - Synchronous completion/Loops"),
-        "Completing synchronously, ValueTask loops at least as fast as Task.", "1.04× (8.81 M vs 8.45 M loops)",
-        new RatioCheck(Rate, Loop(ValueTaskSync), Loop(TaskSync), Band.Hedged("valuetask-loop.sync-throughput"), Band.AtLeast(0.97)) { Label = "ValueTask / Task loops per second", Paired = true },
+        "Completing synchronously, ValueTask loops faster than Task.", "1.04× (8.81 M vs 8.45 M loops)",
+        new RatioCheck(Rate, Loop(ValueTaskSync), Loop(TaskSync), Band.Hedged("valuetask-loop.sync-throughput"), Band.AtLeast(1.0))
+        { Label = "ValueTask / Task loops per second", NoEffect = new Band(0.99, 1.01), Paired = true },
         new ClaimReading(
             Holds: "no task to allocate and later collect per loop",
             Refuted: "ValueTask's wider result and awaiter cost more than the avoided allocation on this machine"));
@@ -72,7 +73,22 @@ public static class ValueTaskLoopClaims
             Differs: "bytes agree; time differs beyond 25%. For -async variants BenchmarkDotNet blocks its own thread on each call and is woken when it completes, where the loop continues inline on the pool thread; for the synchronous ones (tens of nanoseconds) the loop's own await and counting and the machine's load weigh on the figure (see the loop's spread)",
             Refuted: "the harnesses counted different bytes per call for the same method"));
 
-    public static IReadOnlyList<ClaimDefinition> All { get; } = [SyncAlloc, SyncThroughput, AsyncSlightlyWorse, SyncVsAsyncGap, HarnessAgrees];
+    public static readonly ClaimDefinition AsyncAlloc = new("valuetask-loop.async-alloc", Provenance.Article("002", "table-1/Using " +
+        "ValueTask<object> - Asynchronous completion/Allocations per loop", "table-1/Using Task<object> - Asynchronous " +
+        "completion/Allocations per loop"),
+        "Completing asynchronously, ValueTask allocates 144 B a loop and Task 136 B.", "144 B vs 136 B",
+        new AllOfCheck(
+            new ValueCheck(Bytes, Loop(ValueTaskAsync), Band.Hedged("valuetask-loop.async-alloc", "valuetask"),
+                Band.AtLeast(0)) { Label = "ValueTask bytes per loop" },
+            new ValueCheck(Bytes, Loop(TaskAsync), Band.Hedged("valuetask-loop.async-alloc", "task"), Band.AtLeast(0)) { Label = "Task " +
+                "bytes per loop" }),
+        new ClaimReading(
+            Holds: "a method that suspends boxes its state machine whether it returns Task or ValueTask, and ValueTask's box is a little " +
+                "larger",
+            Differs: "both allocate when they suspend, in other amounts on this runtime: the state machine box's size is the runtime's"));
+
+    public static IReadOnlyList<ClaimDefinition> All { get; } = [SyncAlloc, AsyncAlloc, SyncThroughput, AsyncSlightlyWorse,
+        SyncVsAsyncGap, HarnessAgrees];
 
     public static CaseSelector Loop(string variant) => CaseSelector.Of(variant, ("harness", LoopHarness));
 

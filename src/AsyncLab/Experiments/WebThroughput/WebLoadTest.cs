@@ -5,9 +5,9 @@ namespace AsyncLab.Experiments.WebThroughput;
 
 /// <summary>
 /// One load test: an endpoint under a constant count of users, the stepped ramp or an open-loop arrival rate, against
-/// the bounded or the default pool.
+/// the article's thread budget, the lab's bounded pool or the default pool.
 /// </summary>
-public sealed record WebLoadTest(string Kind, string Endpoint, bool BoundedPool, int Users)
+public sealed record WebLoadTest(string Kind, string Endpoint, PoolSetting Pool, int Users)
 {
     public const string Stepped = "stepped";
     public const string OpenLoopKind = "open loop";
@@ -21,20 +21,25 @@ public sealed record WebLoadTest(string Kind, string Endpoint, bool BoundedPool,
     /// <summary>The test without its endpoint ("200 users (pool 4)"): the endpoints run under it share a chart.</summary>
     public string ShapeLabel(WebThroughputSettings s) => $"{Kind} ({PoolText(s)})";
 
-    public string PoolText(WebThroughputSettings s) =>
-        BoundedPool ? string.Create(CultureInfo.InvariantCulture, $"pool {s.PoolBound}") : "default pool";
+    /// <summary>A pool with min = max threads (the article's budget or the lab's bound), not the default.</summary>
+    public bool BoundedPool => Pool != PoolSetting.Default;
+
+    /// <summary>The pool's min = max worker threads; null for the default pool.</summary>
+    public int? Threads(WebThroughputSettings s) => s.Threads(Pool);
+
+    public string PoolText(WebThroughputSettings s) => PoolSettings.Text(Threads(s));
 
     public string UsersText(WebThroughputSettings s) => IsRamp
         ? string.Create(CultureInfo.InvariantCulture, $"{s.RampStart}→{s.RampMax} (+{s.RampStep} every {s.RampEverySeconds:0.###} s)")
         : Users.ToString(CultureInfo.InvariantCulture);
 
-    public static WebLoadTest Constant(string endpoint, int users, bool bounded = true) =>
-        new(string.Create(CultureInfo.InvariantCulture, $"{users} users"), endpoint, bounded, users);
+    public static WebLoadTest Constant(string endpoint, int users, PoolSetting pool) =>
+        new(string.Create(CultureInfo.InvariantCulture, $"{users} users"), endpoint, pool, users);
 
-    public static WebLoadTest Ramp(string endpoint) => new(Stepped, endpoint, true, 0);
+    public static WebLoadTest Ramp(string endpoint, PoolSetting pool) => new(Stepped, endpoint, pool, 0);
 
     /// <summary>Requests arriving at <see cref="WebThroughputSettings.OpenLoopRate"/> whether or not earlier ones have been answered.</summary>
-    public static WebLoadTest OpenLoop(string endpoint, bool bounded) => new(OpenLoopKind, endpoint, bounded, 0);
+    public static WebLoadTest OpenLoop(string endpoint, PoolSetting pool) => new(OpenLoopKind, endpoint, pool, 0);
 
     public LoadPlan Plan(Uri server, WebThroughputSettings s)
     {

@@ -32,42 +32,62 @@ public sealed class WebThroughputExperiment : IExperiment
     /// <summary>Its server runs on the lab's own runtime only.</summary>
     public bool NeedsTargetServer => true;
 
+    /// <summary>The article's tests, on its thread budget: the seed claims read these.</summary>
+    public static IReadOnlyList<WebLoadTest> ArticleTests { get; } = ArticleShaped(PoolSetting.Article);
+
+    /// <summary>The article's tests on the lab's bounded pool: the variant, in full.</summary>
+    public static IReadOnlyList<WebLoadTest> BoundedVariantTests { get; } = ArticleShaped(PoolSetting.Bounded);
+
+    /// <summary>The lab's own tests on its bounded pool, in every profile.</summary>
     public static IReadOnlyList<WebLoadTest> BoundedTests { get; } =
     [
-        WebLoadTest.Ramp("base"), WebLoadTest.Ramp("base-async"), WebLoadTest.Ramp("base-async2"),
-        WebLoadTest.Constant("fair", WebThroughputSettings.HighUsers), WebLoadTest.Constant("fair-async", WebThroughputSettings.HighUsers),
-        WebLoadTest.Constant("fair", WebThroughputSettings.LowUsers), WebLoadTest.Constant("fair-async", WebThroughputSettings.LowUsers),
-        WebLoadTest.Constant("async", WebThroughputSettings.HighUsers), WebLoadTest.Constant("sync-over-async", WebThroughputSettings.HighUsers),
+        WebLoadTest.Constant("async", WebThroughputSettings.HighUsers, PoolSetting.Bounded),
+        WebLoadTest.Constant("sync-over-async", WebThroughputSettings.HighUsers, PoolSetting.Bounded),
     ];
 
     // async first: it barely grows the pool, so sync-over-async then starts from a cold default pool.
     public static IReadOnlyList<WebLoadTest> DefaultPoolTests { get; } =
     [
-        WebLoadTest.Constant("async", WebThroughputSettings.HighUsers, bounded: false),
-        WebLoadTest.Constant("sync-over-async", WebThroughputSettings.HighUsers, bounded: false),
+        WebLoadTest.Constant("async", WebThroughputSettings.HighUsers, PoolSetting.Default),
+        WebLoadTest.Constant("sync-over-async", WebThroughputSettings.HighUsers, PoolSetting.Default),
     ];
 
     // Each on a server of its own: after the closed-loop tests the default pool has grown (the stall would not show)
     // and the bounded one may be deadlocked (WebThroughputNotes.Stalled); and a deadlock here must not touch those tests.
-    public static WebLoadTest BoundedOpenLoopTest { get; } = WebLoadTest.OpenLoop("sync-over-async", bounded: true);
+    public static WebLoadTest BoundedOpenLoopTest { get; } = WebLoadTest.OpenLoop("sync-over-async", PoolSetting.Bounded);
 
-    public static WebLoadTest DefaultPoolOpenLoopTest { get; } = WebLoadTest.OpenLoop("sync-over-async", bounded: false);
+    public static WebLoadTest DefaultPoolOpenLoopTest { get; } = WebLoadTest.OpenLoop("sync-over-async", PoolSetting.Default);
+
+    /// <summary>The servers of a profile, each with its tests, in the order they run.</summary>
+    public static IReadOnlyList<(string Server, IReadOnlyList<WebLoadTest> Tests,
+        PoolSetting Pool)> Servers(WebThroughputSettings settings) =>
+    [
+        ("Server on the article's thread budget", ArticleTests, PoolSetting.Article),
+        ("Bounded pool server", settings.BoundedVariant ? [.. BoundedVariantTests, .. BoundedTests] : BoundedTests, PoolSetting.Bounded),
+        ("Default pool server", DefaultPoolTests, PoolSetting.Default),
+        ("Bounded pool server for the open-loop test", [BoundedOpenLoopTest], PoolSetting.Bounded),
+        ("Default pool server for the open-loop test", [DefaultPoolOpenLoopTest], PoolSetting.Default),
+    ];
+
+    private static IReadOnlyList<WebLoadTest> ArticleShaped(PoolSetting pool) =>
+    [
+        WebLoadTest.Ramp("base", pool), WebLoadTest.Ramp("base-async", pool), WebLoadTest.Ramp("base-async2", pool),
+        WebLoadTest.Constant("fair", WebThroughputSettings.HighUsers, pool), WebLoadTest.Constant("fair-async",
+            WebThroughputSettings.HighUsers, pool),
+        WebLoadTest.Constant("fair", WebThroughputSettings.LowUsers, pool), WebLoadTest.Constant("fair-async",
+            WebThroughputSettings.LowUsers, pool),
+    ];
 
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
         var settings = WebThroughputSettings.For(context.Profile);
-        var groups = new[]
-        {
-            (Server: "Bounded pool server", Tests: BoundedTests, Bound: (int?)settings.PoolBound),
-            ("Default pool server", DefaultPoolTests, null),
-            ("Bounded pool server for the open-loop test", [BoundedOpenLoopTest], settings.PoolBound),
-            ("Default pool server for the open-loop test", [DefaultPoolOpenLoopTest], null),
-        };
+        var groups = Servers(settings);
         var total = groups.Sum(g => g.Tests.Count);
         var outcomes = new List<WebLoadTestOutcome>();
         var notes = new List<string>();
-        foreach (var (name, tests, bound) in groups)
+        foreach (var (name, tests, setting) in groups)
         {
+            var bound = settings.Threads(setting);
             await using var server = await TargetServerProcess.StartAsync(bound, bound, cancellationToken).ConfigureAwait(false);
             using var observer = new TargetObserver(server.Address);
             var pool = await observer.PoolAsync(cancellationToken).ConfigureAwait(false);

@@ -9,7 +9,11 @@ internal static class WebThroughputNotes
     {
         yield return string.Create(CultureInfo.InvariantCulture,
             $"U = {s.UnitMs} ms (the article: 1 s). Closed-loop users except in the open-loop tests; each test's throughput is successful responses per whole second (min, max) and over the test (mean); latencies are of successful requests only, and timeouts (no answer within {s.TimeoutSeconds:0.#} s) and errors are counted apart.");
+        yield return WebThroughputSettings.ArticlePoolReason;
         yield return WebThroughputSettings.PoolBoundReason;
+        yield return s.BoundedVariant
+            ? "The article's tests run again on the lab's bounded pool, as a variant with claims of its own."
+            : "The article's tests on the lab's bounded pool (a variant with claims of its own) run in the full profile.";
         yield return "latency_mean_u is the mean latency in units of U: the article's durations are 1 U (work done once) to 2 U (two units in series), so it compares across U. Published req/s and durations are the article's, on IIS with its own pool; it prints no units, and its durations (about 1.01 for one unit of work) are read as seconds at U = 1 s; compare ratios and orders, not absolute figures.";
         yield return "inline_fraction: of the tasks the offloading endpoints started, the share that ran on the request thread (Task.Wait took the task back from the thread's local queue and ran it there, serially). threads_start/threads_max: the server's worker threads, sampled every 250 ms on a dedicated thread; threads_added is their difference.";
         yield return "Claims are judged from each whole second's throughput (kept as samples), so every ratio has a 99 % interval from the test's seconds; a ratio whose interval crosses the band's edge is inconclusive. ideal_share: a constant test's throughput as a share of users/(2U), what its users get if every request takes exactly 2U. latency_p99_u: the p99 in units of U, counted as the timeout when more than 1 % of requests timed out. server_stalled: 1 when the server did not answer /health after the test.";

@@ -34,7 +34,8 @@ public static class WebThroughputPublished
     /// <summary>The published row under this run's metric names, or null for tests the article did not run.</summary>
     public static IReadOnlyDictionary<string, double>? For(WebLoadTest test)
     {
-        if (!test.BoundedPool || !TableOfKind.TryGetValue(test.Kind, out var table) || !ActionOfEndpoint.TryGetValue(test.Endpoint, out var action)
+        if (test.Pool != PoolSetting.Article || !TableOfKind.TryGetValue(test.Kind,
+            out var table) || !ActionOfEndpoint.TryGetValue(test.Endpoint, out var action)
             || PublishedArticle.Of(Seed).Row(table, action) is not { } row)
         {
             return null;

@@ -28,6 +28,21 @@ public sealed record WebThroughputSettings(
     /// <summary>The bounded pool's min = max in every profile; see <see cref="PoolBoundReason"/>.</summary>
     public const int BoundedPoolThreads = WebLoadLevels.BoundedPoolThreads;
 
+    /// <summary>The article's request threads, the pool its claims are judged on; see <see cref="ArticlePoolReason"/>.</summary>
+    public const int ArticlePoolThreads = WebLoadLevels.ArticlePoolThreads;
+
+    /// <summary>
+    /// Whether the lab's bounded pool also runs the article's tests (ramps and fair tests) as a variant: in full. Quick and
+    /// smoke run there only the lab's own tests (async and sync-over-async), so the variant's claims are not measured.
+    /// </summary>
+    public bool BoundedVariant { get; init; }
+
+    public const string ArticlePoolReason =
+        "The article's tests and claims run on a pool of min = max = 270 worker threads: the request threads the article's " +
+        "server must have had, from its own tables (the most req/s each action reached times the units of work each request " +
+        "holds a thread for: base 200 × 1, base-async 120 × 2, fair-async 125 × 2, base-async2 89.4 × 3 = 268 threads at once, " +
+        "rounded up to the next ten).";
+
     /// <summary>
     /// The open-loop tests' cap on unanswered requests: the driver's own limit, far above rate × timeout in the quick and
     /// full profiles, so the driver never holds a request back there; requests stuck in a stalled server time out first.
@@ -35,7 +50,8 @@ public sealed record WebThroughputSettings(
     public const int OpenLoopMaxInFlight = LoadPlan.UserLimit;
 
     public const string PoolBoundReason =
-        "The bounded pool has min = max = 64 worker threads. 64 is above 2 × 25, so at 25 users every offloaded task can get a " +
+        "The lab's bounded pool, its own choice and not the article's, has min = max = 64 worker threads. 64 is above 2 × 25, so at 25 " +
+            "users every offloaded task can get a " +
         "thread of its own (fair-async runs its two units in parallel), and below 200 and the ramp's top, so there the pool is " +
         "saturated: every thread is busy, a queued request is always waiting, and the offloaded task waits for its own request " +
         "thread. min = max so that all 64 threads exist at once: the bound, not the pool's slow thread injection, is what differs. " +
@@ -47,10 +63,18 @@ public sealed record WebThroughputSettings(
     /// </summary>
     public double OpenLoopRate => PoolBound / (16.0 * UnitMs / 1000);
 
+    /// <summary>A pool's min = max worker threads; null for the default pool.</summary>
+    public int? Threads(PoolSetting pool) => pool switch
+    {
+        PoolSetting.Article => ArticlePoolThreads,
+        PoolSetting.Bounded => PoolBound,
+        _ => null,
+    };
+
     public static WebThroughputSettings For(Profile profile) => profile switch
     {
         Profile.Smoke => new(10, BoundedPoolThreads, 2, 10, 60, 0.5, 190, 2),
         Profile.Quick => new(100, BoundedPoolThreads, 8, 10, 30, 3, 190, 10),
-        _ => new(1000, BoundedPoolThreads, 60, 10, 10, 10, 200, 60),
+        _ => new(1000, BoundedPoolThreads, 60, 10, 10, 10, 200, 60) { BoundedVariant = true },
     };
 }

@@ -20,21 +20,35 @@ public sealed record CoreScopedCheck(Func<int, IClaimCheck> Build, string HoldsW
 
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {
-        var recorded = evidence.Measurements
-            .Select(m => m.Metrics.TryGetValue(WhenAllVsForEachAsyncMetrics.Cores.Key, out var cores) ? cores : double.NaN)
-            .Where(c => !double.IsNaN(c))
-            .Distinct()
-            .ToList();
-        if (recorded.Count != 1 || recorded[0] < 1)
+        if (RecordedCores(evidence) is not { } count)
         {
-            return CheckOutcome.NotMeasured(recorded.Count == 0
-                ? "the run recorded no core count"
-                : $"the run recorded several core counts ({string.Join(", ", recorded)})");
+            return CheckOutcome.NotMeasured(NoCoreCount(evidence));
         }
 
-        var count = (int)recorded[0];
         var outcome = Build(count).Evaluate(evidence);
         var figures = $"{count.ToString(CultureInfo.InvariantCulture)} cores: {outcome.Figures}";
         return outcome.Verdict == Results.Verdict.NotMeasured ? CheckOutcome.NotMeasured(figures) : outcome with { Figures = figures };
     }
+
+    /// <summary>The one core count the run's measurements recorded; null when none or several.</summary>
+    public static int? RecordedCores(ClaimEvidence evidence)
+    {
+        var recorded = Recorded(evidence);
+        return recorded.Count == 1 && recorded[0] >= 1 ? (int)recorded[0] : null;
+    }
+
+    /// <summary>Why <see cref="RecordedCores"/> found no single count.</summary>
+    public static string NoCoreCount(ClaimEvidence evidence)
+    {
+        var recorded = Recorded(evidence);
+        return recorded.Count == 0 ? "the run recorded no core count" : $"the run recorded several core counts " +
+            $"({string.Join(", ", recorded)})";
+    }
+
+    private static List<double> Recorded(ClaimEvidence evidence) =>
+        evidence.Measurements
+            .Select(m => m.Metrics.TryGetValue(WhenAllVsForEachAsyncMetrics.Cores.Key, out var cores) ? cores : double.NaN)
+            .Where(c => !double.IsNaN(c))
+            .Distinct()
+            .ToList();
 }

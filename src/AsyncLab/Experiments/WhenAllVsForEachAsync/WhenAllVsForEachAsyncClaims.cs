@@ -35,7 +35,32 @@ public static class WhenAllVsForEachAsyncClaims
     /// </summary>
     public const double TimerAllowance = 0.02;
 
+    /// <summary>The cores of the article's machine (seed 004's environment): its claims on parallel speed need them.</summary>
+    public const int ArticleCores = 10;
+
+    /// <summary>The article's item counts below its 100 (1 and 10): the cells its "hand in hand" covers.</summary>
+    private const int ArticleFewItems = 10;
+
     public static readonly ClaimDefinition IoEqualWhenFew = new("whenall-vs-foreachasync.io-equal-when-few", Provenance.Article("004", "text/io-equal-until-100", "table-1/TaskWhenAll 10 1000/Mean", "table-1/ParallelForEach 10 1000/Mean"),
+        "IO-bound, until the count of items reaches 100 (1 and 10 items), both take about the same time.", "1.00× (10 items of 1000 ms, " +
+            "10 cores)",
+        // The article's cells, on its 10 cores: with fewer, 10 items outnumber ForEachAsync's workers, which is the other claim.
+        new CoreFloorCheck(ArticleCores, new EachRowCheck(WhenAll, Ratio(WorkloadSuite.Io, ForEachAsync, WhenAll,
+            Band.Hedged("whenall-vs-foreachasync.io-equal-when-few"), Band.AtMost(2.0)),
+            $"every IO row with ≤ {ArticleFewItems} items and a delay of ≥ " +
+                $"{ShortestJudgedDelayMs.ToString(CultureInfo.InvariantCulture)} ms")
+        {
+            RowFilter = r => IsIo(r) && DelayMs(r) >= ShortestJudgedDelayMs && Items(r) <= ArticleFewItems,
+        }),
+        new ClaimReading(
+            Holds: "every item gets a worker of its own, so both wait one delay, all at once",
+            Differs: "no item waited for another, but the two methods' overheads differ by more than 'about the same' at this delay",
+            Refuted: "items waited for one another: ForEachAsync ran fewer workers than items"));
+
+    public static readonly ClaimDefinition IoEqualWhenFewPerCore = new("whenall-vs-foreachasync.io-equal-when-no-more-items-than-cores",
+        Provenance.Reading("004", "the article's 1 and 10 items were no more than its 10 cores; the lab reads its 'hand in hand' as " +
+            "holding while items ≤ cores, which any machine can test", "text/io-equal-until-100", "table-1/TaskWhenAll 10 1000/Mean",
+            "table-1/ParallelForEach 10 1000/Mean"),
         "IO-bound, with no more items than cores, both take about one delay.", "1.00× (10 items, 10 cores)",
         IoRows(few: true, Ratio(WorkloadSuite.Io, ForEachAsync, WhenAll, Band.Hedged("whenall-vs-foreachasync.io-equal-when-few"), Band.AtMost(2.0))),
         new ClaimReading(
@@ -51,6 +76,24 @@ public static class WhenAllVsForEachAsyncClaims
             Differs: "ForEachAsync is throttled, but not by ceil(items/cores) delays",
             Refuted: "ForEachAsync was not clearly slower than WhenAll: its workers did not wait for one another"));
 
+    public static readonly ClaimDefinition IoForEachSlowerEvenAt1Ms = new("whenall-vs-foreachasync.io-foreach-slower-even-at-1ms",
+        Provenance.Article("004", "text/io-foreach-slower-from-1ms", "table-1/TaskWhenAll 100 1/Mean", "table-1/ParallelForEach 100 " +
+            "1/Mean"),
+        "IO-bound, from 100 items on, ForEachAsync is considerably slower than WhenAll, even with a delay of 1 ms.", "9.6× (100 items, 1 " +
+            "ms: 11.559 against 1.199 ms)",
+        // 100 items outnumber the cores of any machine the lab runs on, so this needs no core count.
+        new EachRowCheck(WhenAll, Ratio(WorkloadSuite.Io, ForEachAsync, WhenAll,
+            Band.Hedged("whenall-vs-foreachasync.io-foreach-slower-even-at-1ms"), Band.AtLeast(1.0)),
+            "the IO row with 100 items and a delay of 1 ms")
+        {
+            RowFilter = r => IsIo(r) && DelayMs(r) == 1 && Items(r) == 100,
+        },
+        new ClaimReading(
+            Holds: "ForEachAsync runs one worker per core, so 100 items wait about 100/cores delays one after another; WhenAll waits one",
+            Differs: "ForEachAsync was slower, by less than half as long again: at 1 ms its own cost and the timer's resolution weigh as " +
+                "much as the delays",
+            Refuted: "ForEachAsync was not slower than WhenAll at 100 items of 1 ms"));
+
     public static readonly ClaimDefinition CpuWhenAllSerial = new("whenall-vs-foreachasync.cpu-whenall-serial", Provenance.Reading("004", "the article guesses that ForEachAsync's scheduler throttles; that WhenAll over lambdas that never await runs the items one after another on the caller is the lab's explanation of the same CPU table", "text/explanation-foreach-throttles", "table-2/TaskWhenAll 1 1000000/Mean", "table-2/TaskWhenAll 100 1000000/Mean"),
         "WhenAll over synchronous lambdas runs the items one after another on the caller.", "WhenAll time grows linearly with items",
         new EachRowCheck(WhenAll,
@@ -62,12 +105,12 @@ public static class WhenAllVsForEachAsyncClaims
 
     public static readonly ClaimDefinition CpuForEachFaster = new("whenall-vs-foreachasync.cpu-foreach-faster", Provenance.Article("004", "text/cpu-foreach-ahead-at-10x10000", "text/cpu-gap-grows-with-load", "table-2/TaskWhenAll 10 10000/Mean", "table-2/ParallelForEach 10 10000/Mean", "table-2/TaskWhenAll 100 1000000/Mean", "table-2/ParallelForEach 100 1000000/Mean"),
         "CPU-bound, on the article's own item (Random.Shared), ForEachAsync is slightly more than twice as fast as WhenAll at 10 items of 1e4 draws, and its lead grows with the work (up to 100 items of 1e6).", "2.2× (10 × 1e4) to 6.3× (100 × 1e6), on 10 cores",
-        new RequiresCheck(
+        new CoreFloorCheck(ArticleCores, new RequiresCheck(
             Control(),
             new AllOfCheck(
                 RandomShared(10, 10_000) with { Holds = Band.Hedged("whenall-vs-foreachasync.cpu-foreach-faster", "twofold"), Side = Band.AtLeast(1.0), NoEffect = Band.NoEffectRatio },
                 new GainComparisonCheck(RandomShared(100, 1_000_000), RandomShared(10, 10_000), Band.Hedged("whenall-vs-foreachasync.cpu-foreach-faster", "grows"), Band.AtLeast(1.0), "the multiple at 100 × 1e6 ÷ at 10 × 1e4")),
-            "the machine had no spare core during this run, so no method could run items in parallel"),
+            "the machine had no spare core during this run, so no method could run items in parallel")),
         new ClaimReading(
             Holds: "ForEachAsync spreads the items over one pool worker per core; WhenAll runs them serially, and the more work per item, the less ForEachAsync's own cost weighs",
             Differs: "ForEachAsync is faster, by another multiple than the article's: the multiple is capped by the cores (the article had 10), and Random.Shared's cost differs from core to core on some machines (the lab's own item is in cpu-foreach-uses-the-cores)",
@@ -111,7 +154,8 @@ public static class WhenAllVsForEachAsyncClaims
             Differs: "a corrected pattern still differs from its model by more than 20%"));
 
     public static IReadOnlyList<ClaimDefinition> All { get; } =
-        [IoEqualWhenFew, IoForEachThrottled, CpuWhenAllSerial, CpuForEachFaster, CpuForEachUsesTheCores, ForEachFixedOverhead, FixesCloseTheGap];
+        [IoEqualWhenFew, IoEqualWhenFewPerCore, IoForEachThrottled, IoForEachSlowerEvenAt1Ms, CpuWhenAllSerial, CpuForEachFaster,
+            CpuForEachUsesTheCores, ForEachFixedOverhead, FixesCloseTheGap];
 
     /// <summary>The template on every IO row with items ≤ cores (<paramref name="few"/>) or items > cores.</summary>
     private static CoreScopedCheck IoRows(bool few, IClaimCheck template) => IoRows(few, _ => template);

@@ -26,7 +26,7 @@ public class AsyncCostClaimsTests
     [
         Case(Direct, 900, 0),
         Case(SyncOverAsyncInit, 1_000, 0),
-        Case(AsyncTask, 1_050, 80),
+        Case(AsyncTask, 1_040, 80),
         Case(AsyncValueTask, 1_100, 0),
         Case(FastPath, 1_000, 0),
         Case(FastPathCapturing, 1_040, 40),
@@ -44,14 +44,15 @@ public class AsyncCostClaimsTests
     private static List<Measurement> WithTurns(IEnumerable<Measurement> rows)
     {
         var list = rows.ToList();
-        list.AddRange(list
-            .Select(m => (Row: m, Index: StockPriceTurns.Ids.ToList().IndexOf(StockPriceTurns.Prefix + m.Variant)))
+        var ids = StockPriceTurns.Ids.ToList();
+        list.AddRange(new[] { StockPriceTurns.TimedScalePrefix, StockPriceTurns.Prefix }.SelectMany(prefix => list
+            .Select(m => (Row: m, Index: ids.IndexOf(prefix + m.Variant)))
             .Where(r => r.Index >= 0)
             .Select(r => r.Row with
             {
-                Variant = StockPriceTurns.Prefix + r.Row.Variant,
+                Variant = prefix + r.Row.Variant,
                 Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = Permuted(r.Row.Samples![MetricNames.TimeNs], r.Index) },
-            }).ToList());
+            })).ToList());
         return list;
     }
 
@@ -67,7 +68,8 @@ public class AsyncCostClaimsTests
         Assert.Equal(Verdict.NotMeasured, results.Single(c => c.Id == AsyncCostClaims.ValueTaskSyncFaster.Id).Verdict);
         Assert.Equal(Verdict.NotMeasured, results.Single(c => c.Id == AsyncCostClaims.SyncCallerFasterWhenYielding.Id).Verdict);
         Assert.Equal(Verdict.NotMeasured, results.Single(c => c.Id == AsyncCostClaims.ValueTaskSlowerWhenYielding.Id).Verdict);
-        Assert.Equal(Verdict.Differs, results.Single(c => c.Id == AsyncCostClaims.AwaitIncompleteCost.Id).Verdict);
+        // Its time is the article's ratio to the call that does not yield, read in turns too.
+        Assert.Equal(Verdict.NotMeasured, results.Single(c => c.Id == AsyncCostClaims.AwaitIncompleteCost.Id).Verdict);
     }
 
     [Theory]
@@ -136,7 +138,7 @@ public class AsyncCostClaimsTests
     }
 
     [Theory]
-    [InlineData(1_000, Verdict.Holds)] // 1.11× the direct lookup: roughly 15 %
+    [InlineData(1_040, Verdict.Holds)] // 1.16× the direct lookup: roughly 15 %
     [InlineData(1_300, Verdict.Differs)] // 1.44×: slower, by more than the article's share
     [InlineData(850, Verdict.Refuted)] // faster than the purely synchronous method
     public void Judge_OverheadAgainstRoughlyFifteenPercent_SyncCompletionOverheadVerdict(double asyncTaskNs, Verdict expected)

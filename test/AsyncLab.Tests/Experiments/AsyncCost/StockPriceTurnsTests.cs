@@ -7,14 +7,27 @@ namespace AsyncLab.Tests.Experiments.AsyncCost;
 public class StockPriceTurnsTests
 {
     [Fact]
-    public void Groups_ReadyAndYielding_DirectOnlyAmongTheReadyUnderTheHarnessIds()
+    public void Groups_ReadyAndYieldingAtBothListSizes_DirectOnlyAmongTheReadyUnderTheHarnessIds()
     {
         var groups = StockPriceTurns.Groups();
 
-        Assert.Equal(2, groups.Count);
-        Assert.Equal(["turns-direct", "turns-sync-over-async-init", "turns-async-task", "turns-async-valuetask"], groups[0].Select(v => v.Id));
+        Assert.Equal(4, groups.Count);
+        Assert.Equal(["turns-1000-direct", "turns-1000-sync-over-async-init", "turns-1000-async-task", "turns-1000-async-valuetask"],
+            groups[0].Select(v => v.Id));
         Assert.Equal(3, groups[1].Count);
+        Assert.Equal(["turns-direct", "turns-sync-over-async-init", "turns-async-task", "turns-async-valuetask"],
+            groups[2].Select(v => v.Id));
+        Assert.Equal(3, groups[3].Count);
         Assert.Equal(StockPriceTurns.Ids, groups.SelectMany(g => g).Select(v => v.Id));
+    }
+
+    [Theory]
+    [InlineData("turns-1000-async-task", "ready bursts in turns (1001 entries)")]
+    [InlineData("turns-1000-async-task-await", "yielding bursts in turns (1001 entries)")]
+    [InlineData("turns-async-task", "ready bursts in turns (101 entries)")]
+    public void GroupOf_Id_NamesItsInstanceAndListSize(string id, string expected)
+    {
+        Assert.Equal(expected, StockPriceTurns.GroupOf(id));
     }
 
     [Fact]

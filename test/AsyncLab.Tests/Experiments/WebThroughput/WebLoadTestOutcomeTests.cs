@@ -14,7 +14,7 @@ public sealed class WebLoadTestOutcomeTests
     [Fact]
     public void Plan_OpenLoop_TheSettingsRateAndCap()
     {
-        var plan = WebLoadTest.OpenLoop("sync-over-async", bounded: true).Plan(new Uri("http://127.0.0.1:1/"), Settings);
+        var plan = WebLoadTest.OpenLoop("sync-over-async", PoolSetting.Bounded).Plan(new Uri("http://127.0.0.1:1/"), Settings);
 
         Assert.Equal(Settings.OpenLoopRate, plan.Rate);
         Assert.Equal(40, Settings.OpenLoopRate, 9);
@@ -26,7 +26,7 @@ public sealed class WebLoadTestOutcomeTests
     [Fact]
     public void ToMeasurement_OpenLoop_RateParametersScheduleMetricsAndHistograms()
     {
-        var test = WebLoadTest.OpenLoop("sync-over-async", bounded: false);
+        var test = WebLoadTest.OpenLoop("sync-over-async", PoolSetting.Default);
         var plan = test.Plan(new Uri("http://127.0.0.1:1/"), Settings);
         var (latencies, lag) = (new LatencyHistogram(), new LatencyHistogram());
         latencies.RecordMicroseconds(900_000);
@@ -57,7 +57,8 @@ public sealed class WebLoadTestOutcomeTests
     [InlineData(false)]
     public void ToMeasurement_RampOrConstantLoad_MarksOnlyTheRampStepped(bool ramp)
     {
-        var test = ramp ? WebLoadTest.Ramp("base") : WebLoadTest.Constant("fair", WebThroughputSettings.LowUsers, bounded: true);
+        var test = ramp ? WebLoadTest.Ramp("base", PoolSetting.Bounded) : WebLoadTest.Constant("fair", WebThroughputSettings.LowUsers,
+            PoolSetting.Bounded);
         var plan = test.Plan(new Uri("http://127.0.0.1:1/"), Settings);
         var load = new LoadReport(plan, TimeSpan.FromSeconds(2), 2, 0, 0, 0, LatencySummary.Of(new LatencyHistogram()), [1, 1], 1, DriverCost.None);
 

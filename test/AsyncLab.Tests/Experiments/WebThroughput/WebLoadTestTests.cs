@@ -11,7 +11,7 @@ public class WebLoadTestTests
     public void ShapeLabel_EndpointsUnderTheSameLoadAndPool_SameLabelSoTheyShareCharts()
     {
         var labels = new[] { "fair", "fair-async", "async", "sync-over-async" }
-            .Select(endpoint => WebLoadTest.Constant(endpoint, 200).ShapeLabel(Settings))
+            .Select(endpoint => WebLoadTest.Constant(endpoint, 200, PoolSetting.Bounded).ShapeLabel(Settings))
             .Distinct()
             .ToList();
 
@@ -21,10 +21,10 @@ public class WebLoadTestTests
     [Fact]
     public void ShapeLabel_OtherPoolOrUsers_OtherLabel()
     {
-        var bounded = WebLoadTest.Constant("async", 200).ShapeLabel(Settings);
+        var bounded = WebLoadTest.Constant("async", 200, PoolSetting.Bounded).ShapeLabel(Settings);
 
-        Assert.NotEqual(bounded, WebLoadTest.Constant("async", 200, bounded: false).ShapeLabel(Settings));
-        Assert.NotEqual(bounded, WebLoadTest.Constant("async", 25).ShapeLabel(Settings));
-        Assert.NotEqual(bounded, WebLoadTest.Ramp("base").ShapeLabel(Settings));
+        Assert.NotEqual(bounded, WebLoadTest.Constant("async", 200, PoolSetting.Default).ShapeLabel(Settings));
+        Assert.NotEqual(bounded, WebLoadTest.Constant("async", 25, PoolSetting.Bounded).ShapeLabel(Settings));
+        Assert.NotEqual(bounded, WebLoadTest.Ramp("base", PoolSetting.Bounded).ShapeLabel(Settings));
     }
 }

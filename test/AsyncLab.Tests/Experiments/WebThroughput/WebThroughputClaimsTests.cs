@@ -29,9 +29,26 @@ public sealed class WebThroughputClaimsTests
     [Fact]
     public void Judge_ArticleLikeFigures_AllHold()
     {
-        var claims = ClaimJudge.Judge(WebThroughputClaims.All, Run());
+        var run = Run();
+        // The article's tests again on the lab's bounded pool, as the full profile runs them.
+        var onBoundedPool = run.Where(m => m.Parameters["pool"] == "pool 270")
+            .Select(m => m with { Parameters = new Dictionary<string, string>(m.Parameters) { ["pool"] = "pool 64" } });
+
+        var claims = ClaimJudge.Judge(WebThroughputClaims.All, [.. run, .. onBoundedPool]);
 
         Assert.All(claims, c => Assert.True(c.Verdict == Verdict.Holds, $"{c.Id}: {c.Verdict}, {c.Why}"));
+    }
+
+    [Fact]
+    public void Judge_QuickRunWithoutTheBoundedVariant_VariantClaimsNotMeasuredSeedClaimsJudged()
+    {
+        var claims = ClaimJudge.Judge(WebThroughputClaims.All, Run()).ToDictionary(c => c.Id);
+
+        Assert.All(WebThroughputClaims.BoundedVariants, v => Assert.Equal(Verdict.NotMeasured, claims[v.Id].Verdict));
+        Assert.Equal(Verdict.Holds, claims[WebThroughputClaims.OffloadFadesAtHighLoad.Id].Verdict);
+        Assert.Contains("pool 64", WebThroughputClaims.BoundedVariants[1].HoldsWhen + string.Join(" ",
+            WebThroughputClaims.BoundedVariants[1].Check.Cases),
+            StringComparison.Ordinal);
     }
 
     [Fact]
@@ -122,7 +139,7 @@ public sealed class WebThroughputClaimsTests
     [Fact]
     public void ToMeasurement_ArticleTest_CarriesPublishedRowAndEachSecond()
     {
-        var measurement = Outcome(WebLoadTest.Constant("fair-async", 25), 250, 100, Quiet).ToMeasurement(Settings);
+        var measurement = Outcome(WebLoadTest.Constant("fair-async", 25, PoolSetting.Article), 250, 100, Quiet).ToMeasurement(Settings);
 
         Assert.Equal(21.3, measurement.Published!["throughput_rps"]);
         Assert.Equal(1.0, measurement.Metrics["latency_mean_u"]);
@@ -134,7 +151,7 @@ public sealed class WebThroughputClaimsTests
     [Fact]
     public void ToMeasurement_MostRequestsTimedOut_P99CountsAsTheTimeout()
     {
-        var outcome = Outcome(WebLoadTest.Constant("sync-over-async", 200, bounded: false), 50, 100, Quiet, timeouts: 50);
+        var outcome = Outcome(WebLoadTest.Constant("sync-over-async", 200, PoolSetting.Default), 50, 100, Quiet, timeouts: 50);
 
         var metrics = outcome.ToMeasurement(Settings).Metrics;
 
@@ -157,20 +174,22 @@ public sealed class WebThroughputClaimsTests
     {
         var (b, b1, b2) = stepped ?? (600, 320, 210);
         var (fair, fairAsync, fairMs, fairAsyncMs) = low ?? (125, 250, 200, 100);
-        // At 200 users fair-async serves 8 × 250 / 1.85 req/s: a request takes 1.85 times its 25-user time, as the article says.
-        var (highFair, highFairAsync) = high ?? (540, 1_080);
+        // At 200 users fair-async serves 8 × 250 / 1.85 req/s: a request takes 1.85 times its 25-user time, as the article says;
+        // fair serves 0.79 of that, as the article's table 2.
+        var (highFair, highFairAsync) = high ?? (858, 1_080);
         WebLoadTestOutcome[] outcomes =
         [
-            Outcome(WebLoadTest.Ramp("base"), b, 100, Ramp),
-            Outcome(WebLoadTest.Ramp("base-async"), b1, 150, Rotated(Ramp, 3)),
-            Outcome(WebLoadTest.Ramp("base-async2"), b2, 200, Rotated(Ramp, 7)),
-            Outcome(WebLoadTest.Constant("fair", 25), fair, fairMs, lowNoise ?? Quiet),
-            Outcome(WebLoadTest.Constant("fair-async", 25), fairAsync, fairAsyncMs, (lowNoise ?? Quiet).Reverse().ToArray()),
-            Outcome(WebLoadTest.Constant("fair", 200), highFair, 600, Quiet),
-            Outcome(WebLoadTest.Constant("fair-async", 200), highFairAsync, 590, Quiet),
-            Outcome(WebLoadTest.Constant("async", 200), asyncRps, 210, Quiet),
-            Outcome(WebLoadTest.Constant("async", 200, bounded: false), asyncRps, 210, Quiet),
-            Outcome(WebLoadTest.Constant("sync-over-async", 200, bounded: false), 50, 3000, Quiet, threadsMax: syncOverAsyncThreads),
+            Outcome(WebLoadTest.Ramp("base", PoolSetting.Article), b, 100, Ramp),
+            Outcome(WebLoadTest.Ramp("base-async", PoolSetting.Article), b1, 150, Rotated(Ramp, 3)),
+            Outcome(WebLoadTest.Ramp("base-async2", PoolSetting.Article), b2, 200, Rotated(Ramp, 7)),
+            Outcome(WebLoadTest.Constant("fair", 25, PoolSetting.Article), fair, fairMs, lowNoise ?? Quiet),
+            Outcome(WebLoadTest.Constant("fair-async", 25, PoolSetting.Article), fairAsync, fairAsyncMs,
+                (lowNoise ?? Quiet).Reverse().ToArray()),
+            Outcome(WebLoadTest.Constant("fair", 200, PoolSetting.Article), highFair, 600, Quiet),
+            Outcome(WebLoadTest.Constant("fair-async", 200, PoolSetting.Article), highFairAsync, 590, Quiet),
+            Outcome(WebLoadTest.Constant("async", 200, PoolSetting.Bounded), asyncRps, 210, Quiet),
+            Outcome(WebLoadTest.Constant("async", 200, PoolSetting.Default), asyncRps, 210, Quiet),
+            Outcome(WebLoadTest.Constant("sync-over-async", 200, PoolSetting.Default), 50, 3000, Quiet, threadsMax: syncOverAsyncThreads),
         ];
         return outcomes.Select(o => o.ToMeasurement(Settings)).ToList();
     }

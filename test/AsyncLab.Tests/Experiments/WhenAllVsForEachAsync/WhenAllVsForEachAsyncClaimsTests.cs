@@ -53,15 +53,53 @@ public class WhenAllVsForEachAsyncClaimsTests
     }
 
     [Fact]
-    public void Judge_IoFewItemsEqual_EqualHoldsOnEveryRowUpToTheCores()
+    public void Judge_IoFewItemsEqual_PerCoreReadingHoldsOnEveryRowUpToTheCores()
     {
         var claims = Judge(
             Row(Io(WhenAll, 1, 100), 11e6), Row(Io(ForEachAsync, 1, 100), 11.2e6),
             Row(Io(WhenAll, 2, 100), 11e6), Row(Io(ForEachAsync, 2, 100), 11.1e6));
 
-        var claim = claims[WhenAllVsForEachAsyncClaims.IoEqualWhenFew.Id];
+        var claim = claims[WhenAllVsForEachAsyncClaims.IoEqualWhenFewPerCore.Id];
         Assert.Equal(Verdict.Holds, claim.Verdict);
         Assert.Contains("items 2", claim.Measured, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_ArticlesCellsOnTheArticlesCores_SeedClaimReadsOneAndTenItems()
+    {
+        var claims = Judge(OnCores(10,
+            Row(Io(WhenAll, 1, 100), 11e6), Row(Io(ForEachAsync, 1, 100), 11.2e6),
+            Row(Io(WhenAll, 10, 100), 11e6), Row(Io(ForEachAsync, 10, 100), 11.1e6)));
+
+        var claim = claims[WhenAllVsForEachAsyncClaims.IoEqualWhenFew.Id];
+        Assert.Equal(Verdict.Holds, claim.Verdict);
+        Assert.Contains("items 10", claim.Measured, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_FewerCoresThanTheArticles_SeedClaimsNotMeasuredNeverDiffer()
+    {
+        var claims = Judge(Control(1.9),
+            Row(Io(WhenAll, 1, 100), 11e6), Row(Io(ForEachAsync, 1, 100), 11.2e6),
+            Row(Shared(WhenAll, 10, 10_000), 1_000e3), Row(Shared(ForEachAsync, 10, 10_000), 700e3),
+            Row(Shared(WhenAll, 100, 1_000_000), 100e6), Row(Shared(ForEachAsync, 100, 1_000_000), 60e6));
+
+        foreach (var id in new[] { WhenAllVsForEachAsyncClaims.IoEqualWhenFew.Id, WhenAllVsForEachAsyncClaims.CpuForEachFaster.Id })
+        {
+            Assert.Equal(Verdict.NotMeasured, claims[id].Verdict);
+            Assert.Contains("needs ≥ 10 cores, the article's (this machine has 2)", claims[id].Why, StringComparison.Ordinal);
+        }
+    }
+
+    [Theory]
+    [InlineData(11.6e6, Verdict.Holds)]
+    [InlineData(1.25e6, Verdict.Differs)]
+    [InlineData(1.0e6, Verdict.Refuted)]
+    public void Judge_HundredItemsOfOneMillisecond_ForEachConsiderablySlowerVerdict(double forEachNs, Verdict expected)
+    {
+        var claims = Judge(Row(Io(WhenAll, 100, 1), 1.2e6), Row(Io(ForEachAsync, 100, 1), forEachNs));
+
+        Assert.Equal(expected, claims[WhenAllVsForEachAsyncClaims.IoForEachSlowerEvenAt1Ms.Id].Verdict);
     }
 
     [Fact]
@@ -72,7 +110,7 @@ public class WhenAllVsForEachAsyncClaimsTests
             Row(Io(WhenAll, 1, 10), 10.4e6), Row(Io(ForEachAsync, 1, 10), 12.6e6),
             Row(Io(WhenAll, 1, 100), 100.5e6), Row(Io(ForEachAsync, 1, 100), 100.6e6));
 
-        var claim = claims[WhenAllVsForEachAsyncClaims.IoEqualWhenFew.Id];
+        var claim = claims[WhenAllVsForEachAsyncClaims.IoEqualWhenFewPerCore.Id];
         Assert.Equal(Verdict.Holds, claim.Verdict);
         Assert.DoesNotContain("delay_ms 10:", claim.Measured, StringComparison.Ordinal);
     }
@@ -82,7 +120,7 @@ public class WhenAllVsForEachAsyncClaimsTests
     {
         var claims = Judge(Row(Io(WhenAll, 2, 100), 11e6), Row(Io(ForEachAsync, 2, 100), 33e6));
 
-        Assert.Equal(Verdict.Refuted, claims[WhenAllVsForEachAsyncClaims.IoEqualWhenFew.Id].Verdict);
+        Assert.Equal(Verdict.Refuted, claims[WhenAllVsForEachAsyncClaims.IoEqualWhenFewPerCore.Id].Verdict);
     }
 
     [Fact]
@@ -145,9 +183,9 @@ public class WhenAllVsForEachAsyncClaimsTests
     [InlineData(1_200e3, 51.3e6, Verdict.Refuted)] // ForEachAsync slower at 10 × 1e4
     public void Judge_ArticlesItem_CpuForEachFasterReadsTwofoldAndGrowth(double forEachAt10Ns, double forEachAt100Ns, Verdict expected)
     {
-        var claims = Judge(Control(1.9),
+        var claims = Judge(OnCores(10, Control(1.9),
             Row(Shared(WhenAll, 10, 10_000), 1_000e3), Row(Shared(ForEachAsync, 10, 10_000), forEachAt10Ns),
-            Row(Shared(WhenAll, 100, 1_000_000), 100e6), Row(Shared(ForEachAsync, 100, 1_000_000), forEachAt100Ns));
+            Row(Shared(WhenAll, 100, 1_000_000), 100e6), Row(Shared(ForEachAsync, 100, 1_000_000), forEachAt100Ns)));
 
         Assert.Equal(expected, claims[WhenAllVsForEachAsyncClaims.CpuForEachFaster.Id].Verdict);
     }
@@ -231,4 +269,11 @@ public class WhenAllVsForEachAsyncClaimsTests
         WhenAllVsForEachAsyncClaims.ControlVariant,
         new Dictionary<string, string> { ["suite"] = "cpu", ["items"] = "2", ["iterations"] = "1000000" },
         new Dictionary<string, double> { [WhenAllVsForEachAsyncMetrics.SpeedupRatio.Key] = speedup, [WhenAllVsForEachAsyncMetrics.Cores.Key] = Cores });
+
+    /// <summary>The rows as measured on a machine with <paramref name="cores"/> cores.</summary>
+    private static Measurement[] OnCores(int cores, params Measurement[] rows) =>
+        rows.Select(m => m with
+        {
+            Metrics = m.Metrics.ToDictionary(p => p.Key, p => p.Key == WhenAllVsForEachAsyncMetrics.Cores.Key ? cores : p.Value),
+        }).ToArray();
 }
