@@ -12,6 +12,9 @@ public sealed record WebLoadTest(string Kind, string Endpoint, PoolSetting Pool,
     public const string Stepped = "stepped";
     public const string OpenLoopKind = "open loop";
 
+    /// <summary>The measurement parameter that records the unit of work U in milliseconds.</summary>
+    public const string UnitParameter = "u_ms";
+
     public bool IsRamp => Kind == Stepped;
 
     public bool IsOpenLoop => Kind == OpenLoopKind;

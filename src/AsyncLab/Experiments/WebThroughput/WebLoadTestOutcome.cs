@@ -80,7 +80,7 @@ public sealed record WebLoadTestOutcome(
             parameters["users"] = Test.UsersText(settings);
         }
 
-        parameters["u_ms"] = settings.UnitMs.ToString(CultureInfo.InvariantCulture);
+        parameters[WebLoadTest.UnitParameter] = settings.UnitMs.ToString(CultureInfo.InvariantCulture);
         var published = WebThroughputPublished.For(Test);
         return new Measurement(Test.Endpoint, parameters, metrics)
         {

@@ -22,7 +22,7 @@ public static class WebThroughputClaims
     public static readonly ClaimDefinition OffloadHelpsAtLowLoad = new("web-throughput.offload-helps-at-low-load", Provenance.Article("003", "table-3/fair/时长均值", "table-3/fairasync/时长均值", "table-3/fair/吞吐均值", "table-3/fairasync/吞吐均值"),
         "At 25 users, fair-async answers in about half the time of fair and serves about twice as many requests.",
         "latency 0.50×, throughput 1.99× (1.01 s vs 2.02 s; 21.3 vs 10.7 req/s)",
-        OffloadHelpsAtLowLoadCheck(ArticlePool),
+        AtArticleUnit(OffloadHelpsAtLowLoadCheck(ArticlePool)),
         new ClaimReading(
             Holds: "with threads to spare, another worker takes the offloaded unit and the two units run in parallel",
             Differs: "offloading helped, by another amount: some offloaded tasks ran inline (serially; see inline_fraction) or the machine was busy",
@@ -32,7 +32,7 @@ public static class WebThroughputClaims
         "At 200 users, on the article's thread budget, contention for worker threads raises fair-async's duration per request from about " +
             "1 (its duration at 25 users) to 1.85.",
         "1 → 1.85 (text; its table prints 1.01 s at 25 users and 1.59 s at 200)",
-        OffloadFadesAtHighLoadCheck(ArticlePool),
+        AtArticleUnit(OffloadFadesAtHighLoadCheck(ArticlePool)),
         new ClaimReading(
             Holds: "with every thread busy and requests always queued, nobody steals the offloaded task; Wait runs it inline (see inline_fraction), so fair-async's two units run one after another more and more often",
             Differs: "the duration rose, by another factor than the article's: how often the offloaded unit runs inline depends on the pool and the cores",
@@ -42,7 +42,7 @@ public static class WebThroughputClaims
         "Under a stepped load, on the article's thread budget, mean throughput falls as more work is offloaded: base > base-async > " +
             "base-async2.",
         "145 > 98.7 > 69.5 req/s",
-        MoreOffloadLessThroughputCheck(ArticlePool),
+        AtArticleUnit(MoreOffloadLessThroughputCheck(ArticlePool)),
         new ClaimReading(
             Holds: "each offloaded unit takes another pool thread (or, inline, the same thread for longer); with a bounded pool that is throughput lost",
             Differs: "offloading cost throughput, but less than the article's clear gap (10 %)",
@@ -77,10 +77,10 @@ public static class WebThroughputClaims
         Provenance.Article("003", "table-2/fair/吞吐均值", "table-2/fairasync/吞吐均值", "param/fair-test-high-users"),
         "At 200 users, on the article's thread budget, fair serves about 0.79 of fair-async's requests: offloading still helps, by less.",
         "0.79 (85 against 107 req/s, table 2)",
-        new RatioCheck(Throughput, OnArticlePool("fair", High), OnArticlePool("fair-async", High),
+        AtArticleUnit(new RatioCheck(Throughput, OnArticlePool("fair", High), OnArticlePool("fair-async", High),
             Band.Hedged("web-throughput.fair-async-ahead-at-high-load"),
             Band.AtMost(1.0))
-        { Label = "fair / fair-async throughput at 200 users", NoEffect = Band.NoEffectRatio },
+        { Label = "fair / fair-async throughput at 200 users", NoEffect = Band.NoEffectRatio }),
         new ClaimReading(
             Holds: "with more users than threads, some offloaded units still find an idle thread and run in parallel, fewer than at 25 " +
                 "users",
@@ -153,7 +153,7 @@ public static class WebThroughputClaims
             Provenance.Reading(claim.Provenance.Seed!, $"the same claim on the lab's bounded pool of {BoundedPoolThreads} threads, a " +
                 "departure from the article's budget that runs in the full profile", [.. claim.Provenance.Cites]),
             OnBoundedPoolStatement(claim.Statement), claim.Published,
-            check(BoundedPool), claim.Reading);
+            new ScheduledCheck(check(BoundedPool), "the article's tests run on the lab's bounded pool in the full profile"), claim.Reading);
 
     private static string OnBoundedPoolStatement(string statement)
     {
@@ -162,6 +162,10 @@ public static class WebThroughputClaims
             ? statement.Replace("on the article's thread budget", pool, StringComparison.Ordinal)
             : $"{statement.TrimEnd('.')} ({pool}).";
     }
+
+    /// <summary>A seed claim's check, whose why says so when this profile's unit of work is not the article's 1 s.</summary>
+    private static SetupNoteCheck AtArticleUnit(IClaimCheck check) =>
+        new(check, WebLoadTest.UnitParameter, "1000", "the full profile runs the article's 1 s");
 
     private static CaseSelector Default(string endpoint, string test) => CaseSelector.Of(endpoint, ("test", test), ("pool", DefaultPool));
 }

@@ -40,11 +40,22 @@ public sealed class WebThroughputClaimsTests
     }
 
     [Fact]
+    public void Judge_UnitShorterThanTheArticles_SeedClaimsWhySaysWhereTheArticlesUnitRuns()
+    {
+        var claims = ClaimJudge.Judge(WebThroughputClaims.All, Run()).ToDictionary(c => c.Id);
+
+        Assert.Contains("(u_ms 100 in this run, not the article's 1000: the full profile runs the article's 1 s)",
+            claims[WebThroughputClaims.OffloadFadesAtHighLoad.Id].Why, StringComparison.Ordinal);
+        Assert.DoesNotContain("u_ms", claims[WebThroughputClaims.TrueAsyncScales.Id].Why, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Judge_QuickRunWithoutTheBoundedVariant_VariantClaimsNotMeasuredSeedClaimsJudged()
     {
         var claims = ClaimJudge.Judge(WebThroughputClaims.All, Run()).ToDictionary(c => c.Id);
 
         Assert.All(WebThroughputClaims.BoundedVariants, v => Assert.Equal(Verdict.NotMeasured, claims[v.Id].Verdict));
+        Assert.All(WebThroughputClaims.BoundedVariants, v => Assert.Contains("in the full profile", claims[v.Id].Why, StringComparison.Ordinal));
         Assert.Equal(Verdict.Holds, claims[WebThroughputClaims.OffloadFadesAtHighLoad.Id].Verdict);
         Assert.Contains("pool 64", WebThroughputClaims.BoundedVariants[1].HoldsWhen + string.Join(" ",
             WebThroughputClaims.BoundedVariants[1].Check.Cases),
