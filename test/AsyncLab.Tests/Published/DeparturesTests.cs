@@ -42,12 +42,7 @@ public sealed class DeparturesTests
     [Fact]
     public void Judge_SeedClaimDiffers_WhyEndsWithItsDepartures()
     {
-        var claim = new ClaimDefinition("async-cost.sync-completion-overhead", Provenance.Article("000/001"), "s", "p",
-            new ValueCheck(Metrics.TimeNs, new CaseSelector("x"), new Band(1, 2), Band.AtLeast(0)),
-            new ClaimReading(Holds: "h", Differs: "d", Refuted: "r"));
-        var measured = new Measurement("x", new Dictionary<string, string>(), new Dictionary<string, double> { [MetricNames.TimeNs] = 5 });
-
-        var result = ClaimJudge.Judge([claim], [measured]).Single();
+        var result = JudgedOutsideItsBand("async-cost.sync-completion-overhead", Provenance.Article("000/001"));
 
         Assert.Equal(Verdict.Differs, result.Verdict);
         Assert.Contains("list-size (", result.Why, StringComparison.Ordinal);
@@ -56,13 +51,18 @@ public sealed class DeparturesTests
     [Fact]
     public void Judge_LabClaimDiffers_WhyNamesNoDeparture()
     {
-        var claim = new ClaimDefinition("lab.claim", Provenance.Lab("why"), "s", "p",
+        var result = JudgedOutsideItsBand("lab.claim", Provenance.Lab("why"));
+
+        Assert.DoesNotContain("Departures", result.Why, StringComparison.Ordinal);
+    }
+
+    /// <summary>A claim of that id and provenance judged on a figure on its side but outside its band: it differs.</summary>
+    private static ClaimResult JudgedOutsideItsBand(string id, Provenance provenance)
+    {
+        var claim = new ClaimDefinition(id, provenance, "s", "p",
             new ValueCheck(Metrics.TimeNs, new CaseSelector("x"), new Band(1, 2), Band.AtLeast(0)),
             new ClaimReading(Holds: "h", Differs: "d", Refuted: "r"));
         var measured = new Measurement("x", new Dictionary<string, string>(), new Dictionary<string, double> { [MetricNames.TimeNs] = 5 });
-
-        var result = ClaimJudge.Judge([claim], [measured]).Single();
-
-        Assert.DoesNotContain("Departures", result.Why, StringComparison.Ordinal);
+        return ClaimJudge.Judge([claim], [measured]).Single();
     }
 }
