@@ -96,7 +96,8 @@ public static class HtmlReport
                     $"class=\"num\">{time}</td><td>{E(LaunchText.Cell(experiment))}</td><td class=\"num\">{c[Verdict.Holds]}</td><td " +
                         $"class=\"num\">{c[Verdict.Differs]}</td><td class=\"num\">{c[Verdict.Refuted]}</td><td " +
                             $"class=\"num\">{c[Verdict.Inconclusive]}</td><td " +
-                                $"class=\"num\">{c[Verdict.NotMeasured]}</td>{(rounds ? $"<td class=\"num\">{E(RoundAgreement.Cell(experiment))}</td>" : string.Empty)}</tr>");
+                                $"class=\"num\">{c[Verdict.NotMeasured]}</td>" +
+                                    $"{(rounds ? $"<td class=\"num\">{E(RoundAgreement.Cell(experiment))}</td>" : string.Empty)}</tr>");
         }
 
         html.AppendLine("</tbody></table></div>");

@@ -14,6 +14,10 @@ namespace AsyncLab.Tests.Published;
 /// <summary>The lexicon of the articles' hedges: it parses, each hedge says why, and every seed claim's band is its hedge's range.</summary>
 public sealed class HedgeLexiconTests
 {
+    /// <summary>docs/published/hedges.json as written, read once: the printed figures are the file's, not the loader's.</summary>
+    private static readonly Lazy<JsonElement> Lexicon = new(() =>
+        JsonDocument.Parse(File.ReadAllText(Path.Combine(TestFiles.Root, "..", "..", "docs", "published", "hedges.json"))).RootElement);
+
     private static readonly IReadOnlyList<ClaimDefinition> AllClaims = ExperimentCatalog.All.SelectMany(e => e.Claims).ToList();
 
     public static TheoryData<string> Entries()
@@ -188,9 +192,7 @@ public sealed class HedgeLexiconTests
     /// <summary>The figures an entry says the article printed for its hedge: cell (over cell), with the value as stated.</summary>
     private static IReadOnlyList<(string Cites, string? Over, double? Value)> Printed(HedgedClaim entry)
     {
-        var lexicon = JsonDocument.Parse(File.ReadAllText(Path.Combine(TestFiles.Root, "..", "..", "docs", "published",
-            "hedges.json"))).RootElement;
-        var raw = lexicon.GetProperty("claims").EnumerateArray()
+        var raw = Lexicon.Value.GetProperty("claims").EnumerateArray()
             .Single(c => c.GetProperty("claim").GetString() == entry.Claim
                 && (c.TryGetProperty("part", out var part) ? part.GetString() : null) == entry.Part);
         return raw.TryGetProperty("printed", out var printed)

@@ -12,7 +12,7 @@ namespace AsyncLab.Experiments.WebThroughput;
 public static class WebThroughputClaims
 {
     private static readonly Metric Throughput = Metrics.ThroughputRps;
-    private const string DefaultPool = "default pool";
+    private const string DefaultPool = PoolSettings.DefaultText;
 
     private static readonly string BoundedPool = PoolSettings.Text(BoundedPoolThreads);
     private static readonly string ArticlePool = PoolSettings.Text(ArticlePoolThreads);

@@ -218,7 +218,9 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         var leftText = left.Count == 0
             ? " Every IO cell of the article's grid that the claims judge runs here, its 1000 ms headline cells included."
             : string.Create(CultureInfo.InvariantCulture, $" It leaves out {string.Join(" and ",
-                left.Select(Cell))}: on this machine's {cores} cores one ForEachAsync call over {(left.Count == 1 ? "it" : "them")} lasts {string.Join(" and ", left.Select(CallSeconds))}, so even one call a side would add about {leftSeconds:0} s to the run; profile full runs {(left.Count == 1 ? "it" : "them")}.");
+                left.Select(Cell))}: on this machine's {cores} cores one ForEachAsync call over {(left.Count == 1 ? "it" : "them")} " +
+                $"lasts {string.Join(" and ", left.Select(CallSeconds))}, so even one call a side would add about {leftSeconds:0} s " +
+                $"to the run; profile full runs {(left.Count == 1 ? "it" : "them")}.");
         return "Profile quick: the IO rows where one ForEachAsync call lasts under a second run in rounds." + onceText + leftText
             + " It runs the article's own CPU item (Random.Shared) at 10 items of 1e4 to 1e6 draws and at 100 × 1e6, and the lab's item " +
                 "below 1e6 iterations at the article's item counts (the lab's cores row is for the IO claims); profile full runs the " +

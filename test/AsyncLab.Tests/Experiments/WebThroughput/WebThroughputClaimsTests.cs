@@ -55,7 +55,8 @@ public sealed class WebThroughputClaimsTests
         var claims = ClaimJudge.Judge(WebThroughputClaims.All, Run()).ToDictionary(c => c.Id);
 
         Assert.All(WebThroughputClaims.BoundedVariants, v => Assert.Equal(Verdict.NotMeasured, claims[v.Id].Verdict));
-        Assert.All(WebThroughputClaims.BoundedVariants, v => Assert.Contains("in the full profile", claims[v.Id].Why, StringComparison.Ordinal));
+        Assert.All(WebThroughputClaims.BoundedVariants,
+            v => Assert.Contains("in the full profile", claims[v.Id].Why, StringComparison.Ordinal));
         Assert.Equal(Verdict.Holds, claims[WebThroughputClaims.OffloadFadesAtHighLoad.Id].Verdict);
         Assert.Contains("pool 64", WebThroughputClaims.BoundedVariants[1].HoldsWhen + string.Join(" ",
             WebThroughputClaims.BoundedVariants[1].Check.Cases),
