@@ -78,7 +78,10 @@ public static class WatchVerb
             return ExitCodes.Usage;
         }
 
-        document = document with { Verdicts = LabFigures.Attach(document.Verdicts, labFigure) };
+        document = document with
+        {
+            Processes = [.. document.Processes.Select(p => p with { Verdicts = LabFigures.Attach(p.Verdicts, labFigure) })],
+        };
         var path = WatchFile.Write(folder, document);
         WatchHtml.Write(folder, document);
         new WatchConsole(Console.Out).Summary(document, path);

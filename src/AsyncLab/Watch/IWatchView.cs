@@ -11,6 +11,8 @@ public interface IWatchView
 
     void Note(string text);
 
-    /// <summary>Called once a second with the timeline's new point and the verdicts as they stand.</summary>
-    void Second(TimelinePoint point, IReadOnlyList<DetectorVerdict> verdicts);
+    /// <summary>
+    /// Called once a second for each process still watched, with its timeline's new point and its verdicts as they stand.
+    /// </summary>
+    void Second(int processId, TimelinePoint point, IReadOnlyList<DetectorVerdict> verdicts);
 }

@@ -27,7 +27,8 @@ public sealed class LiveWatchView(LiveDisplayContext context, Table table) : IWa
         Redraw(null, []);
     }
 
-    public void Second(TimelinePoint point, IReadOnlyList<DetectorVerdict> verdicts) => Redraw(point, verdicts);
+    // Only --pid uses the panel, so there is one process.
+    public void Second(int processId, TimelinePoint point, IReadOnlyList<DetectorVerdict> verdicts) => Redraw(point, verdicts);
 
     private void Redraw(TimelinePoint? point, IReadOnlyList<DetectorVerdict> verdicts)
     {

@@ -11,55 +11,48 @@ namespace AsyncLab.Watch;
 /// </summary>
 public sealed class WatchConsole(TextWriter output) : IWatchView
 {
-    private readonly Dictionary<string, Finding> shown = [];
+    private readonly Dictionary<(int, string), Finding> shown = [];
 
     public void Attached(TargetSession session) =>
         Line($"attached to process {session.ProcessId} (.NET {(session.RuntimeMajor is { } major ? major.ToString(CultureInfo.InvariantCulture) : "version unknown")}); signals: {string.Join(", ", WatchRun.SignalNames(session.Providers.Signals))}");
 
     public void Note(string text) => Line(text);
 
-    public void Second(TimelinePoint point, IReadOnlyList<DetectorVerdict> verdicts)
+    public void Second(int processId, TimelinePoint point, IReadOnlyList<DetectorVerdict> verdicts)
     {
-        Line(Text($"{point.AtS,5:0} s  threads {Number(point.PoolThreads)}  queue {Number(point.QueueLength)}  cpu {Number(point.CpuPercent)} %  starvation +{point.StarvationInjections}  blocking +{point.CooperativeBlockingAdjustments}  pool blocked {point.PoolBlockedMs:0} ms  contended {point.ContendedMs:0} ms"));
-        foreach (var verdict in verdicts.Where(v => !shown.TryGetValue(v.Detector, out var before) || before != v.Finding))
+        Line(string.Create(CultureInfo.InvariantCulture,
+            $"{point.AtS,5:0} s  pid {processId}  threads {Number(point.PoolThreads)}  queue {Number(point.QueueLength)}  " +
+            $"cpu {Number(point.CpuPercent)} %  starvation +{point.StarvationInjections}  " +
+            $"blocking +{point.CooperativeBlockingAdjustments}  pool blocked {point.PoolBlockedMs:0} ms  " +
+            $"contended {point.ContendedMs:0} ms"));
+        foreach (var verdict in verdicts.Where(v => !shown.TryGetValue((processId, v.Detector), out var before) || before != v.Finding))
         {
-            shown[verdict.Detector] = verdict.Finding;
+            shown[(processId, verdict.Detector)] = verdict.Finding;
             if (verdict.Finding == Finding.Found)
             {
-                Line($"{verdict.Detector}: found: {verdict.Evidence[0]}");
+                Line($"{verdict.Detector}: found in process {processId}: {verdict.Evidence[0]}");
             }
         }
     }
 
     public void Summary(WatchDocument document, string path)
     {
-        Line(Text($"watched for {document.DurationS:0.0} s ({System.Text.Json.JsonNamingPolicy.KebabCaseLower.ConvertName(document.EndedBy.ToString())}); verdicts:"));
-        foreach (var verdict in document.Verdicts)
+        Line(string.Create(CultureInfo.InvariantCulture, $"watched {document.Processes.Count} process(es) for {document.DurationS:0.0} s " +
+            $"({System.Text.Json.JsonNamingPolicy.KebabCaseLower.ConvertName(document.EndedBy.ToString())}); verdicts:"));
+        foreach (var process in document.Processes)
         {
-            Line($"  {verdict.Detector}: {Name(verdict.Finding)}{(verdict.Finding == Finding.CannotTell ? $" (missing: {verdict.Missing})" : string.Empty)}");
-            foreach (var evidence in verdict.Evidence)
+            var runtime = process.RuntimeMajor is { } major ? major.ToString(CultureInfo.InvariantCulture) : "version unknown";
+            var lost = process.EventsLost > 0 ? Text($", {process.EventsLost:N0} events lost") : string.Empty;
+            Line($"process {process.ProcessId} (.NET {runtime}{lost}):");
+            foreach (var verdict in process.Verdicts)
             {
-                Line($"    {evidence}");
+                Verdict(verdict);
             }
+        }
 
-            foreach (var stack in verdict.Stacks.Skip(1))
-            {
-                Line(Text($"    also blocked {stack.BlockedMs:0} ms in {stack.Waits} wait(s) at {string.Join(" ← ", stack.CallerFrames(3))}"));
-            }
-
-            if (verdict.Finding == Finding.Found)
-            {
-                Line($"    fix: {verdict.Fix}");
-                if (verdict.Experiment is { } experiment)
-                {
-                    Line($"    the lab measures its cost: {experiment}");
-                }
-
-                if (verdict.LabFigure is { } figure)
-                {
-                    Line($"    measured: {figure}");
-                }
-            }
+        foreach (var process in document.Unwatched)
+        {
+            Line($"process {process.ProcessId}: not watched, nothing of it seen ({process.Why})");
         }
 
         Line($"written: {path} (and {WatchHtml.FileName} beside it)");
@@ -71,6 +64,37 @@ public sealed class WatchConsole(TextWriter output) : IWatchView
         Finding.NotSeen => "not seen",
         _ => "cannot tell",
     };
+
+    private void Verdict(DetectorVerdict verdict)
+    {
+        var missing = verdict.Finding == Finding.CannotTell ? $" (missing: {verdict.Missing})" : string.Empty;
+        Line($"  {verdict.Detector}: {Name(verdict.Finding)}{missing}");
+        foreach (var evidence in verdict.Evidence)
+        {
+            Line($"    {evidence}");
+        }
+
+        foreach (var stack in verdict.Stacks.Skip(1))
+        {
+            Line(Text($"    also blocked {stack.BlockedMs:0} ms in {stack.Waits} wait(s) at {string.Join(" ← ", stack.CallerFrames(3))}"));
+        }
+
+        if (verdict.Finding != Finding.Found)
+        {
+            return;
+        }
+
+        Line($"    fix: {verdict.Fix}");
+        if (verdict.Experiment is { } experiment)
+        {
+            Line($"    the lab measures its cost: {experiment}");
+        }
+
+        if (verdict.LabFigure is { } figure)
+        {
+            Line($"    measured: {figure}");
+        }
+    }
 
     private static string Number(double? value) => value is { } v ? v.ToString("0", CultureInfo.InvariantCulture) : "-";
 

@@ -6,8 +6,9 @@ using AsyncLab.Watch.Session;
 namespace AsyncLab.Watch;
 
 /// <summary>
-/// One watch: attach (to the process, or to each .NET process the command starts), feed the detectors, print a line a
-/// second and each verdict that changes, and stop at the duration, Ctrl+C, or when the target or command exits.
+/// One watch: attach (to the process, or to each .NET process the command starts), feed each process's events to its
+/// own detectors, print a line a second per process and each verdict that changes, and stop at the duration, Ctrl+C,
+/// when the target or command exits, or when a process's events cannot be read.
 /// </summary>
 public sealed class WatchRun
 {
@@ -15,8 +16,8 @@ public sealed class WatchRun
 
     private readonly WatchRequest request;
     private readonly IWatchView console;
-    private readonly Watcher watcher = new();
-    private readonly List<TargetSession> sessions = [];
+    private readonly List<(TargetSession Session, Watcher Watcher)> watched = [];
+    private readonly List<UnwatchedProcess> unwatched = [];
     private readonly DateTime since = DateTime.Now;
     private readonly Stopwatch clock = Stopwatch.StartNew();
 
@@ -55,9 +56,11 @@ public sealed class WatchRun
         }
         finally
         {
-            foreach (var session in run.sessions)
+            foreach (var (session, watcher) in run.watched)
             {
+                // Stopping drains what the runtime still buffered; only then is the loss count known.
                 await session.DisposeAsync().ConfigureAwait(false);
+                watcher.CountLost(session.EventsLost);
             }
 
             if (command is not null)
@@ -67,20 +70,15 @@ public sealed class WatchRun
         }
 
         var elapsed = run.clock.Elapsed;
-        var target = new WatchTarget(
-            request.ProcessId is null ? request.Command : null,
-            [.. run.sessions.Select(s => s.ProcessId)],
-            [.. run.sessions.Select(s => s.RuntimeMajor).OfType<int>()],
-            commandExitCode);
+        var target = new WatchTarget(request.ProcessId is null ? request.Command : null, commandExitCode);
         return new WatchDocument(
             WatchDocument.CurrentSchema,
             startedUtc,
             Math.Round(elapsed.TotalSeconds, 1),
             end,
             target,
-            SignalNames(run.watcher.Signals),
-            run.watcher.Judge(elapsed),
-            run.watcher.Timeline());
+            [.. run.watched.Select(w => w.Watcher.Report(w.Session.ProcessId, w.Session.RuntimeMajor, elapsed))],
+            run.unwatched);
     }
 
     /// <summary>Each flag of <paramref name="signals"/> as watch.json names it.</summary>
@@ -102,9 +100,15 @@ public sealed class WatchRun
                 return WatchEnd.Duration;
             }
 
-            if (command is null && sessions[0].Ended.IsCompleted)
+            if (watched.FirstOrDefault(w => w.Session.ReadFailure is not null) is { Session: { } failed })
             {
-                return IsRunning(sessions[0].ProcessId) ? WatchEnd.StreamEnded : WatchEnd.TargetExited;
+                console.Note(failed.ReadFailure!);
+                return WatchEnd.ReadFailed;
+            }
+
+            if (command is null && watched[0].Session.Ended.IsCompleted)
+            {
+                return IsRunning(watched[0].Session.ProcessId) ? WatchEnd.StreamEnded : WatchEnd.TargetExited;
             }
 
             if (command is not null && await FollowAsync(command, cancellationToken).ConfigureAwait(false) is { } ended)
@@ -114,7 +118,11 @@ public sealed class WatchRun
 
             if (clock.Elapsed >= nextLine)
             {
-                console.Second(watcher.Sample(clock.Elapsed), watcher.Judge(clock.Elapsed));
+                foreach (var (session, watcher) in watched.Where(w => !w.Session.Ended.IsCompleted))
+                {
+                    console.Second(session.ProcessId, watcher.Sample(clock.Elapsed), watcher.Judge(clock.Elapsed));
+                }
+
                 nextLine += TimeSpan.FromSeconds(1);
             }
 
@@ -133,34 +141,42 @@ public sealed class WatchRun
     private async Task<WatchEnd?> FollowAsync(CommandTarget command, CancellationToken cancellationToken)
     {
         var exited = command.HasExited;
-        foreach (var pid in command.DotnetProcesses().Where(p => sessions.All(s => s.ProcessId != p)).ToList())
+        var seen = watched.Select(w => w.Session.ProcessId).Concat(unwatched.Select(u => u.ProcessId)).ToHashSet();
+        foreach (var pid in command.DotnetProcesses().Where(p => !seen.Contains(p)).ToList())
         {
             try
             {
                 await AttachAsync(pid, cancellationToken).ConfigureAwait(false);
             }
-            catch (WatchAttachException ex)
+            catch (WatchAttachException ex) when (ProcessTree.IsProcess(pid))
             {
+                // Tried once: a process that refused the first attach is named in watch.json, and a gate cannot pass it.
+                unwatched.Add(new UnwatchedProcess(pid, ex.Message));
                 console.Note($"process {pid} of the command not watched: {ex.Message}");
+            }
+            catch (WatchAttachException)
+            {
+                // it exited before the attach: nothing of it ran under the watch long enough to be missed
             }
         }
 
         if (exited)
         {
-            return sessions.Count > 0 ? WatchEnd.CommandExited
+            return watched.Count > 0 ? WatchEnd.CommandExited
                 : throw new WatchAttachException($"the command exited (code {command.ExitCode}) before any .NET process of it could be watched");
         }
 
-        return sessions.Count == 0 && clock.Elapsed > WatchRequest.FirstProcessLimit
+        return watched.Count == 0 && clock.Elapsed > WatchRequest.FirstProcessLimit
             ? throw new WatchAttachException($"the command (pid {command.ProcessId}) started no .NET process within {WatchRequest.FirstProcessLimit.TotalSeconds:0} s")
             : null;
     }
 
     private async Task AttachAsync(int pid, CancellationToken cancellationToken)
     {
+        var watcher = new Watcher();
         var session = await TargetSession.AttachAsync(pid, since, watcher.Observe, cancellationToken).ConfigureAwait(false);
-        sessions.Add(session);
-        watcher.AddSignals(session.Providers.Signals);
+        watcher.UseSignals(session.Providers.Signals);
+        watched.Add((session, watcher));
         console.Attached(session);
     }
 

@@ -5,8 +5,9 @@ using AsyncLab.Watch.Report;
 namespace AsyncLab.Watch;
 
 /// <summary>
-/// The detectors and the timeline behind one lock: sessions' reader threads push events in, the live view and the end
-/// of the watch judge. Everything a watch concludes comes from here, so a test can drive it with synthetic events.
+/// One watched process's detectors and timeline behind one lock: its sessions' reader threads push its events in, the
+/// live view and the end of the watch judge. Each process has its own, so no figure mixes processes. Everything a
+/// watch concludes comes from here, so a test can drive it with synthetic events.
 /// </summary>
 public sealed class Watcher
 {
@@ -22,22 +23,27 @@ public sealed class Watcher
 
     public IReadOnlyList<IDetector> Detectors { get; }
 
-    /// <summary>
-    /// The signals asked of every watched process: what one of them lacks, the verdicts lack; except that a process
-    /// with the wait events and one with the task-wait fallback each have a wait signal, so both are kept.
-    /// </summary>
+    /// <summary>The signals asked of the watched process's runtime: a detector whose signal is absent cannot tell.</summary>
     public WatchSignals Signals { get; private set; } = WatchSignals.None;
+
+    /// <summary>Events the runtime dropped before they were read (see <see cref="Judge"/>).</summary>
+    public long EventsLost { get; private set; }
 
     public static IReadOnlyList<string> DetectorNames { get; } = new Watcher().Detectors.Select(d => d.Name).ToList();
 
-    public void AddSignals(WatchSignals signals)
+    public void UseSignals(WatchSignals signals)
     {
         lock (gate)
         {
-            const WatchSignals waits = WatchSignals.WaitEvents | WatchSignals.TaskWaits;
-            var bothWait = (Signals & waits) != 0 && (signals & waits) != 0;
-            Signals = Signals == WatchSignals.None ? signals
-                : (Signals & signals) | (bothWait ? (Signals | signals) & waits : WatchSignals.None);
+            Signals = signals;
+        }
+    }
+
+    public void CountLost(long events)
+    {
+        lock (gate)
+        {
+            EventsLost += events;
         }
     }
 
@@ -54,13 +60,22 @@ public sealed class Watcher
         }
     }
 
+    /// <summary>
+    /// Each detector's verdict. Where events were lost, "not seen" is no promise (the lost ones may have held the
+    /// problem), so it becomes "cannot tell"; a finding stands, with the loss named first in its evidence.
+    /// </summary>
     public IReadOnlyList<DetectorVerdict> Judge(TimeSpan elapsed)
     {
         lock (gate)
         {
-            return Detectors.Select(d => d.Judge(elapsed, Signals)).ToList();
+            var verdicts = Detectors.Select(d => d.Judge(elapsed, Signals));
+            return EventsLost == 0 ? [.. verdicts] : [.. verdicts.Select(v => WithLoss(v, EventsLost))];
         }
     }
+
+    /// <summary>This process's part of watch.json.</summary>
+    public WatchedProcess Report(int processId, int? runtimeMajor, TimeSpan elapsed) =>
+        new(processId, runtimeMajor, WatchRun.SignalNames(Signals), EventsLost, Judge(elapsed), Timeline());
 
     /// <summary>Records the timeline's point for <paramref name="at"/> and returns it.</summary>
     public TimelinePoint Sample(TimeSpan at)
@@ -79,5 +94,14 @@ public sealed class Watcher
         {
             return [.. timeline];
         }
+    }
+
+    private static DetectorVerdict WithLoss(DetectorVerdict verdict, long lost)
+    {
+        var note = lost.ToString("N0", System.Globalization.CultureInfo.InvariantCulture)
+            + " event(s) were dropped by the runtime before the watch read them";
+        return verdict.Finding == Finding.NotSeen
+            ? verdict with { Finding = Finding.CannotTell, Missing = note + ": what they held was not seen" }
+            : verdict with { Evidence = [note, .. verdict.Evidence] };
     }
 }

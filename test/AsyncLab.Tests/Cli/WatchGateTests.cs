@@ -76,10 +76,63 @@ public sealed class WatchGateTests
         Assert.Equal(ExitCodes.WatchedCommandFailed, WatchGate.Decide(document, FailOnBlocking, false, "watch.json").ExitCode);
     }
 
+    [Fact]
+    public void Decide_OneOfTwoProcessesBlocked_FoundNamesThatProcess()
+    {
+        var clean = Process(1234, ("blocking", Finding.NotSeen));
+        var blocked = Process(5678, ("blocking", Finding.Found));
+        var document = Document(WatchEnd.CommandExited, ["dotnet", "test"]) with { Processes = [clean, blocked] };
+
+        var (code, why) = WatchGate.Decide(document, FailOnBlocking, false, "watch.json");
+
+        Assert.Equal(ExitCodes.WatchFound, code);
+        Assert.Contains("blocking (process 5678) found", why, StringComparison.Ordinal);
+        Assert.DoesNotContain("1234", why, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Decide_OneOfTwoProcessesCannotTell_FailsUnlessAllowed()
+    {
+        var document = Document(WatchEnd.CommandExited, ["dotnet", "test"]) with
+        {
+            Processes = [Process(1234, ("blocking", Finding.NotSeen)), Process(5678, ("blocking", Finding.CannotTell))],
+        };
+
+        Assert.Equal(ExitCodes.CannotTell, WatchGate.Decide(document, FailOnBlocking, false, "watch.json").ExitCode);
+    }
+
+    [Fact]
+    public void Decide_AProcessOfTheCommandNotWatched_CannotTellUnlessAllowed()
+    {
+        var document = Document(WatchEnd.CommandExited, ["dotnet", "test"], ("blocking", Finding.NotSeen)) with
+        {
+            Unwatched = [new UnwatchedProcess(4321, "no diagnostics port")],
+        };
+
+        var (code, why) = WatchGate.Decide(document, FailOnBlocking, false, "watch.json");
+
+        Assert.Equal(ExitCodes.CannotTell, code);
+        Assert.Contains("process 4321: no diagnostics port", why, StringComparison.Ordinal);
+        Assert.Equal(ExitCodes.Ok, WatchGate.Decide(document, FailOnBlocking, allowCannotTell: true, "watch.json").ExitCode);
+        Assert.Equal(ExitCodes.Ok, WatchGate.Decide(document, new HashSet<string>(), false, "watch.json").ExitCode);
+    }
+
+    [Fact]
+    public void Decide_ReadFailedWithNothingFound_Usage()
+    {
+        var (code, why) = WatchGate.Decide(Document(WatchEnd.ReadFailed, command: null, ("blocking", Finding.NotSeen)), FailOnBlocking,
+            false, "watch.json");
+
+        Assert.Equal(ExitCodes.Usage, code);
+        Assert.Contains("could not read", why, StringComparison.Ordinal);
+    }
+
     private static WatchDocument Document(WatchEnd ended, IReadOnlyList<string>? command, params (string Detector,
         Finding Finding)[] verdicts) =>
-        new(WatchDocument.CurrentSchema, DateTimeOffset.UnixEpoch, 5, ended, new WatchTarget(command, [1234], [10],
-            command is null ? null : 0), [],
-            verdicts.Select(v => new DetectorVerdict(v.Detector, v.Finding, "rule", [], new Dictionary<string, double>(), null, "fix",
-                null, [])).ToList(), []);
+        new(WatchDocument.CurrentSchema, DateTimeOffset.UnixEpoch, 5, ended, new WatchTarget(command, command is null ? null : 0),
+            [Process(1234, verdicts)], []);
+
+    private static WatchedProcess Process(int pid, params (string Detector, Finding Finding)[] verdicts) =>
+        new(pid, 10, [], 0, [.. verdicts.Select(v => new DetectorVerdict(v.Detector, v.Finding, "rule", [],
+            new Dictionary<string, double>(), null, "fix", null, []))], []);
 }

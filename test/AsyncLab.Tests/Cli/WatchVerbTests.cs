@@ -96,7 +96,7 @@ public sealed partial class WatchVerbTests
         Assert.Equal(ExitCodes.Ok, watch.ExitCode);
         var document = WatchFile.Read(Path.Combine(folder, WatchFile.FileName));
         Assert.Equal(WatchEnd.Cancelled, document.EndedBy);
-        Assert.NotEmpty(document.Timeline);
+        Assert.NotEmpty(document.Processes.Single().Timeline);
     }
 
     [Fact]
@@ -118,13 +118,56 @@ public sealed partial class WatchVerbTests
         Assert.Equal(ExitCodes.WatchFound, watch.ExitCode);
         Assert.Contains("--fail-on: blocking found", watch.Error, StringComparison.Ordinal);
         var document = WatchFile.Read(Path.Combine(folder, WatchFile.FileName));
-        Assert.Equal(Finding.Found, document.Verdicts.Single(v => v.Detector == "blocking").Finding);
-        Assert.All(document.Target.ProcessIds, pid => Assert.False(Directory.Exists($"/proc/{pid}"),
-            $"the command's process {pid} outlived the watch"));
+        Assert.Equal(Finding.Found, document.Processes.Single().Verdicts.Single(v => v.Detector == "blocking").Finding);
+        Assert.All(document.Processes, p => Assert.False(Directory.Exists($"/proc/{p.ProcessId}"),
+            $"the command's process {p.ProcessId} outlived the watch"));
+    }
+
+    [Fact]
+    public async Task Invoke_CommandWithABlockedAndACleanProcess_EachJudgedOnItsOwnEvents()
+    {
+        // Two target servers under one command: one is loaded on sync-over-async, the other on async at the same time.
+        var folder = Scratch();
+        var (blockedPort, cleanPort) = (FreePort(), FreePort());
+        var lab = typeof(LabCommandLine).Assembly.Location;
+        var script = $"dotnet '{lab}' serve --port {blockedPort} & dotnet '{lab}' serve --port {cleanPort} & wait";
+        using var watch = LabChild.Start(null, "watch", "--fail-on", "blocking,starvation", "--duration", "18", "--out", folder, "--",
+            "sh", "-c", script);
+        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60),
+            () => Listening().Matches(watch.Output).Count == 2 && AttachedTo().Matches(watch.Output).Count == 2),
+            "the watch did not get going: " + watch.Output + watch.Error);
+        var blockedPid = AttachedTo().Matches(watch.Output)
+            .Select(m => int.Parse(m.Groups[1].Value, System.Globalization.CultureInfo.InvariantCulture))
+            .Single(pid => File.ReadAllText($"/proc/{pid}/cmdline").Contains($"\0{blockedPort}\0", StringComparison.Ordinal));
+
+        await Task.WhenAll(LoadAsync(blockedPort, "/sync-over-async?u=50"), LoadAsync(cleanPort, "/async?u=50"));
+
+        Assert.True(await watch.ExitedWithinAsync(TimeSpan.FromSeconds(60)));
+        var document = WatchFile.Read(Path.Combine(folder, WatchFile.FileName));
+        var blocked = document.Processes.Single(p => p.ProcessId == blockedPid).Verdicts.ToDictionary(v => v.Detector, v => v.Finding);
+        var clean = document.Processes.Single(p => p.ProcessId != blockedPid).Verdicts.ToDictionary(v => v.Detector, v => v.Finding);
+        Assert.Equal((Finding.Found, Finding.NotSeen), (blocked["blocking"], clean["blocking"]));
+        Assert.Equal(Finding.NotSeen, clean["starvation"]);
+        Assert.Equal(ExitCodes.WatchFound, watch.ExitCode);
+        Assert.Contains($"blocking (process {blockedPid})", watch.Error, StringComparison.Ordinal);
+    }
+
+    private static Task<LoadReport> LoadAsync(int port, string path) =>
+        LoadDriver.RunAsync(LoadPlan.Constant(new Uri($"http://127.0.0.1:{port}{path}"), 100, TimeSpan.FromSeconds(6))
+            with { MaxRequests = 100_000 }, CancellationToken.None);
+
+    private static int FreePort()
+    {
+        using var listener = new System.Net.Sockets.TcpListener(System.Net.IPAddress.Loopback, 0);
+        listener.Start();
+        return ((System.Net.IPEndPoint)listener.LocalEndpoint).Port;
     }
 
     private static string Scratch() => Directory.CreateTempSubdirectory("asynclab-watch-").FullName;
 
     [GeneratedRegex(@"listening on (http://127\.0\.0\.1:\d+)")]
     private static partial Regex Listening();
+
+    [GeneratedRegex(@"attached to process (\d+)")]
+    private static partial Regex AttachedTo();
 }

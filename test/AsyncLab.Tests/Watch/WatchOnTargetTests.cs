@@ -52,7 +52,7 @@ public sealed class WatchOnTargetTests
         var session = await TargetSession.AttachAsync(server.ProcessId, DateTime.Now, watcher.Observe, CancellationToken.None);
         try
         {
-            watcher.AddSignals(session.Providers.Signals);
+            watcher.UseSignals(session.Providers.Signals);
             var plan = LoadPlan.Constant(new Uri(server.Address, path), users, LoadTime) with { MaxRequests = 500_000 };
             await LoadDriver.RunAsync(plan, CancellationToken.None);
         }

@@ -7,26 +7,58 @@ namespace AsyncLab.Tests.Watch;
 public sealed class WatcherTests
 {
     [Fact]
-    public void AddSignals_TwoTargets_KeepsWhatBothHave()
+    public void Judge_EventsLostWhereNothingWasSeen_CannotTellWithTheCount()
     {
         var watcher = new Watcher();
+        watcher.UseSignals(WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.WaitEvents | WatchSignals.Contention
+            | WatchSignals.GcPauses);
+        var before = watcher.Judge(TimeSpan.FromSeconds(10));
+        watcher.CountLost(1_200);
 
-        watcher.AddSignals(WatchSignals.Counters | WatchSignals.WaitEvents | WatchSignals.GcPauses);
-        watcher.AddSignals(WatchSignals.Counters | WatchSignals.Contention);
+        var after = watcher.Judge(TimeSpan.FromSeconds(10));
 
-        Assert.Equal(WatchSignals.Counters, watcher.Signals);
+        var notSeen = before.Where(v => v.Finding == Finding.NotSeen).Select(v => v.Detector).ToHashSet();
+        Assert.NotEmpty(notSeen);
+        Assert.All(after.Where(v => notSeen.Contains(v.Detector)), v =>
+        {
+            Assert.Equal(Finding.CannotTell, v.Finding);
+            Assert.Contains("1,200 event(s) were dropped", v.Missing, StringComparison.Ordinal);
+        });
     }
 
     [Fact]
-    public void AddSignals_Net10AndNet8Targets_BothWaitSignalsKept()
+    public void Judge_EventsLostAndContentionFound_FoundWithTheLossFirst()
     {
         var watcher = new Watcher();
+        watcher.UseSignals(WatchSignals.Counters | WatchSignals.Contention);
+        for (var i = 0; i < 200; i++)
+        {
+            watcher.Observe(new ContentionBegan(TimeSpan.FromSeconds(1 + i * 0.01), 5, 1));
+            watcher.Observe(new ContentionEnded(TimeSpan.FromSeconds(1 + i * 0.01 + 0.009), 5));
+        }
 
-        watcher.AddSignals(WatchSignals.Counters | WatchSignals.WaitEvents);
-        watcher.AddSignals(WatchSignals.Counters | WatchSignals.TaskWaits);
-        watcher.AddSignals(WatchSignals.Counters | WatchSignals.WaitEvents | WatchSignals.GcPauses);
+        var before = watcher.Judge(TimeSpan.FromSeconds(10)).Single(v => v.Detector == "contention");
+        watcher.CountLost(7);
+        var after = watcher.Judge(TimeSpan.FromSeconds(10)).Single(v => v.Detector == "contention");
 
-        Assert.Equal(WatchSignals.Counters | WatchSignals.WaitEvents | WatchSignals.TaskWaits, watcher.Signals);
+        Assert.Equal(Finding.Found, before.Finding);
+        Assert.Equal(Finding.Found, after.Finding);
+        Assert.StartsWith("7 event(s) were dropped", after.Evidence[0], StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Report_TwoWatchers_EachHoldsOnlyItsOwnEvents()
+    {
+        var blocked = new Watcher();
+        var clean = new Watcher();
+        blocked.Observe(new CounterSampled(TimeSpan.FromSeconds(1), RuntimeCounters.QueueLength, 46));
+        clean.Observe(new CounterSampled(TimeSpan.FromSeconds(1), RuntimeCounters.QueueLength, 0));
+        blocked.Sample(TimeSpan.FromSeconds(1));
+        clean.Sample(TimeSpan.FromSeconds(1));
+
+        var reports = new[] { blocked.Report(10, 10, TimeSpan.FromSeconds(1)), clean.Report(20, 8, TimeSpan.FromSeconds(1)) };
+
+        Assert.Equal([(10, 46.0), (20, 0.0)], reports.Select(r => (r.ProcessId, r.Timeline.Single().QueueLength!.Value)));
     }
 
     [Fact]

@@ -2,16 +2,22 @@ using AsyncLab.Watch.Detectors;
 
 namespace AsyncLab.Watch.Report;
 
-/// <summary>watch.json: what was watched, which signals were asked for, the verdicts with their evidence, and the timeline (docs/watch.schema.json).</summary>
+/// <summary>
+/// watch.json: what was watched, for each process watched its signals, verdicts with their evidence, and timeline, and
+/// the command's .NET processes that could not be watched (docs/watch.schema.json).
+/// </summary>
 public sealed record WatchDocument(
     int Schema,
     DateTimeOffset StartedUtc,
     double DurationS,
     WatchEnd EndedBy,
     WatchTarget Target,
-    IReadOnlyList<string> Signals,
-    IReadOnlyList<DetectorVerdict> Verdicts,
-    IReadOnlyList<TimelinePoint> Timeline)
+    IReadOnlyList<WatchedProcess> Processes,
+    IReadOnlyList<UnwatchedProcess> Unwatched)
 {
-    public const int CurrentSchema = 1;
+    public const int CurrentSchema = 2;
+
+    /// <summary>Each process's verdicts, paired with the process, in the order the processes were attached.</summary>
+    public IEnumerable<(WatchedProcess Process, DetectorVerdict Verdict)> AllVerdicts() =>
+        Processes.SelectMany(p => p.Verdicts.Select(v => (p, v)));
 }

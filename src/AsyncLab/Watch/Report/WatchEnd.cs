@@ -17,4 +17,7 @@ public enum WatchEnd
 
     /// <summary>The --pid process still runs but its event stream ended (an error, as <see cref="TargetExited"/>).</summary>
     StreamEnded,
+
+    /// <summary>A process's events could not be read on (an error: the verdicts would rest on part of its events).</summary>
+    ReadFailed,
 }

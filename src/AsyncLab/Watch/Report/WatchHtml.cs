@@ -28,29 +28,59 @@ public static class WatchHtml
         HtmlPage.Open(html, "asynclab watch");
         html.AppendLine("<h1>asynclab watch</h1>");
         html.Append("<p class=\"sub\">").Append(HtmlPage.E(Describe(document))).AppendLine("</p>");
-        foreach (var verdict in document.Verdicts)
+        foreach (var (process, index) in document.Processes.Select((p, i) => (p, i)))
         {
-            Verdict(html, verdict);
+            Process(html, process, index, document.Processes.Count > 1);
         }
 
-        html.AppendLine("<section><h2>Timeline</h2>");
-        foreach (var (chart, i) in Charts(document.Timeline).Select((c, i) => (c, i)))
+        foreach (var process in document.Unwatched)
         {
-            html.Append("<figure>").Append(ChartSvg.Render(chart, "watch-" + i.ToString(CultureInfo.InvariantCulture), standalone: false)).AppendLine("</figure>");
+            html.Append("<p class=\"warning\">Process ").Append(process.ProcessId.ToString(CultureInfo.InvariantCulture))
+                .Append(" of the command was not watched, so nothing of it was seen: ").Append(HtmlPage.E(process.Why)).AppendLine("</p>");
         }
 
-        html.AppendLine("</section>");
-        html.AppendLine("<footer>Signals: " + HtmlPage.E(string.Join(", ", document.Signals)) + ". The rules and thresholds are in docs/WATCH.md.</footer>");
+        html.AppendLine("<footer>The rules and thresholds are in docs/WATCH.md.</footer>");
         HtmlPage.Close(html);
         return html.ToString();
     }
 
     private static string Describe(WatchDocument document)
     {
-        var target = document.Target.Command is { } command ? "command " + string.Join(' ', command) : "process";
-        var pids = string.Join(", ", document.Target.ProcessIds);
-        var runtimes = document.Target.RuntimeMajors.Count > 0 ? ", .NET " + string.Join(", ", document.Target.RuntimeMajors.Distinct()) : string.Empty;
-        return string.Create(CultureInfo.InvariantCulture, $"{target} (pid {pids}{runtimes}), watched {document.DurationS:0.0} s from {document.StartedUtc:yyyy-MM-dd HH:mm:ss} UTC, ended by {document.EndedBy}");
+        var target = document.Target.Command is { } command ? "command " + string.Join(' ', command) : "a process";
+        var pids = string.Join(", ", document.Processes.Select(p => p.ProcessId));
+        return string.Create(CultureInfo.InvariantCulture,
+            $"{target} (pid {pids}), watched {document.DurationS:0.0} s from {document.StartedUtc:yyyy-MM-dd HH:mm:ss} UTC, " +
+            $"ended by {document.EndedBy}");
+    }
+
+    // Each process under its own heading where a command started several: its verdicts, then its timeline.
+    private static void Process(StringBuilder html, WatchedProcess process, int index, bool headed)
+    {
+        var runtime = process.RuntimeMajor is { } major ? ".NET " + major.ToString(CultureInfo.InvariantCulture) : ".NET version unknown";
+        var lost = process.EventsLost > 0
+            ? string.Create(CultureInfo.InvariantCulture, $", {process.EventsLost:N0} events lost")
+            : string.Empty;
+        if (headed)
+        {
+            html.Append("<h2>Process ").Append(process.ProcessId.ToString(CultureInfo.InvariantCulture)).Append(" <span class=\"muted\">(")
+                .Append(HtmlPage.E(runtime + lost)).AppendLine(")</span></h2>");
+        }
+
+        foreach (var verdict in process.Verdicts)
+        {
+            Verdict(html, verdict);
+        }
+
+        html.AppendLine("<section><h2>Timeline</h2>");
+        foreach (var (chart, i) in Charts(process.Timeline).Select((c, i) => (c, i)))
+        {
+            var id = string.Create(CultureInfo.InvariantCulture, $"watch-{index}-{i}");
+            html.Append("<figure>").Append(ChartSvg.Render(chart, id, standalone: false)).AppendLine("</figure>");
+        }
+
+        html.AppendLine("</section>");
+        html.Append("<p class=\"muted\">Signals of process ").Append(process.ProcessId.ToString(CultureInfo.InvariantCulture)).Append(": ")
+            .Append(HtmlPage.E(string.Join(", ", process.Signals) + (headed ? string.Empty : "; " + runtime + lost))).AppendLine(".</p>");
     }
 
     private static void Verdict(StringBuilder html, DetectorVerdict verdict)

@@ -13,15 +13,16 @@ namespace AsyncLab.Watch.Session;
 public sealed class TargetSession : IAsyncDisposable
 {
     private readonly List<EventPipeSession> sessions;
-    private readonly Task ended;
+    private Task ended = Task.CompletedTask;
+    private long eventsLost;
+    private string? readFailure;
 
-    private TargetSession(int pid, int? runtimeMajor, WatchProviders providers, List<EventPipeSession> sessions, Task ended)
+    private TargetSession(int pid, int? runtimeMajor, WatchProviders providers, List<EventPipeSession> sessions)
     {
         ProcessId = pid;
         RuntimeMajor = runtimeMajor;
         Providers = providers;
         this.sessions = sessions;
-        this.ended = ended;
     }
 
     public int ProcessId { get; }
@@ -31,6 +32,12 @@ public sealed class TargetSession : IAsyncDisposable
     public WatchProviders Providers { get; }
 
     public Task Ended => ended;
+
+    /// <summary>Events the runtime dropped before the readers took them (known once the readers end).</summary>
+    public long EventsLost => Interlocked.Read(ref eventsLost);
+
+    /// <summary>Why a reader stopped other than at the stream's end (a malformed event, a detector's bug), else null.</summary>
+    public string? ReadFailure => Volatile.Read(ref readFailure);
 
     /// <summary>Attaches; a process that is not there, not .NET or not reachable gives a one-line <see cref="WatchAttachException"/>.</summary>
     public static async Task<TargetSession> AttachAsync(int pid, DateTime since, Action<WatchEvent> sink, CancellationToken cancellationToken)
@@ -64,9 +71,12 @@ public sealed class TargetSession : IAsyncDisposable
                 : $"cannot attach to process {pid}: {ex.Message.ReplaceLineEndings(" ")}");
         }
 
+        var target = new TargetSession(pid, runtimeMajor, providers, sessions);
         var workers = new PoolWorkerNames(pid);
-        var readers = sessions.Select((s, i) => Task.Factory.StartNew(() => Read(s, i == 0 ? null : client, since, workers, sink), CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default));
-        return new TargetSession(pid, runtimeMajor, providers, sessions, Task.WhenAll(readers));
+        target.ended = Task.WhenAll(sessions.Select((s, i) => Task.Factory.StartNew(
+            () => target.Read(s, i == 0 ? null : client, since, workers, sink),
+            CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)).ToList());
+        return target;
     }
 
     /// <summary>Stops the sessions (the target may be gone already) and waits for their readers to drain.</summary>
@@ -106,17 +116,37 @@ public sealed class TargetSession : IAsyncDisposable
         }
     }
 
-    private static void Read(EventPipeSession session, DiagnosticsClient? stacksFrom, DateTime since, PoolWorkerNames workers, Action<WatchEvent> sink)
+    // TraceEvent's reader reports a stream that ends inside a block (the target killed mid-write) as a format error.
+    private static bool IsCutShort(Exception ex) =>
+        ex is FormatException && ex.Message.Contains("end of stream", StringComparison.OrdinalIgnoreCase);
+
+    private void Read(EventPipeSession session, DiagnosticsClient? stacksFrom, DateTime since, PoolWorkerNames workers,
+        Action<WatchEvent> sink)
     {
+        TraceEventDispatcher? source = null;
         try
         {
-            using var source = stacksFrom is null ? new EventPipeEventSource(session.EventStream) : WithStacks(session, stacksFrom);
+            source = stacksFrom is null ? new EventPipeEventSource(session.EventStream) : WithStacks(session, stacksFrom);
             RuntimeEventTranslator.Attach(source, since, workers, sink);
             source.Process();
         }
-        catch (Exception ex) when (ex is IOException or ObjectDisposedException or EndOfStreamException)
+        catch (Exception ex) when (ex is IOException or ObjectDisposedException or EndOfStreamException || IsCutShort(ex))
         {
             // the stream broke off because the target exited: the events read so far stand
+        }
+        catch (Exception ex)
+        {
+            // Anything else leaves the verdicts short of events they would have read: the watch must say so, not judge.
+            Interlocked.CompareExchange(ref readFailure, $"reading process {ProcessId}'s events failed: {ex.GetType().Name}: "
+                + ex.Message.ReplaceLineEndings(" "), null);
+        }
+        finally
+        {
+            if (source is not null)
+            {
+                Interlocked.Add(ref eventsLost, Math.Max(0, source.EventsLost));
+                source.Dispose();
+            }
         }
     }
 }

@@ -39,9 +39,12 @@ public sealed class WatchFileTests
 
             var read = WatchFile.Read(WatchFile.Write(directory, written));
 
-            Assert.Equal(written.Verdicts.Select(v => (v.Detector, v.Finding)), read.Verdicts.Select(v => (v.Detector, v.Finding)));
+            Assert.Equal(written.AllVerdicts().Select(pv => (pv.Process.ProcessId, pv.Verdict.Detector, pv.Verdict.Finding)),
+                read.AllVerdicts().Select(pv => (pv.Process.ProcessId, pv.Verdict.Detector, pv.Verdict.Finding)));
             Assert.Equal(written.Target.Command, read.Target.Command);
-            Assert.Equal(["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load"], read.Verdicts.Single(v => v.Detector == "blocking").Stacks.Single().Frames);
+            Assert.Equal(["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load"],
+                read.Processes[0].Verdicts.Single(v => v.Detector == "blocking").Stacks.Single().Frames);
+            Assert.Equal((3L, (int?)null), (read.Processes[1].EventsLost, read.Processes[1].RuntimeMajor));
             Assert.Equal(WatchEnd.CommandExited, read.EndedBy);
         }
         finally
@@ -71,21 +74,23 @@ public sealed class WatchFileTests
     {
         var watcher = new Watcher();
         const WatchSignals signals = WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.WaitEvents | WatchSignals.Contention | WatchSignals.GcPauses;
-        watcher.AddSignals(signals);
+        watcher.UseSignals(signals);
         watcher.Observe(new PoolAdjusted(TimeSpan.FromSeconds(0.5), 5, PoolAdjustmentReason.CooperativeBlocking));
         watcher.Observe(new CounterSampled(TimeSpan.FromSeconds(1), RuntimeCounters.PoolThreads, 5));
         watcher.Observe(new PoolWorkerSeen(TimeSpan.FromSeconds(0.6), 100));
         watcher.Observe(new WaitBegan(TimeSpan.FromSeconds(0.6), 100, WaitKind.Monitor, ["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load"]));
         watcher.Observe(new WaitEnded(TimeSpan.FromSeconds(0.7), 100, WaitKind.Monitor));
         watcher.Sample(TimeSpan.FromSeconds(1));
+        var clean = new Watcher();
+        clean.UseSignals(signals);
+        clean.CountLost(3);
         return new WatchDocument(
             WatchDocument.CurrentSchema,
             DateTimeOffset.UnixEpoch,
             1.2,
             WatchEnd.CommandExited,
-            new WatchTarget(["dotnet", "test"], [1234], [10], 0),
-            WatchRun.SignalNames(signals),
-            watcher.Judge(TimeSpan.FromSeconds(1.2)),
-            watcher.Timeline());
+            new WatchTarget(["dotnet", "test"], 0),
+            [watcher.Report(1234, 10, TimeSpan.FromSeconds(1.2)), clean.Report(1240, null, TimeSpan.FromSeconds(1.2))],
+            [new UnwatchedProcess(1250, "no .NET diagnostics port")]);
     }
 }

@@ -23,7 +23,7 @@ public sealed class WatchHtmlTests
     {
         var watcher = new Watcher();
         const WatchSignals signals = WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.WaitEvents | WatchSignals.Contention | WatchSignals.GcPauses;
-        watcher.AddSignals(signals);
+        watcher.UseSignals(signals);
         watcher.Observe(new PoolAdjusted(TimeSpan.FromSeconds(0.5), 5, PoolAdjustmentReason.CooperativeBlocking));
         watcher.Observe(new PoolWorkerSeen(TimeSpan.FromSeconds(0.6), 100));
         watcher.Observe(new WaitBegan(TimeSpan.FromSeconds(0.6), 100, WaitKind.Monitor, ["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load"]));
@@ -34,7 +34,7 @@ public sealed class WatchHtmlTests
             watcher.Sample(TimeSpan.FromSeconds(second));
         }
 
-        return new WatchDocument(WatchDocument.CurrentSchema, DateTimeOffset.UnixEpoch, 3, WatchEnd.Duration, new WatchTarget(null, [1234], [10], null),
-            WatchRun.SignalNames(signals), watcher.Judge(TimeSpan.FromSeconds(3)), watcher.Timeline());
+        return new WatchDocument(WatchDocument.CurrentSchema, DateTimeOffset.UnixEpoch, 3, WatchEnd.Duration, new WatchTarget(null, null),
+            [watcher.Report(1234, 10, TimeSpan.FromSeconds(3))], []);
     }
 }

@@ -1,0 +1,18 @@
+using AsyncLab.Watch.Detectors;
+
+namespace AsyncLab.Watch.Report;
+
+/// <summary>
+/// One process of a watch, judged on its own events only: a command's CLI host, build nodes and test host each get
+/// their own counters, waits, verdicts and timeline, so one process's queue or GC pause never lands in another's.
+/// </summary>
+/// <param name="RuntimeMajor">The process's .NET major version, or null where it could not be read.</param>
+/// <param name="Signals">The signals asked of this process's runtime (a detector whose signal is absent cannot tell).</param>
+/// <param name="EventsLost">Events the runtime dropped before the watch read them.</param>
+public sealed record WatchedProcess(
+    int ProcessId,
+    int? RuntimeMajor,
+    IReadOnlyList<string> Signals,
+    long EventsLost,
+    IReadOnlyList<DetectorVerdict> Verdicts,
+    IReadOnlyList<TimelinePoint> Timeline);
