@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Xml.Linq;
 
 namespace AsyncLab.Tests.Fixtures;
@@ -77,29 +76,11 @@ public sealed class GateTestProjects : IAsyncLifetime
 
     private static async Task BuildAsync(string folder)
     {
-        var start = new ProcessStartInfo("dotnet") { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
-        foreach (var arg in new[] { "build", folder, "--disable-build-servers", "-nologo", "-v", "q" })
-        {
-            start.ArgumentList.Add(arg);
-        }
-
-        using var build = Process.Start(start)!;
-        var output = build.StandardOutput.ReadToEndAsync();
-        var error = build.StandardError.ReadToEndAsync();
-        using var limit = new CancellationTokenSource(TimeSpan.FromMinutes(5));
-        try
-        {
-            await build.WaitForExitAsync(limit.Token);
-        }
-        catch (OperationCanceledException)
-        {
-            build.Kill(entireProcessTree: true);
-            throw new InvalidOperationException($"building {folder} took over 5 minutes");
-        }
-
+        var build = await ChildRun.RunAsync("dotnet", ["build", folder, "--disable-build-servers", "-nologo", "-v", "q"],
+            TimeSpan.FromMinutes(5), "building " + folder);
         if (build.ExitCode != 0)
         {
-            throw new InvalidOperationException($"building {folder} failed: {await output}{await error}");
+            throw new InvalidOperationException($"building {folder} failed: {build.Output}{build.Error}");
         }
     }
 }

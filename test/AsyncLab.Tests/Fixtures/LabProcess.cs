@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using AsyncLab.Cli;
 
 namespace AsyncLab.Tests.Fixtures;
@@ -12,32 +11,8 @@ public static class LabProcess
 
     public static async Task<Outcome> RunAsync(TimeSpan limit, params string[] args)
     {
-        var start = new ProcessStartInfo("dotnet")
-        {
-            RedirectStandardOutput = true,
-            RedirectStandardError = true,
-            UseShellExecute = false,
-        };
-        start.ArgumentList.Add(typeof(LabCommandLine).Assembly.Location);
-        foreach (var arg in args)
-        {
-            start.ArgumentList.Add(arg);
-        }
-
-        using var process = Process.Start(start)!;
-        var output = process.StandardOutput.ReadToEndAsync();
-        var error = process.StandardError.ReadToEndAsync();
-        using var timeout = new CancellationTokenSource(limit);
-        try
-        {
-            await process.WaitForExitAsync(timeout.Token);
-        }
-        catch (OperationCanceledException)
-        {
-            process.Kill(entireProcessTree: true);
-            throw new TimeoutException($"the lab did not exit within {limit.TotalSeconds:0} s: " + string.Join(' ', args));
-        }
-
-        return new Outcome(process.ExitCode, await output, await error);
+        var run = await ChildRun.RunAsync("dotnet", [typeof(LabCommandLine).Assembly.Location, .. args], limit,
+            "the lab (" + string.Join(' ', args) + ")");
+        return new Outcome(run.ExitCode, run.Output, run.Error);
     }
 }

@@ -1,8 +1,8 @@
-using System.Diagnostics;
 using System.Text.Json;
 using AsyncLab.Data.Databases;
 using AsyncLab.Running;
 using AsyncLab.Runtimes;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Processes;
 
@@ -36,35 +36,20 @@ public sealed class SelfContainedLabTests : IDisposable
 
     private async Task<(int ExitCode, string Log)> RunAsync(string executable, IReadOnlyList<string> arguments, TimeSpan limit)
     {
-        var start = new ProcessStartInfo(executable) { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
-        foreach (var argument in arguments)
+        var path = PathWithoutDotnet();
+        var run = await ChildRun.RunAsync(executable, arguments, limit, "the self-contained lab", environment =>
         {
-            start.ArgumentList.Add(argument);
-        }
+            // A machine without .NET: no dotnet on PATH, no host or root named, and nothing the test run's SDK left behind.
+            environment["PATH"] = path;
+            foreach (var name in environment.Keys.Where(k => k.StartsWith("DOTNET_", StringComparison.Ordinal)
+                || k.StartsWith("MSBuild", StringComparison.OrdinalIgnoreCase)).ToList())
+            {
+                environment.Remove(name);
+            }
 
-        // A machine without .NET: no dotnet on PATH, no host or root named, and nothing the test run's SDK left behind.
-        start.Environment["PATH"] = PathWithoutDotnet();
-        foreach (var name in start.Environment.Keys.Where(k => k.StartsWith("DOTNET_", StringComparison.Ordinal) || k.StartsWith("MSBuild", StringComparison.OrdinalIgnoreCase)).ToList())
-        {
-            start.Environment.Remove(name);
-        }
-
-        start.Environment.Remove(PostgresOptions.ConnectionStringVariable);
-        using var process = Process.Start(start)!;
-        var stdout = process.StandardOutput.ReadToEndAsync();
-        var stderr = process.StandardError.ReadToEndAsync();
-        using var timeout = new CancellationTokenSource(limit);
-        try
-        {
-            await process.WaitForExitAsync(timeout.Token);
-        }
-        catch (OperationCanceledException)
-        {
-            process.Kill(entireProcessTree: true);
-            throw new TimeoutException($"the self-contained lab did not exit within {limit.TotalSeconds:0} s");
-        }
-
-        return (process.ExitCode, await stdout + await stderr);
+            environment.Remove(PostgresOptions.ConnectionStringVariable);
+        });
+        return (run.ExitCode, run.Output + run.Error);
     }
 
     /// <summary>

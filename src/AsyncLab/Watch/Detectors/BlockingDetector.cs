@@ -24,7 +24,10 @@ public sealed class BlockingDetector : IDetector
     private readonly ThreadWaits waits = new();
     private readonly BlockingStacks stacks = new();
     private int cooperativeBlocking;
+    private int loweredForBlocking;
     private TimeSpan? firstBlocking;
+    private int? goal;
+    private double? poolThreadsCounted;
 
     public string Name => "blocking";
 
@@ -35,9 +38,11 @@ public sealed class BlockingDetector : IDetector
     {
         switch (watchEvent)
         {
-            case PoolAdjusted { Reason: PoolAdjustmentReason.CooperativeBlocking } adjusted:
-                cooperativeBlocking++;
-                firstBlocking ??= adjusted.At;
+            case PoolAdjusted adjusted:
+                Adjusted(adjusted);
+                break;
+            case CounterSampled { Name: RuntimeCounters.PoolThreads } threads:
+                poolThreadsCounted = threads.Value;
                 break;
             case PoolWorkerSeen worker:
                 poolThreads.Add(worker.ThreadId);
@@ -73,6 +78,7 @@ public sealed class BlockingDetector : IDetector
         var figures = new Dictionary<string, double>
         {
             ["cooperative_blocking_adjustments"] = cooperativeBlocking,
+            ["cooperative_blocking_lowerings"] = loweredForBlocking,
             ["pool_waits"] = poolWaits,
             ["pool_waits_ongoing"] = ongoing.Count,
             ["pool_blocked_ms"] = poolBlocked.TotalMilliseconds,
@@ -81,7 +87,10 @@ public sealed class BlockingDetector : IDetector
         };
         var evidence = new List<string>
         {
-            cooperativeBlocking == 0 ? "the pool made no adjustment for cooperative blocking" : Text($"the pool added threads {cooperativeBlocking} time(s) because pool threads blocked on tasks (CooperativeBlocking), the first at {firstBlocking!.Value.TotalSeconds:0.0} s"),
+            cooperativeBlocking == 0
+                ? Text($"the pool raised its goal for cooperative blocking 0 times ({loweredForBlocking} lowering(s) after threads unblocked)")
+                : string.Create(CultureInfo.InvariantCulture, $"the pool raised its thread goal {cooperativeBlocking} time(s) because " +
+                    $"pool threads blocked on tasks (CooperativeBlocking), the first at {firstBlocking!.Value.TotalSeconds:0.0} s"),
             Text($"{poolWaits} wait(s) on {pool.Count} pool thread(s) ({ongoing.Count} still waiting at the end), {poolBlocked.TotalMilliseconds:0} ms blocked in all{KindsText(pool)}; {otherWaits} on threads not seen as pool workers (not counted)"),
         };
         var top = stacks.Top(3, ongoing.Select(w => (w.Frames, elapsed - w.At)));
@@ -99,13 +108,34 @@ public sealed class BlockingDetector : IDetector
         return new DetectorVerdict(
             Name,
             found ? Finding.Found : cannotTell ? Finding.CannotTell : Finding.NotSeen,
-            Text($"found when the pool adjusts for cooperative blocking {CooperativeBlockingToFind}+ time(s), or pool threads wait {PoolWaitsToFind}+ times for {PoolBlockedToFind.TotalMilliseconds:0}+ ms in all"),
+            Text($"found when the pool raises its goal for cooperative blocking {CooperativeBlockingToFind}+ time(s), or pool threads wait {PoolWaitsToFind}+ times for {PoolBlockedToFind.TotalMilliseconds:0}+ ms in all"),
             evidence,
             figures,
             poolSignal ?? waitSignal,
             "Pool threads wait (on a task: .Result, .Wait(), GetAwaiter().GetResult(); Monitor waits are those; or on a wait handle) and serve nothing meanwhile. Await the task instead, and make the callers async all the way up.",
             LabExperiments.SyncOverAsync,
             top);
+    }
+
+    // The runtime adjusts for cooperative blocking both ways: up when a pool thread blocks on a task, and down again once
+    // it unblocks. Only a rise is blocking; the goal before the first adjustment is the pool's counted threads.
+    private void Adjusted(PoolAdjusted adjusted)
+    {
+        var before = goal ?? poolThreadsCounted;
+        goal = adjusted.NewWorkerCount;
+        if (adjusted.Reason != PoolAdjustmentReason.CooperativeBlocking)
+        {
+            return;
+        }
+
+        if (before is { } b && adjusted.NewWorkerCount <= b)
+        {
+            loweredForBlocking++;
+            return;
+        }
+
+        cooperativeBlocking++;
+        firstBlocking ??= adjusted.At;
     }
 
     // Each pool thread's finished waits, plus the one it is in now counted up to now.

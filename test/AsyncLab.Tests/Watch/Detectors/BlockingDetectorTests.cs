@@ -17,6 +17,35 @@ public sealed class BlockingDetectorTests
     }
 
     [Fact]
+    public void Judge_CooperativeBlockingThatLowersTheGoal_NotSeen()
+    {
+        // A pool thread unblocked: the runtime takes back the thread it added, with the same reason.
+        var events = new WatchEvent[]
+        {
+            new CounterSampled(S(1), RuntimeCounters.PoolThreads, 6),
+            new PoolAdjusted(S(1.5), 5, PoolAdjustmentReason.CooperativeBlocking),
+            new PoolAdjusted(S(2), 4, PoolAdjustmentReason.CooperativeBlocking),
+        };
+
+        var verdict = Judge(new BlockingDetector(), events);
+
+        Assert.Equal(Finding.NotSeen, verdict.Finding);
+        Assert.Equal((0.0, 2.0), (verdict.Figures["cooperative_blocking_adjustments"], verdict.Figures["cooperative_blocking_lowerings"]));
+    }
+
+    [Fact]
+    public void Judge_CooperativeBlockingAboveTheLastGoal_Found()
+    {
+        var events = new WatchEvent[]
+        {
+            new PoolAdjusted(S(1), 4, PoolAdjustmentReason.ClimbingMove),
+            new PoolAdjusted(S(2), 5, PoolAdjustmentReason.CooperativeBlocking),
+        };
+
+        Assert.Equal(Finding.Found, Judge(new BlockingDetector(), events).Finding);
+    }
+
+    [Fact]
     public void Judge_ClimbingAdjustments_NotSeen()
     {
         var events = Enumerable.Range(1, 10).Select(i => new PoolAdjusted(S(i), 4, PoolAdjustmentReason.ClimbingMove));
