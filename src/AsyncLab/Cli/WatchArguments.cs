@@ -23,6 +23,48 @@ public static class WatchArguments
         };
     }
 
+    /// <summary>--save-trace's path, its folder made; a path that cannot be written is a one-line usage error.</summary>
+    public static string? SaveTrace(string? path, bool hasTraces)
+    {
+        if (path is null)
+        {
+            return null;
+        }
+
+        if (hasTraces)
+        {
+            throw new UsageException("--save-trace writes a live watch's capture; it does not go with --trace");
+        }
+
+        var full = Path.GetFullPath(path);
+        if (Directory.Exists(full))
+        {
+            throw new UsageException($"--save-trace '{path}' is a folder; give a file, e.g. {Path.Combine(path, "capture.nettrace")}");
+        }
+
+        try
+        {
+            Directory.CreateDirectory(Path.GetDirectoryName(full)!);
+            return full;
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
+        {
+            throw new UsageException($"--save-trace '{path}': cannot create its folder ({ex.Message})");
+        }
+    }
+
+    /// <summary>--trace's files: alone, with no process, command or duration to go with them.</summary>
+    public static IReadOnlyList<string> Traces(IReadOnlyList<string> traces, int? pid, IReadOnlyList<string> command, double? duration)
+    {
+        if (traces.Count > 0 && (pid is not null || command.Count > 0 || duration is not null))
+        {
+            throw new UsageException("--trace judges captures already made: give it without --pid, -- COMMAND or --duration");
+        }
+
+        var missing = traces.FirstOrDefault(t => !File.Exists(t));
+        return missing is null ? traces : throw new UsageException($"--trace '{missing}': no such file");
+    }
+
     /// <summary>The --fail-on list: detector names separated by commas.</summary>
     public static IReadOnlySet<string> FailOn(string? text)
     {

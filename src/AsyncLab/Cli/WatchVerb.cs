@@ -9,9 +9,9 @@ using Spectre.Console;
 namespace AsyncLab.Cli;
 
 /// <summary>
-/// <c>watch (--pid N | -- COMMAND [ARGS]) [--duration S] [--fail-on LIST] [--out DIR] [--lab-results FILE]</c>: the lab's verdicts on a
-/// live
-/// .NET process (thread-pool starvation, blocking on pool threads, lock contention, GC pauses), with evidence and fix.
+/// <c>watch (--pid N | -- COMMAND [ARGS] | --trace FILE) [--duration S] [--save-trace FILE] [--fail-on LIST] [--out DIR]
+/// [--lab-results FILE]</c>: the lab's verdicts on a live .NET process or a capture of one (thread-pool starvation,
+/// blocking on pool threads, lock contention, GC pauses), with evidence and fix.
 /// </summary>
 public static class WatchVerb
 {
@@ -31,21 +31,35 @@ public static class WatchVerb
             Description = $"Let a detector named by --fail-on that could not tell pass (by default the watch exits " +
                 $"{ExitCodes.CannotTell}).",
         };
+        var traces = new Option<string[]>("--trace")
+        {
+            Description = "Judge a .nettrace capture instead of a live process (repeat for several). Capture one with: " +
+                WatchProviders.CaptureCommand(null),
+            AllowMultipleArgumentsPerToken = false,
+        };
+        var saveTrace = new Option<string?>("--save-trace")
+        {
+            Description = "Also write each watched process's capture to this .nettrace file (for a command, one file per process, " +
+                "the process id before the extension), for --trace or PerfView.",
+        };
         var command = new Argument<string[]>("command") { Description = "After --: the command to start and watch, with its " +
             "arguments.", Arity = ArgumentArity.ZeroOrMore };
         var verb = new Command("watch",
             "Watch a live .NET process and judge: thread-pool starvation, blocking on pool threads, lock contention, GC " +
-                "pauses.") { pid, duration, failOn, allowCannotTell, output, labResults, command };
+                "pauses.") { pid, duration, failOn, allowCannotTell, output, labResults, traces, saveTrace, command };
         verb.SetAction(async (parseResult, cancellationToken) =>
         {
-            var request = WatchArguments.Request(parseResult.GetValue(pid), parseResult.GetValue(command) ?? [],
-                parseResult.GetValue(duration));
+            var captures = WatchArguments.Traces(parseResult.GetValue(traces) ?? [], parseResult.GetValue(pid),
+                parseResult.GetValue(command) ?? [], parseResult.GetValue(duration));
+            var saveTo = WatchArguments.SaveTrace(parseResult.GetValue(saveTrace), captures.Count > 0);
+            var request = captures.Count > 0 ? null : WatchArguments.Request(parseResult.GetValue(pid), parseResult.GetValue(command) ?? [],
+                parseResult.GetValue(duration)) with { SaveTrace = saveTo };
             var failures = WatchArguments.FailOn(parseResult.GetValue(failOn));
             var quote = parseResult.GetValue(labResults) is { } results ? LabFigures.Quote(ResultsFile.Read(results)) ?? throw new UsageException($"--lab-results '{results}' has no web-throughput figures at 200 users with the default pool") : null;
             var now = DateTimeOffset.UtcNow;
             var folder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results",
                 "watch-" + Running.RunEnvironment.NewRunId(now)), now);
-            return await ExecuteAsync(request, failures, parseResult.GetValue(allowCannotTell), quote, folder,
+            return await ExecuteAsync(request, captures, failures, parseResult.GetValue(allowCannotTell), quote, folder,
                 cancellationToken).ConfigureAwait(false);
         });
         return verb;
@@ -64,13 +78,13 @@ public static class WatchVerb
             cancellationToken));
     }
 
-    private static async Task<int> ExecuteAsync(WatchRequest request, IReadOnlySet<string> failOn, bool allowCannotTell, string? labFigure,
-        string folder, CancellationToken cancellationToken)
+    private static async Task<int> ExecuteAsync(WatchRequest? request, IReadOnlyList<string> captures, IReadOnlySet<string> failOn,
+        bool allowCannotTell, string? labFigure, string folder, CancellationToken cancellationToken)
     {
         WatchDocument document;
         try
         {
-            document = await RunAsync(request, cancellationToken).ConfigureAwait(false);
+            document = request is null ? TraceWatch.Judge(captures) : await RunAsync(request, cancellationToken).ConfigureAwait(false);
         }
         catch (WatchAttachException ex)
         {
@@ -85,6 +99,11 @@ public static class WatchVerb
         var path = WatchFile.Write(folder, document);
         WatchHtml.Write(folder, document);
         new WatchConsole(Console.Out).Summary(document, path);
+        if (request is null && document.AllVerdicts().Any(pv => pv.Verdict.Finding == Finding.CannotTell))
+        {
+            Console.WriteLine("watch: a capture lacked events a verdict needs; capture with: " + WatchProviders.CaptureCommand(null));
+        }
+
         var (exitCode, why) = WatchGate.Decide(document, failOn, allowCannotTell, path);
         if (why is not null)
         {

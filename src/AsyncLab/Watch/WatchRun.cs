@@ -174,7 +174,8 @@ public sealed class WatchRun
     private async Task AttachAsync(int pid, CancellationToken cancellationToken)
     {
         var watcher = new Watcher();
-        var session = await TargetSession.AttachAsync(pid, since, watcher.Observe, cancellationToken).ConfigureAwait(false);
+        var session = await TargetSession.AttachAsync(pid, since, watcher.Observe, cancellationToken, request.CapturePathFor(pid))
+            .ConfigureAwait(false);
         watcher.UseSignals(session.Providers.Signals);
         watched.Add((session, watcher));
         console.Attached(session);

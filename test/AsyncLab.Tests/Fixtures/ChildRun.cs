@@ -7,7 +7,9 @@ public static class ChildRun
 {
     public sealed record Outcome(int ExitCode, string Output, string Error);
 
-    /// <summary>The program's exit code and output; a <see cref="TimeoutException"/> naming <paramref name="what"/> past the limit.</summary>
+    /// <summary>
+    /// The program's exit code and output; a <see cref="TimeoutException"/> naming <paramref name="what"/> past the limit.
+    /// </summary>
     /// <param name="environment">Changes the child's environment before it starts (it inherits the test run's).</param>
     public static async Task<Outcome> RunAsync(string program, IEnumerable<string> args, TimeSpan limit, string what,
         Action<IDictionary<string, string?>>? environment = null)

@@ -88,7 +88,8 @@ public sealed class BlockingDetector : IDetector
         var evidence = new List<string>
         {
             cooperativeBlocking == 0
-                ? Text($"the pool raised its goal for cooperative blocking 0 times ({loweredForBlocking} lowering(s) after threads unblocked)")
+                ? string.Create(CultureInfo.InvariantCulture,
+                    $"the pool raised its goal for cooperative blocking 0 times ({loweredForBlocking} lowering(s) after threads unblocked)")
                 : string.Create(CultureInfo.InvariantCulture, $"the pool raised its thread goal {cooperativeBlocking} time(s) because " +
                     $"pool threads blocked on tasks (CooperativeBlocking), the first at {firstBlocking!.Value.TotalSeconds:0.0} s"),
             Text($"{poolWaits} wait(s) on {pool.Count} pool thread(s) ({ongoing.Count} still waiting at the end), {poolBlocked.TotalMilliseconds:0} ms blocked in all{KindsText(pool)}; {otherWaits} on threads not seen as pool workers (not counted)"),
@@ -108,7 +109,9 @@ public sealed class BlockingDetector : IDetector
         return new DetectorVerdict(
             Name,
             found ? Finding.Found : cannotTell ? Finding.CannotTell : Finding.NotSeen,
-            Text($"found when the pool raises its goal for cooperative blocking {CooperativeBlockingToFind}+ time(s), or pool threads wait {PoolWaitsToFind}+ times for {PoolBlockedToFind.TotalMilliseconds:0}+ ms in all"),
+            string.Create(CultureInfo.InvariantCulture, $"found when the pool raises its goal for cooperative blocking " +
+                $"{CooperativeBlockingToFind}+ time(s), or pool threads wait {PoolWaitsToFind}+ times for " +
+                $"{PoolBlockedToFind.TotalMilliseconds:0}+ ms in all"),
             evidence,
             figures,
             poolSignal ?? waitSignal,

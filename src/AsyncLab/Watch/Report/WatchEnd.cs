@@ -20,4 +20,7 @@ public enum WatchEnd
 
     /// <summary>A process's events could not be read on (an error: the verdicts would rest on part of its events).</summary>
     ReadFailed,
+
+    /// <summary>The captures given to --trace were read to their end.</summary>
+    TraceRead,
 }

@@ -46,7 +46,9 @@ public static class WatchHtml
 
     private static string Describe(WatchDocument document)
     {
-        var target = document.Target.Command is { } command ? "command " + string.Join(' ', command) : "a process";
+        var target = document.Target.Command is { } command ? "command " + string.Join(' ', command)
+            : document.Target.Captures is { } captures ? "capture " + string.Join(", ", captures.Select(Path.GetFileName))
+            : "a process";
         var pids = string.Join(", ", document.Processes.Select(p => p.ProcessId));
         return string.Create(CultureInfo.InvariantCulture,
             $"{target} (pid {pids}), watched {document.DurationS:0.0} s from {document.StartedUtc:yyyy-MM-dd HH:mm:ss} UTC, " +

@@ -7,8 +7,11 @@ namespace AsyncLab.Watch.Session;
 /// per thread. Workers started before the watch raise no start event, and a wait on any other thread (a timer's, a
 /// sampler's) is by design, not blocking of the pool.
 /// </summary>
-public sealed class PoolWorkerNames(int pid)
+public sealed class PoolWorkerNames(int? pid)
 {
+    /// <summary>For a capture read from a file: its threads' names cannot be read, so only worker events tell workers.</summary>
+    public static PoolWorkerNames Unavailable => new(null);
+
     public const string WorkerName = ".NET TP Worker";
 
     private readonly ConcurrentDictionary<int, bool> known = new();
@@ -27,6 +30,11 @@ public sealed class PoolWorkerNames(int pid)
 
     private bool IsWorker(int threadId)
     {
+        if (pid is null)
+        {
+            return false;
+        }
+
         try
         {
             return File.ReadAllText($"/proc/{pid}/task/{threadId}/comm").TrimEnd('\n') == WorkerName;

@@ -40,7 +40,9 @@ public sealed class TargetSession : IAsyncDisposable
     public string? ReadFailure => Volatile.Read(ref readFailure);
 
     /// <summary>Attaches; a process that is not there, not .NET or not reachable gives a one-line <see cref="WatchAttachException"/>.</summary>
-    public static async Task<TargetSession> AttachAsync(int pid, DateTime since, Action<WatchEvent> sink, CancellationToken cancellationToken)
+    /// <param name="capturePath">Where to write a capture of the process (--save-trace) as <c>watch --trace</c> reads it, or null.</param>
+    public static async Task<TargetSession> AttachAsync(int pid, DateTime since, Action<WatchEvent> sink,
+        CancellationToken cancellationToken, string? capturePath = null)
     {
         var runtimeMajor = TargetRuntime.MajorVersion(pid);
         var providers = WatchProviders.For(runtimeMajor);
@@ -52,6 +54,13 @@ public sealed class TargetSession : IAsyncDisposable
             if (providers.Waits.Count > 0)
             {
                 sessions.Add(await client.StartEventPipeSessionAsync(providers.Waits, false, 64, cancellationToken).ConfigureAwait(false));
+            }
+
+            if (capturePath is not null)
+            {
+                // A session of its own, with a rundown at its end so the file names the methods on its stacks.
+                sessions.Add(await client.StartEventPipeSessionAsync(WatchProviders.Capture(runtimeMajor), true, 256, cancellationToken)
+                    .ConfigureAwait(false));
             }
         }
         catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or UnauthorizedAccessException or TimeoutException or OperationCanceledException)
@@ -73,9 +82,15 @@ public sealed class TargetSession : IAsyncDisposable
 
         var target = new TargetSession(pid, runtimeMajor, providers, sessions);
         var workers = new PoolWorkerNames(pid);
-        target.ended = Task.WhenAll(sessions.Select((s, i) => Task.Factory.StartNew(
+        var readers = sessions.Take(capturePath is null ? sessions.Count : sessions.Count - 1).Select((s, i) => Task.Factory.StartNew(
             () => target.Read(s, i == 0 ? null : client, since, workers, sink),
-            CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)).ToList());
+            CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)).ToList();
+        if (capturePath is not null)
+        {
+            readers.Add(target.CaptureAsync(sessions[^1], capturePath));
+        }
+
+        target.ended = Task.WhenAll(readers);
         return target;
     }
 
@@ -113,6 +128,38 @@ public sealed class TargetSession : IAsyncDisposable
         catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or TimeoutException)
         {
             return new EventPipeEventSource(session.EventStream); // no rundown: the waits without their stacks
+        }
+    }
+
+    // Copies the capture session's stream to the file as it comes, until the session is stopped or the target exits
+    // (the file keeps what came); a file that cannot be written ends the watch with the reason.
+    private async Task CaptureAsync(EventPipeSession session, string path)
+    {
+        try
+        {
+            await using var file = new FileStream(path, FileMode.Create, FileAccess.Write, FileShare.Read, 1 << 16, useAsync: true);
+            var buffer = new byte[1 << 16];
+            while (await ReadAsync(session.EventStream, buffer).ConfigureAwait(false) is > 0 and var count)
+            {
+                await file.WriteAsync(buffer.AsMemory(0, count)).ConfigureAwait(false);
+            }
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
+        {
+            Interlocked.CompareExchange(ref readFailure, $"writing process {ProcessId}'s capture to {path} failed: " +
+                ex.Message.ReplaceLineEndings(" "), null);
+        }
+    }
+
+    private static async Task<int> ReadAsync(Stream stream, byte[] buffer)
+    {
+        try
+        {
+            return await stream.ReadAsync(buffer).ConfigureAwait(false);
+        }
+        catch (Exception ex) when (ex is IOException or ObjectDisposedException)
+        {
+            return 0;
         }
     }
 

@@ -50,4 +50,31 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
         IReadOnlyList<EventPipeProvider> waits = waitEvents ? [new(RuntimeProvider, EventLevel.Verbose, WaitHandleKeyword | ContentionKeyword | LoaderKeyword | JitKeyword)] : [];
         return new WatchProviders(main, waits, waitEvents ? signals | WatchSignals.WaitEvents : signals);
     }
+
+    /// <summary>
+    /// One session with everything both live sessions ask for, for a capture to a file (--save-trace, or dotnet-trace
+    /// with <see cref="CaptureCommand"/>). A file keeps each thread's order of events, so one session does; the price
+    /// is the verbose Threading events (one per queued work item) that the live watch keeps out of its main session.
+    /// </summary>
+    public static IReadOnlyList<EventPipeProvider> Capture(int? runtimeMajor)
+    {
+        var runtime = GcKeyword | ThreadingKeyword | ContentionKeyword | WaitHandleKeyword | LoaderKeyword | JitKeyword;
+        var providers = new List<EventPipeProvider>
+        {
+            new(RuntimeProvider, EventLevel.Verbose, runtime),
+            new(CountersProvider, EventLevel.Informational, -1, new Dictionary<string, string> { ["EventCounterIntervalSec"] = "1" }),
+        };
+        if (runtimeMajor is null or < WaitEventsSince)
+        {
+            providers.Add(new EventPipeProvider(TasksProvider, EventLevel.Verbose, TasksKeyword));
+        }
+
+        return providers;
+    }
+
+    /// <summary>The dotnet-trace command that captures what <c>watch --trace</c> reads, for a process on that runtime.</summary>
+    public static string CaptureCommand(int? runtimeMajor, string pid = "PID", string output = "capture.nettrace") =>
+        $"dotnet-trace collect -p {pid} -o {output} --providers " + string.Join(',', Capture(runtimeMajor).Select(p =>
+            string.Create(System.Globalization.CultureInfo.InvariantCulture, $"{p.Name}:0x{p.Keywords:x}:{(int)p.EventLevel}")
+            + (p.Arguments is { Count: > 0 } args ? ":" + string.Join(';', args.Select(a => $"{a.Key}={a.Value}")) : string.Empty)));
 }

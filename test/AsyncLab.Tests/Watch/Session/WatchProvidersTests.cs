@@ -1,0 +1,24 @@
+using AsyncLab.Watch.Session;
+
+namespace AsyncLab.Tests.Watch.Session;
+
+public sealed class WatchProvidersTests
+{
+    [Fact]
+    public void CaptureCommand_UnknownRuntime_AsksForEverythingBothLiveSessionsDo()
+    {
+        var command = WatchProviders.CaptureCommand(null);
+
+        // GC, Loader, JIT, Contention, Threading and WaitHandle keywords, verbose; counters each second; task waits.
+        Assert.Contains("Microsoft-Windows-DotNETRuntime:0x40000014019:5", command, StringComparison.Ordinal);
+        Assert.Contains("System.Runtime:0xffffffffffffffff:4:EventCounterIntervalSec=1", command, StringComparison.Ordinal);
+        Assert.Contains("System.Threading.Tasks.TplEventSource:0x2:5", command, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Capture_Net10_NoTaskWaitFallback()
+    {
+        Assert.DoesNotContain(WatchProviders.Capture(10), p => p.Name == WatchProviders.TasksProvider);
+        Assert.Contains(WatchProviders.Capture(8), p => p.Name == WatchProviders.TasksProvider);
+    }
+}
