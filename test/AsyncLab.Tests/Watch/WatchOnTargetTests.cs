@@ -62,6 +62,7 @@ public sealed class WatchOnTargetTests
             await session.DisposeAsync();
         }
 
+        Assert.Null(session.ReadFailure);
         return watcher.Judge(clock.Elapsed).ToDictionary(v => v.Detector);
     }
 }

@@ -16,7 +16,12 @@ public static class RuntimeEventTranslator
 
     /// <param name="since">The watch's start, in the events' own clock (local time).</param>
     /// <param name="workers">Tells pool workers from other threads that wait (see <see cref="PoolWorkerNames"/>).</param>
-    public static void Attach(TraceEventDispatcher source, DateTime since, PoolWorkerNames workers, Action<WatchEvent> sink)
+    /// <param name="withStacks">
+    /// The source is a TraceLog, which names a wait's frames (the wait session, or a capture read with --trace). On any
+    /// other source CallStack() throws rather than returning null, and .NET 8's task waits arrive in the main session.
+    /// </param>
+    public static void Attach(TraceEventDispatcher source, DateTime since, PoolWorkerNames workers, Action<WatchEvent> sink,
+        bool withStacks)
     {
         TimeSpan At(TraceEvent e) => e.TimeStamp - since;
 
@@ -28,7 +33,7 @@ public static class RuntimeEventTranslator
                 sink(new PoolWorkerSeen(At(e), e.ThreadID));
             }
 
-            sink(new WaitBegan(At(e), e.ThreadID, kind, Frames(e)));
+            sink(new WaitBegan(At(e), e.ThreadID, kind, withStacks ? Frames(e) : null));
         }
 
         var clr = new ClrTraceEventParser(source);
@@ -64,7 +69,6 @@ public static class RuntimeEventTranslator
         };
     }
 
-    // Resolved only where the source is a live TraceLog (the wait session); elsewhere CallStack() is null.
     private static List<string>? Frames(TraceEvent e)
     {
         var frames = new List<string>();

@@ -174,7 +174,7 @@ public sealed class TargetSession : IAsyncDisposable
         try
         {
             source = stacksFrom is null ? new EventPipeEventSource(session.EventStream) : WithStacks(session, stacksFrom);
-            RuntimeEventTranslator.Attach(source, since, workers, sink);
+            RuntimeEventTranslator.Attach(source, since, workers, sink, withStacks: source is TraceLogEventSource);
             source.Process();
         }
         catch (Exception ex) when (ex is IOException or ObjectDisposedException or EndOfStreamException || IsCutShort(ex))

@@ -46,7 +46,7 @@ public static class TraceCapture
                 watcher.Observe(e);
                 arrived |= SignalOf(e);
                 last = e.At > last ? e.At : last;
-            });
+            }, withStacks: true);
             source.AllEvents += e => pid ??= e.ProcessID > 0 ? e.ProcessID : null;
             Process(source, path);
             watcher.UseSignals(Signals(arrived));
