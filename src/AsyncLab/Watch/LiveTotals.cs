@@ -11,7 +11,6 @@ public sealed class LiveTotals
     private double? queue;
     private double? cpu;
     private int starvation;
-    private int cooperativeBlocking;
     private TimeSpan contended;
 
     public void Observe(WatchEvent watchEvent)
@@ -30,9 +29,6 @@ public sealed class LiveTotals
             case PoolAdjusted { Reason: PoolAdjustmentReason.Starvation }:
                 starvation++;
                 break;
-            case PoolAdjusted { Reason: PoolAdjustmentReason.CooperativeBlocking }:
-                cooperativeBlocking++;
-                break;
             case ContentionBegan began:
                 contending[began.ThreadId] = (began.At, began.LockId);
                 break;
@@ -42,6 +38,9 @@ public sealed class LiveTotals
         }
     }
 
-    public TimelinePoint Point(TimeSpan at, TimeSpan poolBlocked) =>
-        new(Math.Round(at.TotalSeconds, 1), threads, queue, cpu is { } c ? Math.Round(c, 1) : null, starvation, cooperativeBlocking, Math.Round(poolBlocked.TotalMilliseconds), Math.Round(contended.TotalMilliseconds));
+    /// <param name="blockingRises">The blocking detector's count of goal rises for cooperative blocking: the live line
+    /// shows what the verdict counts, not the lowerings that come with the same reason once threads unblock.</param>
+    public TimelinePoint Point(TimeSpan at, TimeSpan poolBlocked, int blockingRises) =>
+        new(Math.Round(at.TotalSeconds, 1), threads, queue, cpu is { } c ? Math.Round(c, 1) : null, starvation, blockingRises,
+            Math.Round(poolBlocked.TotalMilliseconds), Math.Round(contended.TotalMilliseconds));
 }

@@ -82,7 +82,7 @@ public sealed class Watcher
     {
         lock (gate)
         {
-            var point = totals.Point(at, blocking.PoolBlockedAt(at));
+            var point = totals.Point(at, blocking.PoolBlockedAt(at), blocking.GoalRises);
             timeline.Add(point);
             return point;
         }

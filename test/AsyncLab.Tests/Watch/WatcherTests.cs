@@ -79,6 +79,17 @@ public sealed class WatcherTests
     }
 
     [Fact]
+    public void Sample_GoalRaisedThenLoweredForBlocking_PointCountsTheRiseOnly()
+    {
+        var watcher = new Watcher();
+        watcher.Observe(new CounterSampled(TimeSpan.FromSeconds(1), RuntimeCounters.PoolThreads, 4));
+        watcher.Observe(new PoolAdjusted(TimeSpan.FromSeconds(1.2), 5, PoolAdjustmentReason.CooperativeBlocking));
+        watcher.Observe(new PoolAdjusted(TimeSpan.FromSeconds(1.4), 4, PoolAdjustmentReason.CooperativeBlocking));
+
+        Assert.Equal(1, watcher.Sample(TimeSpan.FromSeconds(2)).CooperativeBlockingAdjustments);
+    }
+
+    [Fact]
     public void Judge_AnyTime_OneVerdictPerDetectorInOrder()
     {
         var verdicts = new Watcher().Judge(TimeSpan.FromSeconds(1));

@@ -31,6 +31,9 @@ public sealed class BlockingDetector : IDetector
 
     public string Name => "blocking";
 
+    /// <summary>How many times the pool raised its thread goal for cooperative blocking so far.</summary>
+    public int GoalRises => cooperativeBlocking;
+
     /// <summary>How long pool threads have waited by <paramref name="now"/>, waits still going on included (for the live view).</summary>
     public TimeSpan PoolBlockedAt(TimeSpan now) => PoolTotalsAt(now).Aggregate(TimeSpan.Zero, (sum, t) => sum + t.Blocked);
 
