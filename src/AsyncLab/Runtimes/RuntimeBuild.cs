@@ -16,7 +16,8 @@ public sealed class RuntimeBuild(RuntimeSources sources)
     public static readonly TimeSpan Limit = TimeSpan.FromMinutes(10);
 
     // Variables dotnet run and dotnet test leave for their own MSBuild; a nested build must find its own.
-    private static readonly string[] InheritedBuildVariables = ["MSBuildExtensionsPath", "MSBUILD_EXE_PATH", "MSBuildSDKsPath", "MSBuildLoadMicrosoftTargetsReadOnly"];
+    internal static readonly string[] InheritedBuildVariables =
+        ["MSBuildExtensionsPath", "MSBUILD_EXE_PATH", "MSBuildSDKsPath", "MSBuildLoadMicrosoftTargetsReadOnly"];
 
     public static string RuntimeIdentifier => RuntimeInformation.RuntimeIdentifier;
 

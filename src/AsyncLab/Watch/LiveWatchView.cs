@@ -19,7 +19,7 @@ public sealed class LiveWatchView(LiveDisplayContext context, Table table) : IWa
         new Table().Border(TableBorder.Rounded).Title("asynclab watch").AddColumn("").AddColumn("").HideHeaders();
 
     public void Attached(TargetSession session) =>
-        Note($"attached to process {session.ProcessId} (.NET {(session.RuntimeMajor is { } major ? major.ToString(CultureInfo.InvariantCulture) : "version unknown")})");
+        Note($"attached to process {session.ProcessId} ({WatchedProcess.RuntimeText(session.RuntimeMajor)})");
 
     public void Note(string text)
     {

@@ -14,7 +14,8 @@ public sealed class WatchConsole(TextWriter output) : IWatchView
     private readonly Dictionary<(int, string), Finding> shown = [];
 
     public void Attached(TargetSession session) =>
-        Line($"attached to process {session.ProcessId} (.NET {(session.RuntimeMajor is { } major ? major.ToString(CultureInfo.InvariantCulture) : "version unknown")}); signals: {string.Join(", ", WatchRun.SignalNames(session.Providers.Signals))}");
+        Line($"attached to process {session.ProcessId} ({WatchedProcess.RuntimeText(session.RuntimeMajor)}); " +
+            $"signals: {string.Join(", ", WatchRun.SignalNames(session.Providers.Signals))}");
 
     public void Note(string text) => Line(text);
 
@@ -41,9 +42,7 @@ public sealed class WatchConsole(TextWriter output) : IWatchView
             $"({System.Text.Json.JsonNamingPolicy.KebabCaseLower.ConvertName(document.EndedBy.ToString())}); verdicts:"));
         foreach (var process in document.Processes)
         {
-            var runtime = process.RuntimeMajor is { } major ? major.ToString(CultureInfo.InvariantCulture) : "version unknown";
-            var lost = process.EventsLost > 0 ? Text($", {process.EventsLost:N0} events lost") : string.Empty;
-            Line($"process {process.ProcessId} (.NET {runtime}{lost}):");
+            Line($"process {process.ProcessId} ({process.Describe()}):");
             foreach (var verdict in process.Verdicts)
             {
                 Verdict(verdict);
@@ -76,7 +75,8 @@ public sealed class WatchConsole(TextWriter output) : IWatchView
 
         foreach (var stack in verdict.Stacks.Skip(1))
         {
-            Line(Text($"    also blocked {stack.BlockedMs:0} ms in {stack.Waits} wait(s) at {string.Join(" ← ", stack.CallerFrames(3))}"));
+            var frames = string.Join(" ← ", stack.CallerFrames(3));
+            Line(Text($"    also blocked {stack.BlockedMs:0} ms in {stack.Waits} wait(s) at {frames}"));
         }
 
         if (verdict.Finding != Finding.Found)

@@ -165,7 +165,8 @@ public sealed partial class WatchVerbTests
         var capture = Path.Combine(folder, "capture.nettrace");
         await using var server = await TargetServerProcess.StartAsync(null, null, CancellationToken.None);
         var pid = server.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture);
-        using var watch = LabChild.Start(null, "watch", "--pid", pid, "--duration", "14", "--save-trace", capture, "--out", Path.Combine(folder, "live"));
+        using var watch = LabChild.Start(null, "watch", "--pid", pid, "--duration", "14", "--save-trace", capture,
+            "--out", Path.Combine(folder, "live"));
         Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60), () => watch.Output.Contains(" 2 s ", StringComparison.Ordinal)),
             "the watch did not get going: " + watch.Output + watch.Error);
         await LoadDriver.RunAsync(LoadPlan.Constant(new Uri(server.Address, path), 200, TimeSpan.FromSeconds(6))

@@ -61,8 +61,7 @@ public sealed class OtherRuntimeWaiters : IAsyncLifetime
                 TimeSpan.FromMinutes(5), $"publishing the waiter for {framework}",
                 environment =>
                 {
-                    // dotnet test leaves these for its own MSBuild; a nested build must find its own.
-                    foreach (var name in new[] { "MSBuildExtensionsPath", "MSBUILD_EXE_PATH", "MSBuildSDKsPath" })
+                    foreach (var name in AsyncLab.Runtimes.RuntimeBuild.InheritedBuildVariables)
                     {
                         environment.Remove(name);
                     }

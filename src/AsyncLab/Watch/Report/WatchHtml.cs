@@ -58,14 +58,10 @@ public static class WatchHtml
     // Each process under its own heading where a command started several: its verdicts, then its timeline.
     private static void Process(StringBuilder html, WatchedProcess process, int index, bool headed)
     {
-        var runtime = process.RuntimeMajor is { } major ? ".NET " + major.ToString(CultureInfo.InvariantCulture) : ".NET version unknown";
-        var lost = process.EventsLost > 0
-            ? string.Create(CultureInfo.InvariantCulture, $", {process.EventsLost:N0} events lost")
-            : string.Empty;
         if (headed)
         {
             html.Append("<h2>Process ").Append(process.ProcessId.ToString(CultureInfo.InvariantCulture)).Append(" <span class=\"muted\">(")
-                .Append(HtmlPage.E(runtime + lost)).AppendLine(")</span></h2>");
+                .Append(HtmlPage.E(process.Describe())).AppendLine(")</span></h2>");
         }
 
         foreach (var verdict in process.Verdicts)
@@ -81,8 +77,9 @@ public static class WatchHtml
         }
 
         html.AppendLine("</section>");
+        var signals = string.Join(", ", process.Signals) + (headed ? string.Empty : "; " + process.Describe());
         html.Append("<p class=\"muted\">Signals of process ").Append(process.ProcessId.ToString(CultureInfo.InvariantCulture)).Append(": ")
-            .Append(HtmlPage.E(string.Join(", ", process.Signals) + (headed ? string.Empty : "; " + runtime + lost))).AppendLine(".</p>");
+            .Append(HtmlPage.E(signals)).AppendLine(".</p>");
     }
 
     private static void Verdict(StringBuilder html, DetectorVerdict verdict)

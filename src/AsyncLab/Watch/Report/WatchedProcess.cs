@@ -15,4 +15,14 @@ public sealed record WatchedProcess(
     IReadOnlyList<string> Signals,
     long EventsLost,
     IReadOnlyList<DetectorVerdict> Verdicts,
-    IReadOnlyList<TimelinePoint> Timeline);
+    IReadOnlyList<TimelinePoint> Timeline)
+{
+    /// <summary>".NET 10", or ".NET version unknown" where the version could not be read.</summary>
+    public static string RuntimeText(int? major) =>
+        major is { } m ? ".NET " + m.ToString(System.Globalization.CultureInfo.InvariantCulture) : ".NET version unknown";
+
+    /// <summary>The process's runtime, and the events lost where there were any: ".NET 10, 3 events lost".</summary>
+    public string Describe() => RuntimeText(RuntimeMajor) + (EventsLost > 0
+        ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $", {EventsLost:N0} events lost")
+        : string.Empty);
+}
