@@ -18,8 +18,11 @@ public sealed class WatchVerbGateTests(GateTestProjects projects) : IClassFixtur
         var (outcome, document) = await GateAsync(projects.Blocking);
 
         Assert.True(outcome.ExitCode == ExitCodes.WatchFound, $"exit {outcome.ExitCode}: {outcome.Error}");
-        var blocking = document.AllVerdicts().Single(pv => pv.Verdict.Detector == "blocking" && pv.Verdict.Finding == Finding.Found);
-        Assert.Contains("OrderTests", string.Join(" ", blocking.Verdict.Stacks.SelectMany(s => s.Frames)), StringComparison.Ordinal);
+        // The test host's verdict names the test; vstest.console, waiting on the host, may be found blocking as well.
+        var found = document.AllVerdicts()
+            .Where(pv => pv.Verdict.Detector == "blocking" && pv.Verdict.Finding == Finding.Found).ToList();
+        Assert.Contains(found, pv => pv.Verdict.Stacks.SelectMany(s => s.Frames)
+            .Any(f => f.Contains("OrderTests", StringComparison.Ordinal)));
     }
 
     [Fact]
