@@ -33,7 +33,18 @@ public static class LoadVerb
             var inline = SocketCompletionMode.PreferInline();
 
             Console.WriteLine($"load: {Describe(plan)} against {plan.Target}; socket completions {(inline ? "inline" : "on the thread pool")}");
-            var report = await LoadDriver.RunAsync(plan, cancellationToken, warmupDuration).ConfigureAwait(false);
+            LoadReport report;
+            try
+            {
+                report = await LoadDriver.RunAsync(plan, cancellationToken, warmupDuration).ConfigureAwait(false);
+            }
+            catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+            {
+                // Ctrl+C or SIGTERM: requests in flight were cut short, so no figure of this run would be whole.
+                ConsoleOutput.WriteError("load: stopped (Ctrl+C or SIGTERM) before the run's end; no figures reported");
+                return ExitCodes.ExperimentFailed;
+            }
+
             LoadTable.Write(Console.Out, report);
             return ExitCodes.Ok;
         });

@@ -1,6 +1,7 @@
 using System.Globalization;
 using AsyncLab.Load;
 using AsyncLab.Watch;
+using AsyncLab.Watch.Detectors;
 
 namespace AsyncLab.Cli;
 
@@ -22,6 +23,14 @@ public static class WatchArguments
             _ => new WatchRequest(pid, command, duration),
         };
     }
+
+    /// <summary>--since's warm-up: whole seconds from 0 up to an hour; default <see cref="RuleSpan.DefaultWarmUp"/>.</summary>
+    public static TimeSpan WarmUp(double? seconds) => seconds switch
+    {
+        null => RuleSpan.DefaultWarmUp,
+        { } s when double.IsFinite(s) && s >= 0 && s <= 3600 => TimeSpan.FromSeconds(s),
+        { } s => throw new UsageException($"--since {s.ToString(CultureInfo.InvariantCulture)} must be a number of seconds in [0, 3600]"),
+    };
 
     /// <summary>--save-trace's path, its folder made; a path that cannot be written is a one-line usage error.</summary>
     public static string? SaveTrace(string? path, bool hasTraces)

@@ -68,9 +68,11 @@ public static class WatchGate
         return (ExitCodes.Ok, null);
     }
 
-    // "blocking (process 12)", the process named only where more than one was watched.
+    // "blocking (process 12)", the process named only where more than one was watched. A process of a finished command
+    // that lived only inside its warm-up is one the user asked not to judge (--since): it neither fails nor passes a gate.
     private static List<string> Named(WatchDocument document, IReadOnlySet<string> failOn, Finding finding) =>
         document.AllVerdicts()
+            .Where(pv => !(pv.Process.WithinWarmUp && document.EndedBy == WatchEnd.CommandExited))
             .Where(pv => pv.Verdict.Finding == finding && failOn.Contains(pv.Verdict.Detector))
             .Select(pv => document.Processes.Count == 1 ? pv.Verdict.Detector
                 : $"{pv.Verdict.Detector} (process {pv.Process.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture)})")

@@ -9,7 +9,7 @@ using Spectre.Console;
 namespace AsyncLab.Cli;
 
 /// <summary>
-/// <c>watch (--pid N | -- COMMAND [ARGS] | --trace FILE) [--duration S] [--save-trace FILE] [--fail-on LIST] [--out DIR]
+/// <c>watch (--pid N | -- COMMAND [ARGS] | --trace FILE) [--duration S] [--since S] [--save-trace FILE] [--fail-on LIST] [--out DIR]
 /// [--lab-results FILE]</c>: the lab's verdicts on a live .NET process or a capture of one (thread-pool starvation,
 /// blocking on pool threads, lock contention, GC pauses), with evidence and fix.
 /// </summary>
@@ -20,6 +20,11 @@ public static class WatchVerb
         var pid = new Option<int?>("--pid", "-p") { Description = "Attach to this running .NET process." };
         var duration = new Option<double?>("--duration",
             "-d") { Description = "Seconds to watch (default: until Ctrl+C, or until the command exits)." };
+        var since = new Option<double?>("--since")
+        {
+            Description = $"Seconds after each process's attach (or a capture's start) before the rules count, so that a " +
+                $"runtime starting up or a pool growing to its load is not judged (default {RuleSpan.DefaultWarmUp.TotalSeconds:0}).",
+        };
         var failOn = new Option<string?>("--fail-on") { Description = $"Exit {ExitCodes.WatchFound} when one of these is found: a " +
             $"comma-separated list of {string.Join(", ", Watcher.DetectorNames)}." };
         var output = new Option<string?>("--out",
@@ -46,20 +51,21 @@ public static class WatchVerb
             "arguments.", Arity = ArgumentArity.ZeroOrMore };
         var verb = new Command("watch",
             "Watch a live .NET process and judge: thread-pool starvation, blocking on pool threads, lock contention, GC " +
-                "pauses.") { pid, duration, failOn, allowCannotTell, output, labResults, traces, saveTrace, command };
+                "pauses.") { pid, duration, since, failOn, allowCannotTell, output, labResults, traces, saveTrace, command };
         verb.SetAction(async (parseResult, cancellationToken) =>
         {
             var captures = WatchArguments.Traces(parseResult.GetValue(traces) ?? [], parseResult.GetValue(pid),
                 parseResult.GetValue(command) ?? [], parseResult.GetValue(duration));
+            var warmUp = WatchArguments.WarmUp(parseResult.GetValue(since));
             var saveTo = WatchArguments.SaveTrace(parseResult.GetValue(saveTrace), captures.Count > 0);
             var request = captures.Count > 0 ? null : WatchArguments.Request(parseResult.GetValue(pid), parseResult.GetValue(command) ?? [],
-                parseResult.GetValue(duration)) with { SaveTrace = saveTo };
+                parseResult.GetValue(duration)) with { SaveTrace = saveTo, WarmUp = warmUp };
             var failures = WatchArguments.FailOn(parseResult.GetValue(failOn));
             var quote = parseResult.GetValue(labResults) is { } results ? LabFigures.Quote(ResultsFile.Read(results)) ?? throw new UsageException($"--lab-results '{results}' has no web-throughput figures at 200 users with the default pool") : null;
             var now = DateTimeOffset.UtcNow;
             var folder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results",
                 "watch-" + Running.RunEnvironment.NewRunId(now)), now);
-            return await ExecuteAsync(request, captures, failures, parseResult.GetValue(allowCannotTell), quote, folder,
+            return await ExecuteAsync(request, captures, warmUp, failures, parseResult.GetValue(allowCannotTell), quote, folder,
                 cancellationToken).ConfigureAwait(false);
         });
         return verb;
@@ -78,13 +84,15 @@ public static class WatchVerb
             cancellationToken));
     }
 
-    private static async Task<int> ExecuteAsync(WatchRequest? request, IReadOnlyList<string> captures, IReadOnlySet<string> failOn,
+    private static async Task<int> ExecuteAsync(WatchRequest? request, IReadOnlyList<string> captures, TimeSpan warmUp,
+        IReadOnlySet<string> failOn,
         bool allowCannotTell, string? labFigure, string folder, CancellationToken cancellationToken)
     {
         WatchDocument document;
         try
         {
-            document = request is null ? TraceWatch.Judge(captures) : await RunAsync(request, cancellationToken).ConfigureAwait(false);
+            document = request is null ? TraceWatch.Judge(captures, warmUp)
+                : await RunAsync(request, cancellationToken).ConfigureAwait(false);
         }
         catch (WatchAttachException ex)
         {

@@ -6,9 +6,10 @@ namespace AsyncLab.Watch;
 /// <summary><c>watch --trace FILE...</c>: each capture judged as one process, into the same watch.json as a live watch.</summary>
 public static class TraceWatch
 {
-    public static WatchDocument Judge(IReadOnlyList<string> paths)
+    /// <param name="warmUp">How long after each capture's start the rules start to count.</param>
+    public static WatchDocument Judge(IReadOnlyList<string> paths, TimeSpan warmUp)
     {
-        var judged = paths.Select(TraceCapture.Judge).ToList();
+        var judged = paths.Select(p => TraceCapture.Judge(p, warmUp)).ToList();
         return new WatchDocument(
             WatchDocument.CurrentSchema,
             judged.Min(j => j.StartedUtc),
@@ -16,6 +17,9 @@ public static class TraceWatch
             WatchEnd.TraceRead,
             new WatchTarget(null, null, [.. paths.Select(Path.GetFullPath)]),
             [.. judged.Select(j => j.Process)],
-            []);
+            [])
+        {
+            WarmUpS = warmUp.TotalSeconds,
+        };
     }
 }

@@ -76,7 +76,7 @@ public sealed class WatchConsole(TextWriter output) : IWatchView
         foreach (var stack in verdict.Stacks.Skip(1))
         {
             var frames = string.Join(" ← ", stack.CallerFrames(3));
-            Line(Text($"    also blocked {stack.BlockedMs:0} ms in {stack.Waits} wait(s) at {frames}"));
+            Line($"    also {stack.Describe()} at {frames}");
         }
 
         if (verdict.Finding != Finding.Found)

@@ -6,6 +6,9 @@ public sealed record WatchRequest(int? ProcessId, IReadOnlyList<string> Command,
     /// <summary>How long the command form waits for its command to start a .NET process.</summary>
     public static readonly TimeSpan FirstProcessLimit = TimeSpan.FromSeconds(30);
 
+    /// <summary>How long after each process's attach the rules start to count (--since).</summary>
+    public TimeSpan WarmUp { get; init; } = Detectors.RuleSpan.DefaultWarmUp;
+
     /// <summary>Where --save-trace writes each watched process's capture, or null.</summary>
     public string? SaveTrace { get; init; }
 

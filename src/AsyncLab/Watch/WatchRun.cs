@@ -20,6 +20,7 @@ public sealed class WatchRun
     private readonly List<UnwatchedProcess> unwatched = [];
     private readonly DateTime since = DateTime.Now;
     private readonly Stopwatch clock = Stopwatch.StartNew();
+    private readonly Dictionary<int, Task> sampling = [];
 
     private WatchRun(WatchRequest request, IWatchView view)
     {
@@ -56,6 +57,9 @@ public sealed class WatchRun
         }
         finally
         {
+            // A sampling under way is let finish (it lasts a second), so its stacks land in the verdict.
+            await Task.WhenAny(Task.WhenAll(run.sampling.Values), Task.Delay(TimeSpan.FromSeconds(15), CancellationToken.None))
+                .ConfigureAwait(false);
             foreach (var (session, watcher) in run.watched)
             {
                 // Stopping drains what the runtime still buffered; only then is the loss count known.
@@ -78,7 +82,10 @@ public sealed class WatchRun
             end,
             target,
             [.. run.watched.Select(w => w.Watcher.Report(w.Session.ProcessId, w.Session.RuntimeMajor, elapsed))],
-            run.unwatched);
+            run.unwatched)
+        {
+            WarmUpS = request.WarmUp.TotalSeconds,
+        };
     }
 
     /// <summary>Each flag of <paramref name="signals"/> as watch.json names it.</summary>
@@ -120,7 +127,9 @@ public sealed class WatchRun
             {
                 foreach (var (session, watcher) in watched.Where(w => !w.Session.Ended.IsCompleted))
                 {
-                    console.Second(session.ProcessId, watcher.Sample(clock.Elapsed), watcher.Judge(clock.Elapsed));
+                    var verdicts = watcher.Judge(clock.Elapsed);
+                    console.Second(session.ProcessId, watcher.Sample(clock.Elapsed), verdicts);
+                    SampleOnStarvation(session.ProcessId, watcher, verdicts, cancellationToken);
                 }
 
                 nextLine += TimeSpan.FromSeconds(1);
@@ -171,9 +180,21 @@ public sealed class WatchRun
             : null;
     }
 
+    // Once starvation is found in a process, its pool threads' stacks are sampled once, briefly: the only way to name
+    // Thread.Sleep or synchronous I/O, which raise no wait event. The result lands in the starvation verdict.
+    private void SampleOnStarvation(int pid, Watcher watcher, IReadOnlyList<DetectorVerdict> verdicts, CancellationToken cancellationToken)
+    {
+        if (!sampling.ContainsKey(pid) && verdicts.Any(v => v.Detector == "starvation" && v.Finding == Finding.Found))
+        {
+            sampling[pid] = Task.Run(
+                async () => watcher.Observe(await StackSampler.SampleAsync(pid, since, cancellationToken).ConfigureAwait(false)),
+                CancellationToken.None);
+        }
+    }
+
     private async Task AttachAsync(int pid, CancellationToken cancellationToken)
     {
-        var watcher = new Watcher();
+        var watcher = new Watcher(clock.Elapsed, request.WarmUp);
         var session = await TargetSession.AttachAsync(pid, since, watcher.Observe, cancellationToken, request.CapturePathFor(pid))
             .ConfigureAwait(false);
         watcher.UseSignals(session.Providers.Signals);

@@ -19,7 +19,23 @@ public sealed class Watcher
     private readonly LiveTotals totals = new();
     private readonly List<TimelinePoint> timeline = [];
 
-    public Watcher() => Detectors = [starvation, blocking, contention, gcPauses];
+    private readonly TimeSpan warmUpEnd;
+    private readonly TimeSpan warmUp;
+
+    /// <summary>A watcher whose rules judge every event (no warm-up): for synthetic events.</summary>
+    public Watcher()
+        : this(TimeSpan.Zero, TimeSpan.Zero)
+    {
+    }
+
+    /// <param name="attachedAt">When the process was attached, from the watch's start.</param>
+    /// <param name="warmUp">How long after the attach the rules start to count (--since).</param>
+    public Watcher(TimeSpan attachedAt, TimeSpan warmUp)
+    {
+        warmUpEnd = attachedAt + warmUp;
+        this.warmUp = warmUp;
+        Detectors = [starvation, blocking, contention, gcPauses];
+    }
 
     public IReadOnlyList<IDetector> Detectors { get; }
 
@@ -68,14 +84,18 @@ public sealed class Watcher
     {
         lock (gate)
         {
-            var verdicts = Detectors.Select(d => d.Judge(elapsed, Signals));
+            var span = new RuleSpan(warmUpEnd, elapsed, warmUp);
+            var verdicts = Detectors.Select(d => d.Judge(span, Signals));
             return EventsLost == 0 ? [.. verdicts] : [.. verdicts.Select(v => WithLoss(v, EventsLost))];
         }
     }
 
     /// <summary>This process's part of watch.json.</summary>
     public WatchedProcess Report(int processId, int? runtimeMajor, TimeSpan elapsed) =>
-        new(processId, runtimeMajor, WatchRun.SignalNames(Signals), EventsLost, Judge(elapsed), Timeline());
+        new(processId, runtimeMajor, WatchRun.SignalNames(Signals), EventsLost, Judge(elapsed), Timeline())
+        {
+            WithinWarmUp = !new RuleSpan(warmUpEnd, elapsed, warmUp).HasWindows,
+        };
 
     /// <summary>Records the timeline's point for <paramref name="at"/> and returns it.</summary>
     public TimelinePoint Sample(TimeSpan at)

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using AsyncLab.Cli;
+using AsyncLab.Load;
 using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Cli;
@@ -35,6 +36,25 @@ public sealed class ServeAndLoadVerbTests
         Assert.Equal(ExitCodes.Usage, outcome.ExitCode);
         Assert.Single(outcome.Error.Trim().Split('\n'));
         Assert.DoesNotContain("   at ", outcome.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Load_StoppedBySigtermWithRequestsInFlight_OneLineErrorAndExitOne()
+    {
+        // Each request holds the target 5 s, so the signal always finds requests in flight, which it cuts short.
+        await using var server = await TargetServerProcess.StartAsync(null, null, CancellationToken.None);
+        var url = new Uri(server.Address, "/async?u=2500").ToString();
+        using var load = LabChild.Start(null, "load", url, "--users", "4", "--duration", "60");
+        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60), () => load.Output.Contains("load: ", StringComparison.Ordinal)),
+            "the load did not start: " + load.Output + load.Error);
+        await Task.Delay(TimeSpan.FromSeconds(1));
+
+        load.Signal(PosixSignals.Terminate);
+
+        Assert.True(await load.ExitedWithinAsync(TimeSpan.FromSeconds(30)));
+        Assert.Equal(ExitCodes.ExperimentFailed, load.ExitCode);
+        Assert.DoesNotContain("   at ", load.Error, StringComparison.Ordinal);
+        Assert.Contains("load: stopped", load.Error, StringComparison.Ordinal);
     }
 
     [Fact]

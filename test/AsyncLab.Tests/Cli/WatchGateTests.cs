@@ -102,6 +102,27 @@ public sealed class WatchGateTests
     }
 
     [Fact]
+    public void Decide_AFinishedCommandsProcessThatLivedInsideItsWarmUp_NeitherFailsNorPasses()
+    {
+        var judged = Process(1, ("blocking", Finding.NotSeen));
+        var shortLived = Process(2, ("blocking", Finding.CannotTell)) with { WithinWarmUp = true };
+        var document = new WatchDocument(WatchDocument.CurrentSchema, DateTimeOffset.UnixEpoch, 5, WatchEnd.CommandExited,
+            new WatchTarget(["dotnet", "test"], 0), [judged, shortLived], []);
+
+        Assert.Equal(ExitCodes.Ok, WatchGate.Decide(document, FailOnBlocking, allowCannotTell: false, "watch.json").ExitCode);
+    }
+
+    [Fact]
+    public void Decide_APidWatchEndedInsideTheWarmUp_CannotTell()
+    {
+        // The process still runs: the watch, not the process, ended too soon to judge it.
+        var document = Document(WatchEnd.Duration, null, ("blocking", Finding.CannotTell));
+        document = document with { Processes = [document.Processes[0] with { WithinWarmUp = true }] };
+
+        Assert.Equal(ExitCodes.CannotTell, WatchGate.Decide(document, FailOnBlocking, allowCannotTell: false, "watch.json").ExitCode);
+    }
+
+    [Fact]
     public void Decide_AProcessOfTheCommandNotWatched_CannotTellUnlessAllowed()
     {
         var document = Document(WatchEnd.CommandExited, ["dotnet", "test"], ("blocking", Finding.NotSeen)) with

@@ -28,6 +28,20 @@ public sealed class WatchOnTargetTests
     }
 
     [Fact]
+    public async Task Watch_ThreadSleepAt200Users_StarvationFoundAndTheSampledStackNamesTheSleep()
+    {
+        // Thread.Sleep raises no wait event: only the sampled stacks say where the pool's threads are held.
+        var verdicts = await WatchUnderLoadAsync("/base?u=50", 200, sampleStacks: true);
+
+        var starvation = verdicts["starvation"];
+        Assert.True(starvation.Finding == Finding.Found, string.Join("; ", starvation.Evidence));
+        Assert.NotEmpty(starvation.Stacks);
+        Assert.True(starvation.Stacks[0].Sampled);
+        Assert.Contains("System.Threading.Thread.Sleep", starvation.Stacks[0].Frames[0], StringComparison.Ordinal);
+        Assert.Contains(starvation.Evidence, line => line.StartsWith("pool threads sampled", StringComparison.Ordinal));
+    }
+
+    [Fact]
     public async Task Watch_TrueAsyncAt200Users_NothingFound()
     {
         var verdicts = await WatchUnderLoadAsync("/async?u=50", 200);
@@ -44,17 +58,28 @@ public sealed class WatchOnTargetTests
         Assert.Equal(0, verdicts["blocking"].Figures["pool_waits"]);
     }
 
-    private static async Task<Dictionary<string, DetectorVerdict>> WatchUnderLoadAsync(string path, int users)
+    private static async Task<Dictionary<string, DetectorVerdict>> WatchUnderLoadAsync(string path, int users, bool sampleStacks = false)
     {
         await using var server = await TargetServerProcess.StartAsync(null, null, CancellationToken.None);
         var watcher = new Watcher();
         var clock = Stopwatch.StartNew();
-        var session = await TargetSession.AttachAsync(server.ProcessId, DateTime.Now, watcher.Observe, CancellationToken.None);
+        var since = DateTime.Now;
+        var session = await TargetSession.AttachAsync(server.ProcessId, since, watcher.Observe, CancellationToken.None);
         try
         {
             watcher.UseSignals(session.Providers.Signals);
             var plan = LoadPlan.Constant(new Uri(server.Address, path), users, LoadTime) with { MaxRequests = 500_000 };
-            await LoadDriver.RunAsync(plan, CancellationToken.None);
+            var load = LoadDriver.RunAsync(plan, CancellationToken.None);
+            if (sampleStacks)
+            {
+                // Halfway through the load, as watch does once starvation is found.
+                await Task.Delay(LoadTime / 2);
+                var sampled = await StackSampler.SampleAsync(server.ProcessId, since, CancellationToken.None);
+                Assert.Null(sampled.Failure);
+                watcher.Observe(sampled);
+            }
+
+            await load;
         }
         finally
         {

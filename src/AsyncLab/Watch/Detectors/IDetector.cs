@@ -10,7 +10,7 @@ public interface IDetector
 
     void Observe(WatchEvent watchEvent);
 
-    /// <param name="elapsed">How long the watch has run.</param>
+    /// <param name="span">The seconds to judge: after the warm-up, up to how long the watch has run.</param>
     /// <param name="signals">The signals the watch asked for.</param>
-    DetectorVerdict Judge(TimeSpan elapsed, WatchSignals signals);
+    DetectorVerdict Judge(RuleSpan span, WatchSignals signals);
 }

@@ -1,8 +1,22 @@
+using System.Globalization;
+
 namespace AsyncLab.Watch.Detectors;
 
-/// <summary>One stack that pool threads blocked at: how often, how long in all, and its frames (innermost first, "Module!Method").</summary>
+/// <summary>
+/// One stack that pool threads blocked at: how often, how long in all, and its frames (innermost first, "Module!Method").
+/// A sampled stack (<see cref="Sampled"/>) counts thread-milliseconds sampled there in <see cref="BlockedMs"/>, and the
+/// threads sampled there in <see cref="Waits"/>.
+/// </summary>
 public sealed record StackEvidence(double BlockedMs, int Waits, IReadOnlyList<string> Frames)
 {
+    /// <summary>Whether the stack was sampled (starvation) rather than taken from wait events (blocking).</summary>
+    public bool Sampled { get; init; }
+
+    /// <summary>"1200 ms blocked in 30 wait(s)", or for a sampled stack "900 ms of pool-thread time sampled on 12 thread(s)".</summary>
+    public string Describe() => Sampled
+        ? string.Create(CultureInfo.InvariantCulture, $"{BlockedMs:0} ms of pool-thread time sampled on {Waits} thread(s)")
+        : string.Create(CultureInfo.InvariantCulture, $"{BlockedMs:0} ms blocked in {Waits} wait(s)");
+
     private const string CoreLibrary = "System.Private.CoreLib!";
 
     /// <summary>The frames that say whose code blocked: the first few outside the runtime's own library, outermost last.</summary>

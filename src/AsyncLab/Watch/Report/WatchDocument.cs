@@ -15,7 +15,13 @@ public sealed record WatchDocument(
     IReadOnlyList<WatchedProcess> Processes,
     IReadOnlyList<UnwatchedProcess> Unwatched)
 {
-    public const int CurrentSchema = 2;
+    public const int CurrentSchema = 3;
+
+    /// <summary>The warm-up (--since) in seconds: how long after each process's attach the rules start to count.</summary>
+    public double WarmUpS { get; init; }
+
+    /// <summary>The rules' window in seconds.</summary>
+    public double WindowS { get; init; } = RuleSpan.Window.TotalSeconds;
 
     /// <summary>Each process's verdicts, paired with the process, in the order the processes were attached.</summary>
     public IEnumerable<(WatchedProcess Process, DetectorVerdict Verdict)> AllVerdicts() =>

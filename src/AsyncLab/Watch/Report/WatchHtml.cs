@@ -103,7 +103,7 @@ public static class WatchHtml
         html.AppendLine("</ul>");
         foreach (var stack in verdict.Stacks)
         {
-            html.Append("<h3>").Append(HtmlPage.E(string.Create(CultureInfo.InvariantCulture, $"{stack.BlockedMs:0} ms blocked in {stack.Waits} wait(s)"))).AppendLine("</h3>");
+            html.Append("<h3>").Append(HtmlPage.E(stack.Describe())).AppendLine("</h3>");
             html.Append("<pre><code>").Append(HtmlPage.E(string.Join('\n', stack.Frames))).AppendLine("</code></pre>");
         }
 

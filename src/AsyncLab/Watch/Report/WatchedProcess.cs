@@ -17,6 +17,11 @@ public sealed record WatchedProcess(
     IReadOnlyList<DetectorVerdict> Verdicts,
     IReadOnlyList<TimelinePoint> Timeline)
 {
+    /// <summary>
+    /// Whether the process's whole watch fell inside its warm-up (--since), so no rule judged it: its verdicts cannot tell.
+    /// </summary>
+    public bool WithinWarmUp { get; init; }
+
     /// <summary>".NET 10", or ".NET version unknown" where the version could not be read.</summary>
     public static string RuntimeText(int? major) =>
         major is { } m ? ".NET " + m.ToString(System.Globalization.CultureInfo.InvariantCulture) : ".NET version unknown";

@@ -24,11 +24,14 @@ public sealed class PoolWorkerNames(int? pid)
             return false;
         }
 
-        var worker = IsWorker(threadId);
+        var worker = ReadIsWorker(threadId);
         return known.TryAdd(threadId, worker) && worker;
     }
 
-    private bool IsWorker(int threadId)
+    /// <summary>Whether the thread is a pool worker, read once per thread.</summary>
+    public bool IsWorker(int threadId) => known.TryGetValue(threadId, out var worker) ? worker : known.GetOrAdd(threadId, ReadIsWorker);
+
+    private bool ReadIsWorker(int threadId)
     {
         if (pid is null)
         {

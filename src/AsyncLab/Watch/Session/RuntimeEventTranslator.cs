@@ -69,7 +69,8 @@ public static class RuntimeEventTranslator
         };
     }
 
-    private static List<string>? Frames(TraceEvent e)
+    /// <summary>The event's stack from a TraceLog source, innermost first, as "Module!Method"; null where none resolved.</summary>
+    public static List<string>? Frames(TraceEvent e)
     {
         var frames = new List<string>();
         for (var frame = e.CallStack(); frame is not null && frames.Count < MaxFrames; frame = frame.Caller)

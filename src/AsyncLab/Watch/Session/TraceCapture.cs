@@ -18,7 +18,7 @@ public static class TraceCapture
     /// The capture's process, judged, with when the capture began; a file that is not there or not a readable capture
     /// gives a one-line <see cref="WatchAttachException"/>.
     /// </summary>
-    public static (WatchedProcess Process, DateTimeOffset StartedUtc) Judge(string path)
+    public static (WatchedProcess Process, DateTimeOffset StartedUtc) Judge(string path, TimeSpan warmUp)
     {
         if (!File.Exists(path))
         {
@@ -30,7 +30,7 @@ public static class TraceCapture
         {
             using var log = Open(path, etlx);
             using var source = log.Events.GetSource();
-            var watcher = new Watcher();
+            var watcher = new Watcher(TimeSpan.Zero, warmUp);
             var arrived = WatchSignals.None;
             var nextSecond = TimeSpan.FromSeconds(1);
             int? pid = null;

@@ -23,8 +23,8 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
     private const long TasksKeyword = 0x2;
 
     // Module and method loads, so the wait session's live TraceLog can name the frames of code jitted during the watch.
-    private const long LoaderKeyword = 0x8;
-    private const long JitKeyword = 0x10;
+    public const long LoaderKeyword = 0x8;
+    public const long JitKeyword = 0x10;
 
     /// <summary>The first runtime with wait events.</summary>
     public const int WaitEventsSince = 9;

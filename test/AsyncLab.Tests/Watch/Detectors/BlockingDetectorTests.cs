@@ -7,13 +7,29 @@ namespace AsyncLab.Tests.Watch.Detectors;
 public sealed class BlockingDetectorTests
 {
     [Fact]
-    public void Judge_CooperativeBlockingAdjustment_Found()
+    public void Judge_TwoGoalRisesInAWindow_Found()
     {
-        var verdict = Judge(new BlockingDetector(), [new PoolAdjusted(S(0.5), 5, PoolAdjustmentReason.CooperativeBlocking)]);
+        var events = new WatchEvent[]
+        {
+            new PoolAdjusted(S(0.5), 5, PoolAdjustmentReason.CooperativeBlocking),
+            new PoolAdjusted(S(1.5), 6, PoolAdjustmentReason.CooperativeBlocking),
+        };
+
+        var verdict = Judge(new BlockingDetector(), events);
 
         Assert.Equal(Finding.Found, verdict.Finding);
-        Assert.Equal(1, verdict.Figures["cooperative_blocking_adjustments"]);
+        Assert.Equal(2, verdict.Figures["cooperative_blocking_adjustments"]);
         Assert.Contains("web-throughput", verdict.Experiment, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_OneGoalRise_NotSeen()
+    {
+        // A lone .Wait() in a tool's own plumbing (vstest.console has one) raises the goal once; a blocking service, every second.
+        var verdict = Judge(new BlockingDetector(), [new PoolAdjusted(S(0.5), 5, PoolAdjustmentReason.CooperativeBlocking)]);
+
+        Assert.Equal(Finding.NotSeen, verdict.Finding);
+        Assert.Equal(1, verdict.Figures["window_goal_rises_max"]);
     }
 
     [Fact]
@@ -40,6 +56,7 @@ public sealed class BlockingDetectorTests
         {
             new PoolAdjusted(S(1), 4, PoolAdjustmentReason.ClimbingMove),
             new PoolAdjusted(S(2), 5, PoolAdjustmentReason.CooperativeBlocking),
+            new PoolAdjusted(S(2.5), 6, PoolAdjustmentReason.CooperativeBlocking),
         };
 
         Assert.Equal(Finding.Found, Judge(new BlockingDetector(), events).Finding);
@@ -54,16 +71,73 @@ public sealed class BlockingDetectorTests
     }
 
     [Fact]
-    public void Judge_ManyLongWaitsOnPoolThreads_FoundWithTheirTotal()
+    public void Judge_FourPoolThreadsBlockedForAWindow_FoundWithTheirTotal()
     {
-        var events = Enumerable.Range(0, 20).SelectMany(i => PoolWait(100 + (i % 4), i * 0.1, 50));
+        // Four pool threads, each waiting ten times 500 ms back to back: four threads held for five seconds.
+        var events = Enumerable.Range(0, 40).SelectMany(i => PoolWait(100 + (i % 4), (i / 4) * 0.5, 500));
 
         var verdict = Judge(new BlockingDetector(), events);
 
         Assert.Equal(Finding.Found, verdict.Finding);
-        Assert.Equal(20, verdict.Figures["pool_waits"]);
-        Assert.Equal(1000, verdict.Figures["pool_blocked_ms"], 3);
+        Assert.Equal(40, verdict.Figures["pool_waits"]);
+        Assert.Equal(20_000, verdict.Figures["pool_blocked_ms"], 3);
         Assert.Equal(4, verdict.Figures["pool_threads_that_waited"]);
+        Assert.Equal(4, verdict.Figures["window_pool_blocked_threads_max"], 3);
+        Assert.StartsWith("worst window 0–5 s: 40 pool wait(s), 4.0 pool thread(s) blocked", verdict.Evidence[0],
+            StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_OneConsumerThreadWaitingForItsWork_NotSeen()
+    {
+        // A BlockingCollection consumer on a pool thread: it waits between items all the time, by design, but holds one thread.
+        var events = Enumerable.Range(0, 200).SelectMany(i => PoolWait(100, i * 0.05, 49));
+
+        var verdict = Judge(new BlockingDetector(), events);
+
+        Assert.Equal(Finding.NotSeen, verdict.Finding);
+        Assert.Equal(200, verdict.Figures["pool_waits"]);
+        Assert.True(verdict.Figures["window_pool_blocked_threads_max"] < BlockingDetector.BlockedThreadsToFind);
+    }
+
+    [Fact]
+    public void Judge_TheSameWaitsSpreadOverAMinute_NotSeen()
+    {
+        // A rule over whole-watch totals would find these; no window holds two blocked threads.
+        var events = Enumerable.Range(0, 60).SelectMany(i => PoolWait(100 + (i % 3), i, 900));
+
+        var verdict = Judge(new BlockingDetector(), events, elapsedSeconds: 61);
+
+        Assert.Equal(Finding.NotSeen, verdict.Finding);
+        Assert.Equal(54_000, verdict.Figures["pool_blocked_ms"], 3);
+    }
+
+    [Fact]
+    public void Judge_GoalRiseInTheWarmUp_NotCounted()
+    {
+        // A start-up .GetAwaiter().GetResult() raises the goal once; the warm-up is there for it.
+        var events = new WatchEvent[]
+        {
+            new CounterSampled(S(0.5), RuntimeCounters.PoolThreads, 4),
+            new PoolAdjusted(S(1), 5, PoolAdjustmentReason.CooperativeBlocking),
+        };
+
+        var verdict = Judge(new BlockingDetector(), events, warmUpSeconds: 3);
+
+        Assert.Equal(Finding.NotSeen, verdict.Finding);
+        Assert.Equal(0, verdict.Figures["cooperative_blocking_adjustments"]);
+        Assert.Equal(1, verdict.Figures["cooperative_blocking_adjustments_in_warm_up"]);
+    }
+
+    [Fact]
+    public void Judge_WatchEndedInTheWarmUp_CannotTellNamingIt()
+    {
+        var events = Enumerable.Range(0, 40).SelectMany(i => PoolWait(100 + (i % 4), (i / 4) * 0.2, 200));
+
+        var verdict = Judge(new BlockingDetector(), events, elapsedSeconds: 2.5, warmUpSeconds: 3);
+
+        Assert.Equal(Finding.CannotTell, verdict.Finding);
+        Assert.Contains("warm-up (--since)", verdict.Missing, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -119,7 +193,7 @@ public sealed class BlockingDetectorTests
     [Fact]
     public void Judge_Net8WithTaskWaits_FoundFromSynchronousTaskWaitsAndSaysWhichSignalWasMissing()
     {
-        var events = Enumerable.Range(0, 25).SelectMany(i => PoolWait(100, i * 0.1, 20, WaitKind.TaskWait));
+        var events = Enumerable.Range(0, 30).SelectMany(i => PoolWait(100 + (i % 3), (i / 3) * 0.6, 600, WaitKind.TaskWait));
 
         var verdict = Judge(new BlockingDetector(), events, Net8);
 

@@ -17,7 +17,19 @@ public sealed class ContentionDetectorTests
         Assert.Equal(Finding.Found, verdict.Finding);
         Assert.Equal(13, verdict.Figures["contentions"]);
         Assert.Equal(2, verdict.Figures["locks"]);
-        Assert.StartsWith("lock 0x488: 12 waits, 240 ms", verdict.Evidence[1], StringComparison.Ordinal);
+        Assert.StartsWith("lock 0x488: 12 waits, 240 ms", verdict.Evidence[2], StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_ContentionSpreadOverAMinute_NotSeen()
+    {
+        // Twelve long contentions in a minute: a whole-watch total would find them; no five-second window holds ten.
+        var events = Enumerable.Range(0, 12).SelectMany(i => Contended(i * 50, 0x488, 20));
+
+        var verdict = Judge(new ContentionDetector(), events, elapsedSeconds: 60);
+
+        Assert.Equal(Finding.NotSeen, verdict.Finding);
+        Assert.Equal(12, verdict.Figures["contentions"]);
     }
 
     [Fact]

@@ -28,13 +28,15 @@ internal static class EventSequence
         new WaitEnded(S(start) + TimeSpan.FromMilliseconds(milliseconds), thread, kind),
     ];
 
-    public static DetectorVerdict Judge(IDetector detector, IEnumerable<WatchEvent> events, WatchSignals signals = Net10, double elapsedSeconds = 10)
+    /// <summary>Feeds the events and judges them, with no warm-up unless <paramref name="warmUpSeconds"/> is given.</summary>
+    public static DetectorVerdict Judge(IDetector detector, IEnumerable<WatchEvent> events, WatchSignals signals = Net10,
+        double elapsedSeconds = 10, double warmUpSeconds = 0)
     {
         foreach (var watchEvent in events)
         {
             detector.Observe(watchEvent);
         }
 
-        return detector.Judge(S(elapsedSeconds), signals);
+        return detector.Judge(new RuleSpan(S(warmUpSeconds), S(elapsedSeconds), S(warmUpSeconds)), signals);
     }
 }

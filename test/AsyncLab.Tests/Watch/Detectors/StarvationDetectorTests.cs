@@ -80,4 +80,71 @@ public sealed class StarvationDetectorTests
 
         Assert.Contains("web-throughput.sync-over-async-starves", verdict.Experiment, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void Judge_ThreeInjectionsInTheWarmUp_NotSeen()
+    {
+        // A pool growing to its start-up load injects threads for starvation; the warm-up is there for it.
+        var events = Enumerable.Range(1, 3).Select(i => new PoolAdjusted(S(i * 0.5), 4 + i, PoolAdjustmentReason.Starvation))
+            .Concat(Enumerable.Range(1, 8).SelectMany(i => Counters(i, 7, 0, 5)));
+
+        var verdict = Judge(new StarvationDetector(), events, warmUpSeconds: 3);
+
+        Assert.Equal(Finding.NotSeen, verdict.Finding);
+        Assert.Equal((0.0, 3.0), (verdict.Figures["starvation_injections"], verdict.Figures["starvation_injections_in_warm_up"]));
+    }
+
+    [Fact]
+    public void Judge_ThreeInjectionsInThreeWindows_NotSeen()
+    {
+        // A whole-watch total would find these; a rate in five-second windows does not.
+        var events = new[] { 1.0, 7, 13 }.Select((at, i) => new PoolAdjusted(S(at), 5 + i, PoolAdjustmentReason.Starvation))
+            .Concat(Enumerable.Range(1, 14).SelectMany(i => Counters(i, 7, 0, 5)));
+
+        var verdict = Judge(new StarvationDetector(), events, elapsedSeconds: 15);
+
+        Assert.Equal(Finding.NotSeen, verdict.Finding);
+        Assert.Equal(1, verdict.Figures["window_injections_max"]);
+    }
+
+    [Fact]
+    public void Judge_QueueThatNeverEmptiesAtACappedPoolWithCpuToSpare_FoundWithTheStretchFirst()
+    {
+        // A pool at its maximum injects no thread, and its count stands still: the queue that never empties is the sign.
+        var events = Enumerable.Range(1, 6).SelectMany(i => Counters(i, 16, 150 + i, 3));
+
+        var verdict = Judge(new StarvationDetector(), events);
+
+        Assert.Equal(Finding.Found, verdict.Finding);
+        Assert.Equal(6, verdict.Figures["longest_stall_samples"]);
+        Assert.StartsWith("longest stretch with work queued: 6 samples, 0 thread(s) added meanwhile, CPU 3 %", verdict.Evidence[0],
+            StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_QueueThatNeverEmptiesWithBusyCpus_NotSeen()
+    {
+        var events = Enumerable.Range(1, 8).SelectMany(i => Counters(i, 16, 150, StarvationDetector.CpuRoomPercent + 5));
+
+        Assert.Equal(Finding.NotSeen, Judge(new StarvationDetector(), events).Finding);
+    }
+
+    [Fact]
+    public void Judge_QueueStalledWhileThreadsClimbWithBusyCpus_NotSeen()
+    {
+        var events = Enumerable.Range(1, 5).SelectMany(i => Counters(i, 10 + (2 * i), 5, StarvationDetector.CpuRoomPercent + 5));
+
+        Assert.Equal(Finding.NotSeen, Judge(new StarvationDetector(), events).Finding);
+    }
+
+    [Fact]
+    public void Judge_WatchEndedInTheWarmUp_CannotTell()
+    {
+        var events = Enumerable.Range(1, 5).Select(i => new PoolAdjusted(S(i * 0.2), 4 + i, PoolAdjustmentReason.Starvation));
+
+        var verdict = Judge(new StarvationDetector(), events, elapsedSeconds: 2, warmUpSeconds: 3);
+
+        Assert.Equal(Finding.CannotTell, verdict.Finding);
+        Assert.Contains("warm-up (--since)", verdict.Missing, StringComparison.Ordinal);
+    }
 }

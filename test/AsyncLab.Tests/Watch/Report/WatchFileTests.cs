@@ -76,6 +76,7 @@ public sealed class WatchFileTests
         const WatchSignals signals = WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.WaitEvents | WatchSignals.Contention | WatchSignals.GcPauses;
         watcher.UseSignals(signals);
         watcher.Observe(new PoolAdjusted(TimeSpan.FromSeconds(0.5), 5, PoolAdjustmentReason.CooperativeBlocking));
+        watcher.Observe(new PoolAdjusted(TimeSpan.FromSeconds(0.55), 6, PoolAdjustmentReason.CooperativeBlocking));
         watcher.Observe(new CounterSampled(TimeSpan.FromSeconds(1), RuntimeCounters.PoolThreads, 5));
         watcher.Observe(new PoolWorkerSeen(TimeSpan.FromSeconds(0.6), 100));
         watcher.Observe(new WaitBegan(TimeSpan.FromSeconds(0.6), 100, WaitKind.Monitor, ["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load"]));

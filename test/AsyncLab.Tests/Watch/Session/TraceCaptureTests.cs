@@ -27,7 +27,7 @@ public sealed class TraceCaptureTests
         {
             File.WriteAllText(path, "not a trace");
 
-            var error = Assert.Throws<WatchAttachException>(() => TraceCapture.Judge(path));
+            var error = Assert.Throws<WatchAttachException>(() => TraceCapture.Judge(path, TimeSpan.Zero));
 
             Assert.Contains("not a readable .nettrace", error.Message, StringComparison.Ordinal);
             Assert.DoesNotContain('\n', error.Message);

@@ -1,0 +1,155 @@
+using System.Diagnostics.Tracing;
+using System.Net.Sockets;
+using AsyncLab.Watch.Detectors;
+using AsyncLab.Watch.Events;
+using Microsoft.Diagnostics.NETCore.Client;
+using Microsoft.Diagnostics.Tracing;
+using Microsoft.Diagnostics.Tracing.Etlx;
+
+namespace AsyncLab.Watch.Session;
+
+/// <summary>
+/// Samples a process's pool threads' stacks for a moment with EventPipe's sample profiler, in a session of its own read
+/// through a live TraceLog (a rundown names the methods). Thread.Sleep, synchronous I/O and other blocking that raises
+/// no wait event shows only this way. The profiler samples every managed thread each millisecond, which is why watch
+/// runs it only once starvation is found, and only briefly.
+/// </summary>
+public static class StackSampler
+{
+    public const string SampleProfilerProvider = "Microsoft-DotNETCore-SampleProfiler";
+
+    private static readonly Guid SampleProfilerGuid = new("3c530d44-97ae-513a-1e6d-783e8f8e03a9");
+
+    /// <summary>How long a sampling lasts.</summary>
+    public static readonly TimeSpan Over = TimeSpan.FromSeconds(1);
+
+    private const int StacksKept = 5;
+    private const int KeyFrames = 4;
+    private const int FramesKept = 16;
+
+    /// <summary>The sampled stacks of process <paramref name="pid"/>'s pool workers; a failure is named in the result.</summary>
+    public static async Task<StacksSampled> SampleAsync(int pid, DateTime since, CancellationToken cancellationToken)
+    {
+        var at = DateTime.Now - since;
+        var client = new DiagnosticsClient(pid);
+        EventPipeSession session;
+        try
+        {
+            IReadOnlyList<EventPipeProvider> providers =
+            [
+                new(SampleProfilerProvider, EventLevel.Informational),
+                new(WatchProviders.RuntimeProvider, EventLevel.Verbose, WatchProviders.LoaderKeyword | WatchProviders.JitKeyword),
+            ];
+            session = await client.StartEventPipeSessionAsync(providers, false, 256, cancellationToken).ConfigureAwait(false);
+        }
+        catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or UnauthorizedAccessException
+            or TimeoutException)
+        {
+            return Failed(at, ex);
+        }
+
+        using (session)
+        {
+            var tally = new Tally(new PoolWorkerNames(pid));
+            var reading = Task.Factory.StartNew(() => tally.Read(session, client), CancellationToken.None, TaskCreationOptions.LongRunning,
+                TaskScheduler.Default);
+            try
+            {
+                await Task.Delay(Over, cancellationToken).ConfigureAwait(false);
+            }
+            finally
+            {
+                await StopAsync(session).ConfigureAwait(false);
+                await Task.WhenAny(reading, Task.Delay(TimeSpan.FromSeconds(10), CancellationToken.None)).ConfigureAwait(false);
+            }
+
+            if (!reading.IsCompleted)
+            {
+                return new StacksSampled(at, Over, 0, [], "the sampling session did not end in time");
+            }
+
+            var failure = reading.IsFaulted
+                ? "reading the sampled stacks failed: " + reading.Exception!.InnerException!.Message.ReplaceLineEndings(" ")
+                : reading.Result;
+            return new StacksSampled(at, Over, tally.Samples, tally.Top(StacksKept), failure);
+        }
+    }
+
+    // A live TraceLog knows the profiler by its id only: its events arrive named "Provider(3c530d44-...)".
+    private static bool IsSample(TraceEvent e) => e.ProviderGuid == SampleProfilerGuid || e.ProviderName == SampleProfilerProvider;
+
+    private static StacksSampled Failed(TimeSpan at, Exception ex) =>
+        new(at, TimeSpan.Zero, 0, [], $"the pool threads' stacks could not be sampled: {ex.Message.ReplaceLineEndings(" ")}");
+
+    private static async Task StopAsync(EventPipeSession session)
+    {
+        try
+        {
+            using var stop = new CancellationTokenSource(TimeSpan.FromSeconds(5));
+            await session.StopAsync(stop.Token).ConfigureAwait(false);
+        }
+        catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or ObjectDisposedException
+            or OperationCanceledException or TimeoutException)
+        {
+            // the target exited: what was sampled stands
+        }
+    }
+
+    // The samples of pool workers, by their first callers outside the runtime's library; idle workers (all frames in it) left out.
+    private sealed class Tally(PoolWorkerNames workers)
+    {
+        private readonly Dictionary<string, (int Samples, HashSet<int> Threads, IReadOnlyList<string> Frames)> byStack =
+            new(StringComparer.Ordinal);
+
+        public int Samples { get; private set; }
+
+        // Returns why reading stopped short, or null.
+        public string? Read(EventPipeSession session, DiagnosticsClient client)
+        {
+            try
+            {
+                using var source = TraceLog.CreateFromEventPipeSession(session, TraceLog.EventPipeRundownConfiguration.Enable(client));
+                source.AllEvents += e =>
+                {
+                    if (IsSample(e) && workers.IsWorker(e.ThreadID) && RuntimeEventTranslator.Frames(e) is { } frames)
+                    {
+                        Add(e.ThreadID, frames);
+                    }
+                };
+                source.Process();
+                return null;
+            }
+            catch (Exception ex) when (ex is IOException or ObjectDisposedException or EndOfStreamException)
+            {
+                return null; // the target exited mid-sampling
+            }
+            catch (Exception ex) when (ex is DiagnosticsClientException or SocketException or TimeoutException or FormatException)
+            {
+                return "reading the sampled stacks failed: " + ex.Message.ReplaceLineEndings(" ");
+            }
+        }
+
+        public IReadOnlyList<SampledStack> Top(int count) =>
+            [.. byStack.Values.OrderByDescending(s => s.Samples).Take(count)
+                .Select(s => new SampledStack(s.Frames, s.Samples, s.Threads.Count))];
+
+        private void Add(int thread, List<string> frames)
+        {
+            var callers = StackEvidence.Callers(frames, KeyFrames).ToList();
+            if (callers.Count == 0)
+            {
+                return;
+            }
+
+            Samples++;
+            var key = string.Join('\n', callers);
+            if (!byStack.TryGetValue(key, out var stack))
+            {
+                byStack[key] = stack = (0, [], [.. frames.Take(FramesKept)]);
+            }
+
+            stack.Threads.Add(thread);
+            byStack[key] = (stack.Samples + 1, stack.Threads, stack.Frames);
+        }
+    }
+}

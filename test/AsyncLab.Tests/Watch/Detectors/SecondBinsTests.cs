@@ -1,0 +1,43 @@
+using AsyncLab.Watch.Detectors;
+
+namespace AsyncLab.Tests.Watch.Detectors;
+
+public sealed class SecondBinsTests
+{
+    [Fact]
+    public void AddSpan_AcrossSeconds_EachBinGetsItsPart()
+    {
+        var bins = new SecondBins();
+
+        bins.AddSpan(TimeSpan.FromSeconds(0.5), TimeSpan.FromSeconds(2.25));
+
+        Assert.Equal((0.5, 1.0, 0.25), (bins.Sum(0, 1), bins.Sum(1, 2), bins.Sum(2, 3)), new ToleranceComparer());
+        Assert.Equal(1.75, bins.Sum(0, 10), 9);
+    }
+
+    [Fact]
+    public void Add_CountsLandInTheirSecond()
+    {
+        var bins = new SecondBins();
+
+        bins.Add(TimeSpan.FromSeconds(3.9));
+        bins.Add(TimeSpan.FromSeconds(4.0), 2);
+
+        Assert.Equal((1.0, 2.0, 0.0), (bins.Sum(3, 4), bins.Sum(4, 5), bins.Sum(5, 9)));
+    }
+
+    [Fact]
+    public void Overlap_SpanPartlyInTheRange_SecondsInside()
+    {
+        Assert.Equal(1.5, SecondBins.Overlap(TimeSpan.FromSeconds(2.5), TimeSpan.FromSeconds(9), 1, 4), 9);
+        Assert.Equal(0, SecondBins.Overlap(TimeSpan.FromSeconds(5), TimeSpan.FromSeconds(9), 1, 4));
+    }
+
+    private sealed class ToleranceComparer : IEqualityComparer<(double, double, double)>
+    {
+        public bool Equals((double, double, double) x, (double, double, double) y) =>
+            Math.Abs(x.Item1 - y.Item1) < 1e-9 && Math.Abs(x.Item2 - y.Item2) < 1e-9 && Math.Abs(x.Item3 - y.Item3) < 1e-9;
+
+        public int GetHashCode((double, double, double) obj) => 0;
+    }
+}
