@@ -43,7 +43,7 @@ public static class StackSampler
             session = await client.StartEventPipeSessionAsync(providers, false, 256, cancellationToken).ConfigureAwait(false);
         }
         catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or UnauthorizedAccessException
-            or TimeoutException)
+            or TimeoutException or OperationCanceledException)
         {
             return Failed(at, ex);
         }
@@ -53,15 +53,10 @@ public static class StackSampler
             var tally = new Tally(new PoolWorkerNames(pid));
             var reading = Task.Factory.StartNew(() => tally.Read(session, client), CancellationToken.None, TaskCreationOptions.LongRunning,
                 TaskScheduler.Default);
-            try
-            {
-                await Task.Delay(Over, cancellationToken).ConfigureAwait(false);
-            }
-            finally
-            {
-                await StopAsync(session).ConfigureAwait(false);
-                await Task.WhenAny(reading, Task.Delay(TimeSpan.FromSeconds(10), CancellationToken.None)).ConfigureAwait(false);
-            }
+            // A watch stopped meanwhile (Ctrl+C) cuts the sampling short: what was sampled so far stands.
+            await Task.WhenAny(Task.Delay(Over, cancellationToken)).ConfigureAwait(false);
+            await StopAsync(session).ConfigureAwait(false);
+            await Task.WhenAny(reading, Task.Delay(TimeSpan.FromSeconds(10), CancellationToken.None)).ConfigureAwait(false);
 
             if (!reading.IsCompleted)
             {
