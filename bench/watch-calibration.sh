@@ -12,13 +12,8 @@ case "$runs" in ''|*[!0-9]*|0) echo "usage: bench/watch-calibration.sh [N>=1]" >
 command -v jq >/dev/null || { echo "bench/watch-calibration.sh needs jq" >&2; exit 2; }
 users=${USERS:-200}
 watch_s=${WATCH_SECONDS:-15}
-# LAB=/path/to/AsyncLab runs a self-contained publish instead (a machine without .NET); otherwise the lab is built here.
-if [ -n "${LAB:-}" ]; then
-  lab=("$LAB")
-else
-  dotnet build -c Release src/AsyncLab -v q -nologo >/dev/null
-  lab=(dotnet artifacts/bin/AsyncLab/release/AsyncLab.dll)
-fi
+# shellcheck source=bench/lab.sh
+. bench/lab.sh
 
 # name | serve flags ({cap}: a pool maximum a few threads above the core count, the least serve takes) | load before the
 # watch attaches (s) | what the load requests | expected verdicts

@@ -17,13 +17,8 @@ case "$pairs" in ''|*[!0-9]*|0) echo "usage: bench/watch-overhead.sh [N>=1]" >&2
 path=${URL_PATH:-/async?u=0}
 users=${USERS:-200}
 seconds=${SECONDS_PER_RUN:-10}
-# LAB=/path/to/AsyncLab runs a self-contained publish instead (a machine without .NET); otherwise the lab is built here.
-if [ -n "${LAB:-}" ]; then
-  lab=("$LAB")
-else
-  dotnet build -c Release src/AsyncLab -v q -nologo >/dev/null
-  lab=(dotnet artifacts/bin/AsyncLab/release/AsyncLab.dll)
-fi
+# shellcheck source=bench/lab.sh
+. bench/lab.sh
 # The watch's CPU time comes from GNU time where it is installed.
 timed() { if [ -x /usr/bin/time ]; then /usr/bin/time -f '%U %S' -o "$1" "${@:2}"; else echo "n/a" >"$1"; "${@:2}"; fi; }
 work=$(mktemp -d)

@@ -84,7 +84,7 @@ public sealed class Watcher
     {
         lock (gate)
         {
-            var span = new RuleSpan(warmUpEnd, elapsed, warmUp);
+            var span = Span(elapsed);
             var verdicts = Detectors.Select(d => d.Judge(span, Signals));
             return EventsLost == 0 ? [.. verdicts] : [.. verdicts.Select(v => WithLoss(v, EventsLost))];
         }
@@ -94,7 +94,7 @@ public sealed class Watcher
     public WatchedProcess Report(int processId, int? runtimeMajor, TimeSpan elapsed) =>
         new(processId, runtimeMajor, WatchRun.SignalNames(Signals), EventsLost, Judge(elapsed), Timeline())
         {
-            WithinWarmUp = !new RuleSpan(warmUpEnd, elapsed, warmUp).HasWindows,
+            WithinWarmUp = !Span(elapsed).HasWindows,
         };
 
     /// <summary>Records the timeline's point for <paramref name="at"/> and returns it.</summary>
@@ -115,6 +115,8 @@ public sealed class Watcher
             return [.. timeline];
         }
     }
+
+    private RuleSpan Span(TimeSpan elapsed) => new(warmUpEnd, elapsed, warmUp);
 
     private static DetectorVerdict WithLoss(DetectorVerdict verdict, long lost)
     {

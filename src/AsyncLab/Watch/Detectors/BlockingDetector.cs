@@ -90,7 +90,11 @@ public sealed class BlockingDetector : IDetector
         var ongoing = OngoingPoolWaits().ToList();
         var otherWaits = waits.Totals.Where(t => !poolThreads.Contains(t.Key)).Sum(t => t.Value.Count);
         var counted = rises.Where(span.Counts).ToList();
-        var worst = span.Windows().Select(w => Window(w, ongoing, span.Elapsed)).DefaultIfEmpty()
+        var (poolWaitBins, poolBlockedBins) = PoolBins(ongoing, span.Elapsed);
+        var worst = span.Windows()
+            .Select(w => new BlockingWindow(w, riseBins.Sum(w.From, w.To), poolWaitBins.Sum(w.From, w.To),
+                poolBlockedBins.Sum(w.From, w.To) / RuleSpan.Window.TotalSeconds))
+            .DefaultIfEmpty()
             .MaxBy(w => (Finds(w) ? 1 : 0, w.BlockedThreads, w.Rises));
         var figures = new Dictionary<string, double>
         {
@@ -160,23 +164,28 @@ public sealed class BlockingDetector : IDetector
     private static bool Finds(BlockingWindow window) =>
         window.Rises >= CooperativeBlockingToFind || (window.Waits >= PoolWaitsToFind && window.BlockedThreads >= BlockedThreadsToFind);
 
-    // One window's rises, pool waits, and pool threads blocked on average over a whole window (ongoing waits up to now).
-    private BlockingWindow Window((int From, int To) range, IReadOnlyList<WaitBegan> ongoing, TimeSpan now)
+    // The pool threads' waits and blocked seconds per second, summed once per judgement (a thread may be learned to be a
+    // pool worker after its waits), the waits still going on counted up to now.
+    private (SecondBins Waits, SecondBins Blocked) PoolBins(IReadOnlyList<WaitBegan> ongoing, TimeSpan now)
     {
-        var waitCount = 0.0;
-        var blocked = 0.0;
+        var waitBins = new SecondBins();
+        var blockedBins = new SecondBins();
         foreach (var thread in poolThreads)
         {
             if (threadBins.TryGetValue(thread, out var bins))
             {
-                waitCount += bins.Waits.Sum(range.From, range.To);
-                blocked += bins.Blocked.Sum(range.From, range.To);
+                waitBins.AddAll(bins.Waits);
+                blockedBins.AddAll(bins.Blocked);
             }
         }
 
-        blocked += ongoing.Sum(w => SecondBins.Overlap(w.At, now, range.From, range.To));
-        waitCount += ongoing.Count(w => w.At.TotalSeconds >= range.From && w.At.TotalSeconds < range.To);
-        return new BlockingWindow(range, riseBins.Sum(range.From, range.To), waitCount, blocked / RuleSpan.Window.TotalSeconds);
+        foreach (var wait in ongoing)
+        {
+            waitBins.Add(wait.At);
+            blockedBins.AddSpan(wait.At, now);
+        }
+
+        return (waitBins, blockedBins);
     }
 
     private void Bin(WaitBegan began, TimeSpan endedAt)

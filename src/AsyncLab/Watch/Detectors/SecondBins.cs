@@ -32,6 +32,16 @@ public sealed class SecondBins
         }
     }
 
+    /// <summary>Adds each of <paramref name="other"/>'s bins to this one's.</summary>
+    public void AddAll(SecondBins other)
+    {
+        Grow(other.bins.Count - 1);
+        for (var index = 0; index < other.bins.Count; index++)
+        {
+            bins[index] += other.bins[index];
+        }
+    }
+
     /// <summary>The sum of bins [<paramref name="from"/>, <paramref name="to"/>).</summary>
     public double Sum(int from, int to)
     {
@@ -43,10 +53,6 @@ public sealed class SecondBins
 
         return sum;
     }
-
-    /// <summary>How many seconds of bins [<paramref name="from"/>, <paramref name="to"/>) a span covers.</summary>
-    public static double Overlap(TimeSpan spanFrom, TimeSpan spanTo, int from, int to) =>
-        Math.Max(0, Math.Min(spanTo.TotalSeconds, to) - Math.Max(spanFrom.TotalSeconds, from));
 
     private static int Index(TimeSpan at) => Math.Max(0, (int)Math.Floor(at.TotalSeconds));
 

@@ -63,11 +63,12 @@ public sealed class StarvationDetector : IDetector
         var (peak, peakWindow) = span.Windows()
             .Select(w => (Count: injectionBins.Sum(w.From, w.To), Window: w)).DefaultIfEmpty().MaxBy(w => w.Count);
         // The stretch the evidence shows: the longest with CPU to spare where there is one, else the longest.
-        var stall = QueueStretch.Queued(rows).OrderBy(HasRoom).ThenBy(s => s.Samples).ThenBy(s => s.ThreadRise).LastOrDefault()
+        var queued = QueueStretch.Queued(rows).ToList();
+        var stall = queued.OrderBy(HasRoom).ThenBy(s => s.Samples).ThenBy(s => s.ThreadRise).LastOrDefault()
             ?? QueueStretch.Empty;
-        var growing = QueueStretch.Queued(rows)
+        var growing = queued
             .Any(s => s.Samples >= StallSamplesToFind && s.ThreadRise >= StallThreadRiseToFind && HasRoom(s));
-        var persistent = QueueStretch.Queued(rows).Any(s => s.Samples >= QueuedSamplesToFind && HasRoom(s));
+        var persistent = queued.Any(s => s.Samples >= QueuedSamplesToFind && HasRoom(s));
         var figures = new Dictionary<string, double>
         {
             ["starvation_injections"] = counted.Count,

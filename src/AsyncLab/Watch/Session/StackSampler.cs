@@ -55,7 +55,7 @@ public static class StackSampler
                 TaskScheduler.Default);
             // A watch stopped meanwhile (Ctrl+C) cuts the sampling short: what was sampled so far stands.
             await Task.WhenAny(Task.Delay(Over, cancellationToken)).ConfigureAwait(false);
-            await StopAsync(session).ConfigureAwait(false);
+            await TargetSession.StopQuietlyAsync(session).ConfigureAwait(false);
             await Task.WhenAny(reading, Task.Delay(TimeSpan.FromSeconds(10), CancellationToken.None)).ConfigureAwait(false);
 
             if (!reading.IsCompleted)
@@ -75,20 +75,6 @@ public static class StackSampler
 
     private static StacksSampled Failed(TimeSpan at, Exception ex) =>
         new(at, TimeSpan.Zero, 0, [], $"the pool threads' stacks could not be sampled: {ex.Message.ReplaceLineEndings(" ")}");
-
-    private static async Task StopAsync(EventPipeSession session)
-    {
-        try
-        {
-            using var stop = new CancellationTokenSource(TimeSpan.FromSeconds(5));
-            await session.StopAsync(stop.Token).ConfigureAwait(false);
-        }
-        catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or ObjectDisposedException
-            or OperationCanceledException or TimeoutException)
-        {
-            // the target exited: what was sampled stands
-        }
-    }
 
     // The samples of pool workers, by their first callers outside the runtime's library; idle workers (all frames in it) left out.
     private sealed class Tally(PoolWorkerNames workers)
@@ -114,7 +100,7 @@ public static class StackSampler
                 source.Process();
                 return null;
             }
-            catch (Exception ex) when (ex is IOException or ObjectDisposedException or EndOfStreamException)
+            catch (Exception ex) when (ex is IOException or ObjectDisposedException or EndOfStreamException || TargetSession.IsCutShort(ex))
             {
                 return null; // the target exited mid-sampling
             }

@@ -99,15 +99,7 @@ public sealed class TargetSession : IAsyncDisposable
     {
         foreach (var session in sessions)
         {
-            try
-            {
-                using var stop = new CancellationTokenSource(TimeSpan.FromSeconds(5));
-                await session.StopAsync(stop.Token).ConfigureAwait(false);
-            }
-            catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or ObjectDisposedException or OperationCanceledException or TimeoutException)
-            {
-                // the target exited, or never answered the stop: its stream has ended or is closed below
-            }
+            await StopQuietlyAsync(session).ConfigureAwait(false);
         }
 
         await Task.WhenAny(ended, Task.Delay(TimeSpan.FromSeconds(5))).ConfigureAwait(false);
@@ -163,8 +155,23 @@ public sealed class TargetSession : IAsyncDisposable
         }
     }
 
-    // TraceEvent's reader reports a stream that ends inside a block (the target killed mid-write) as a format error.
-    private static bool IsCutShort(Exception ex) =>
+    /// <summary>Stops a session within 5 s; a target that exited, or never answers the stop, leaves its stream ended or closed.</summary>
+    internal static async Task StopQuietlyAsync(EventPipeSession session)
+    {
+        try
+        {
+            using var stop = new CancellationTokenSource(TimeSpan.FromSeconds(5));
+            await session.StopAsync(stop.Token).ConfigureAwait(false);
+        }
+        catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or ObjectDisposedException
+            or OperationCanceledException or TimeoutException)
+        {
+            // what was read so far stands
+        }
+    }
+
+    /// <summary>TraceEvent's reader reports a stream that ends inside a block (the target killed mid-write) as a format error.</summary>
+    internal static bool IsCutShort(Exception ex) =>
         ex is FormatException && ex.Message.Contains("end of stream", StringComparison.OrdinalIgnoreCase);
 
     private void Read(EventPipeSession session, DiagnosticsClient? stacksFrom, DateTime since, PoolWorkerNames workers,

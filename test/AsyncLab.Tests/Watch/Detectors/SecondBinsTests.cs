@@ -27,10 +27,17 @@ public sealed class SecondBinsTests
     }
 
     [Fact]
-    public void Overlap_SpanPartlyInTheRange_SecondsInside()
+    public void AddAll_LongerOther_SumsBinByBin()
     {
-        Assert.Equal(1.5, SecondBins.Overlap(TimeSpan.FromSeconds(2.5), TimeSpan.FromSeconds(9), 1, 4), 9);
-        Assert.Equal(0, SecondBins.Overlap(TimeSpan.FromSeconds(5), TimeSpan.FromSeconds(9), 1, 4));
+        var total = new SecondBins();
+        var other = new SecondBins();
+        total.Add(TimeSpan.FromSeconds(1));
+        other.Add(TimeSpan.FromSeconds(1), 2);
+        other.Add(TimeSpan.FromSeconds(4), 5);
+
+        total.AddAll(other);
+
+        Assert.Equal((3.0, 5.0), (total.Sum(1, 2), total.Sum(4, 5)));
     }
 
     private sealed class ToleranceComparer : IEqualityComparer<(double, double, double)>
