@@ -20,8 +20,9 @@ public static class RuntimeEventTranslator
     /// The source is a TraceLog, which names a wait's frames (the wait session, or a capture read with --trace). On any
     /// other source CallStack() throws rather than returning null, and .NET 8's task waits arrive in the main session.
     /// </param>
+    /// <param name="jitted">The process's jitted code, which names the frames' source lines; null to leave that to TraceLog.</param>
     public static void Attach(TraceEventDispatcher source, DateTime since, PoolWorkerNames workers, Action<WatchEvent> sink,
-        bool withStacks)
+        bool withStacks, JittedCode? jitted = null)
     {
         TimeSpan At(TraceEvent e) => e.TimeStamp - since;
 
@@ -33,7 +34,7 @@ public static class RuntimeEventTranslator
                 sink(new PoolWorkerSeen(At(e), e.ThreadID));
             }
 
-            sink(new WaitBegan(At(e), e.ThreadID, kind, withStacks ? Frames(e) : null));
+            sink(new WaitBegan(At(e), e.ThreadID, kind, withStacks ? Frames(e, jitted) : null));
         }
 
         var clr = new ClrTraceEventParser(source);
@@ -61,7 +62,6 @@ public static class RuntimeEventTranslator
 
         source.Dynamic.All += e =>
         {
-
             if (e.EventName == "EventCounters" && CounterOf(e) is { } counter)
             {
                 sink(new CounterSampled(At(e), counter.Name, counter.Value));
@@ -69,20 +69,35 @@ public static class RuntimeEventTranslator
         };
     }
 
-    /// <summary>The event's stack from a TraceLog source, innermost first, as "Module!Method"; null where none resolved.</summary>
-    public static List<string>? Frames(TraceEvent e)
+    /// <summary>
+    /// The event's stack from a TraceLog source, innermost first, as "Module!Method", with " (File.cs:42)" where the
+    /// module's portable PDB names the line; null where no frame resolved.
+    /// </summary>
+    public static List<string>? Frames(TraceEvent e, JittedCode? jitted)
     {
         var frames = new List<string>();
         for (var frame = e.CallStack(); frame is not null && frames.Count < MaxFrames; frame = frame.Caller)
         {
-            var method = frame.CodeAddress.FullMethodName;
-            if (!string.IsNullOrEmpty(method) && method != "?")
+            if (Frame(frame.CodeAddress, jitted) is { } named)
             {
-                frames.Add(frame.CodeAddress.ModuleName + "!" + method);
+                frames.Add(named);
             }
         }
 
         return frames.Count > 0 ? frames : null;
+    }
+
+    private static string? Frame(TraceCodeAddress code, JittedCode? jitted)
+    {
+        var method = code.FullMethodName;
+        if (string.IsNullOrEmpty(method) || method == "?")
+        {
+            return null;
+        }
+
+        var line = jitted?.LineOf(code.Address)
+            ?? (code.Method is { } known ? SourceLines.Find(code.ModuleFile?.FilePath, known.MethodToken, code.ILOffset) : null);
+        return code.ModuleName + "!" + method + (line is null ? string.Empty : " (" + line + ")");
     }
 
     // An EventCounters event carries one dictionary, "Payload": Name, and Mean (a gauge) or Increment (a rate).

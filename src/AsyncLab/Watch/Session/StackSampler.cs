@@ -38,7 +38,7 @@ public static class StackSampler
             IReadOnlyList<EventPipeProvider> providers =
             [
                 new(SampleProfilerProvider, EventLevel.Informational),
-                new(WatchProviders.RuntimeProvider, EventLevel.Verbose, WatchProviders.LoaderKeyword | WatchProviders.JitKeyword),
+                new(WatchProviders.RuntimeProvider, EventLevel.Verbose, WatchProviders.MethodKeywords),
             ];
             session = await client.StartEventPipeSessionAsync(providers, false, 256, cancellationToken).ConfigureAwait(false);
         }
@@ -90,9 +90,11 @@ public static class StackSampler
             try
             {
                 using var source = TraceLog.CreateFromEventPipeSession(session, TraceLog.EventPipeRundownConfiguration.Enable(client));
+                var jitted = JittedCode.FromRundown(client);
+                jitted.Follow(source);
                 source.AllEvents += e =>
                 {
-                    if (IsSample(e) && workers.IsWorker(e.ThreadID) && RuntimeEventTranslator.Frames(e) is { } frames)
+                    if (IsSample(e) && workers.IsWorker(e.ThreadID) && RuntimeEventTranslator.Frames(e, jitted) is { } frames)
                     {
                         Add(e.ThreadID, frames);
                     }

@@ -181,7 +181,9 @@ public sealed class TargetSession : IAsyncDisposable
         try
         {
             source = stacksFrom is null ? new EventPipeEventSource(session.EventStream) : WithStacks(session, stacksFrom);
-            RuntimeEventTranslator.Attach(source, since, workers, sink, withStacks: source is TraceLogEventSource);
+            var jitted = source is TraceLogEventSource ? JittedCode.FromRundown(stacksFrom!) : null;
+            jitted?.Follow(source);
+            RuntimeEventTranslator.Attach(source, since, workers, sink, withStacks: source is TraceLogEventSource, jitted);
             source.Process();
         }
         catch (Exception ex) when (ex is IOException or ObjectDisposedException or EndOfStreamException || IsCutShort(ex))

@@ -22,9 +22,15 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
     private const long WaitHandleKeyword = 0x40000000000;
     private const long TasksKeyword = 0x2;
 
-    // Module and method loads, so the wait session's live TraceLog can name the frames of code jitted during the watch.
-    public const long LoaderKeyword = 0x8;
-    public const long JitKeyword = 0x10;
+    private const long LoaderKeyword = 0x8;
+    private const long JitKeyword = 0x10;
+    private const long ILToNativeMapKeyword = 0x20000;
+
+    /// <summary>
+    /// Module and method loads, so that a live TraceLog can name the frames of code jitted during the watch, and the
+    /// jitted code's IL-to-native maps, which turn a frame into a source line (<see cref="SourceLines"/>).
+    /// </summary>
+    public const long MethodKeywords = LoaderKeyword | JitKeyword | ILToNativeMapKeyword;
 
     /// <summary>The first runtime with wait events.</summary>
     public const int WaitEventsSince = 9;
@@ -47,7 +53,9 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
             signals |= WatchSignals.TaskWaits;
         }
 
-        IReadOnlyList<EventPipeProvider> waits = waitEvents ? [new(RuntimeProvider, EventLevel.Verbose, WaitHandleKeyword | ContentionKeyword | LoaderKeyword | JitKeyword)] : [];
+        IReadOnlyList<EventPipeProvider> waits = waitEvents
+            ? [new(RuntimeProvider, EventLevel.Verbose, WaitHandleKeyword | ContentionKeyword | MethodKeywords)]
+            : [];
         return new WatchProviders(main, waits, waitEvents ? signals | WatchSignals.WaitEvents : signals);
     }
 
@@ -58,7 +66,7 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
     /// </summary>
     public static IReadOnlyList<EventPipeProvider> Capture(int? runtimeMajor)
     {
-        var runtime = GcKeyword | ThreadingKeyword | ContentionKeyword | WaitHandleKeyword | LoaderKeyword | JitKeyword;
+        var runtime = GcKeyword | ThreadingKeyword | ContentionKeyword | WaitHandleKeyword | MethodKeywords;
         var providers = new List<EventPipeProvider>
         {
             new(RuntimeProvider, EventLevel.Verbose, runtime),

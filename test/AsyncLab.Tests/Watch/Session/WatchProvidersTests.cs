@@ -10,7 +10,7 @@ public sealed class WatchProvidersTests
         var command = WatchProviders.CaptureCommand(null);
 
         // GC, Loader, JIT, Contention, Threading and WaitHandle keywords, verbose; counters each second; task waits.
-        Assert.Contains("Microsoft-Windows-DotNETRuntime:0x40000014019:5", command, StringComparison.Ordinal);
+        Assert.Contains("Microsoft-Windows-DotNETRuntime:0x40000034019:5", command, StringComparison.Ordinal);
         Assert.Contains("System.Runtime:0xffffffffffffffff:4:EventCounterIntervalSec=1", command, StringComparison.Ordinal);
         Assert.Contains("System.Threading.Tasks.TplEventSource:0x2:5", command, StringComparison.Ordinal);
     }
