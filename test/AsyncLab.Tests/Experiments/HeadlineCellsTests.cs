@@ -4,7 +4,10 @@ using AsyncLab.Scenarios.AsyncCost;
 
 namespace AsyncLab.Tests.Experiments;
 
-/// <summary>The cells at the articles' own parameters that their sentences rest on are measured by the default (quick) run, and the article's code is the article's.</summary>
+/// <summary>
+/// The cells at the articles' own parameters that their sentences rest on are measured by the default (quick) run, and
+/// the article's code is the article's.
+/// </summary>
 public sealed class HeadlineCellsTests
 {
     [Theory]
@@ -47,7 +50,8 @@ public sealed class HeadlineCellsTests
     {
         Assert.True(WorkloadGrid.Includes(Profile.Quick, WorkloadSuite.Io, 10, 1000));
         Assert.False(WorkloadGrid.InRounds(Profile.Quick, WorkloadSuite.Io, 10, 1000));
-        Assert.Contains(WorkloadGrid.Cases(Profile.Quick, WorkloadSuite.Io), c => c.Items == 10 && c.Amount == 1000 && c.Method == FanOutMethods.ForEachAsync);
+        Assert.Contains(WorkloadGrid.Cases(Profile.Quick, WorkloadSuite.Io),
+            c => c.Items == 10 && c.Amount == 1000 && c.Method == FanOutMethods.ForEachAsync);
         Assert.True(WorkloadGrid.Includes(Profile.Full, WorkloadSuite.Io, 100, 1000));
     }
 
@@ -57,7 +61,8 @@ public sealed class HeadlineCellsTests
         var note = WhenAllVsForEachAsyncExperiment.QuickNote(2);
 
         Assert.Contains("(1 × 1000 ms, 10 × 1000 ms, 100 × 100 ms) are measured once a side", note, StringComparison.Ordinal);
-        Assert.Contains("It leaves out 100 × 1000 ms: on this machine's 2 cores one ForEachAsync call over it lasts 50 s, so even one call a side would add about 52 s", note, StringComparison.Ordinal);
+        Assert.Contains("It leaves out 100 × 1000 ms: on this machine's 2 cores one ForEachAsync call over it lasts 50 s, so even one " +
+                "call a side would add about 52 s", note, StringComparison.Ordinal);
         Assert.Contains("profile full runs it.", note, StringComparison.Ordinal);
     }
 
@@ -75,7 +80,8 @@ public sealed class HeadlineCellsTests
     {
         var cache = StockPriceCache.CreateSample();
 
-        var field = typeof(StockPriceCache).GetField("entries", System.Reflection.BindingFlags.NonPublic | System.Reflection.BindingFlags.Instance);
+        var field = typeof(StockPriceCache).GetField("entries",
+            System.Reflection.BindingFlags.NonPublic | System.Reflection.BindingFlags.Instance);
         Assert.Equal(typeof(List<(string, decimal)>), field!.FieldType);
         Assert.Equal(101, cache.Entries.Count);
         Assert.Equal(("MSFT", 42m), cache.Entries[^1]);

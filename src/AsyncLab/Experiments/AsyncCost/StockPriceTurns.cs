@@ -9,7 +9,7 @@ namespace AsyncLab.Experiments.AsyncCost;
 /// <summary>
 /// The lab's second harness for async-cost: the variants the time-ratio claims compare, called exactly as the
 /// benchmark methods call them, timed in short bursts that take turns (<see cref="BurstTurns"/>). Their ids carry the
-/// <see cref="Prefix"/>; BenchmarkDotNet's rows (the article's harness) keep the plain ids and run as before.
+/// <see cref="Prefix"/>; BenchmarkDotNet's rows (the article's harness) keep the plain ids and run unchanged.
 /// </summary>
 public static class StockPriceTurns
 {

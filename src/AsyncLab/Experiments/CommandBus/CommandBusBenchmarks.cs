@@ -9,8 +9,9 @@ using MediatRUnit = MediatR.Unit;
 namespace AsyncLab.Experiments.CommandBus;
 
 /// <summary>
-/// One deposit sent every way the experiment compares (the lab's buses, MediatR 5.1.0, Mediator 3.0.2), with and without the audit step. The command and the buses
-/// are built once, so every byte counted is the dispatch's own. Method names map to variant ids in <see cref="CommandBusVariants"/>.
+/// One deposit sent every way the experiment compares (the lab's buses, MediatR 5.1.0, Mediator 3.0.2), with and
+/// without the audit step. The command and the buses are built once, so every byte counted is the dispatch's own.
+/// Method names map to variant ids in <see cref="CommandBusVariants"/>.
 /// </summary>
 [MemoryDiagnoser]
 public class CommandBusBenchmarks

@@ -31,7 +31,8 @@ public sealed class CommandBusExperiment : IExperiment
     /// <summary>The article's bus (Send, and SendAsync as StartNew around it, with and without its audit); the native bus, the peers and
     /// the direct call are the lab's.</summary>
     public bool IsArticleVariant(Measurement measurement) =>
-        measurement.Variant is CommandBusVariants.Send or CommandBusVariants.SendAudited or CommandBusVariants.StartNew or CommandBusVariants.StartNewAudited or ArticleCheck;
+        measurement.Variant is CommandBusVariants.Send or CommandBusVariants.SendAudited or CommandBusVariants.StartNew
+            or CommandBusVariants.StartNewAudited or ArticleCheck;
 
     /// <summary>Its benchmark session measures again while a claim is open, in every profile with a budget for it (not smoke).</summary>
     public int Looks(Profile profile) => profile == Profile.Smoke ? 1 : LookSchedule.MaxLooks;
@@ -84,10 +85,10 @@ public sealed class CommandBusExperiment : IExperiment
                     "gives MediatR 12.x, as published, 89 ns / 240 B per request, and Mediator 2.16 ns / 0 B (the Mediator version is " +
                         "not stated beside it). Compare bytes with them, not times.",
                 string.Create(CultureInfo.InvariantCulture,
-                    $"Audit check: {size.Senders} concurrent senders × {size.CommandsPerSender:N0} deposits, every tenth rejected by its " +
-                        $"handler. The native bus's handler suspends on odd deposits, so completions interleave across threads. The " +
-                            $"article's bus saves the entry only after the handler returns (as in the article), so its rejected commands " +
-                                $"leave none: {article.Missing:N0} of {article.Commands:N0} missing."),
+                    $"Audit check: {size.Senders} concurrent senders × {size.CommandsPerSender:N0} deposits, every tenth rejected by " +
+                        $"its handler. The native bus's handler suspends on odd deposits, so completions interleave across threads. " +
+                            $"The article's bus saves the entry only after the handler returns (as in the article), so its rejected " +
+                                $"commands leave none: {article.Missing:N0} of {article.Commands:N0} missing."),
             ],
         };
     }

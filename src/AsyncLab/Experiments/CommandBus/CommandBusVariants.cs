@@ -31,11 +31,13 @@ public static class CommandBusVariants
     /// peer figures were measured on MediatR 12.x and on a Mediator release it does not name, not on the versions run here,
     /// so they are in the experiment's notes, labelled with their versions, not beside this run's rows.
     /// </summary>
-    public const string PublishedSource = "Mediator's README (martinothamar), its direct-call baseline, .NET 8, Ryzen 5 5600X: not seed 003 and another machine; compare bytes, not times";
+    public const string PublishedSource = "Mediator's README (martinothamar), its direct-call baseline, .NET 8, Ryzen 5 5600X: not seed " +
+        "003 and another machine; compare bytes, not times";
 
     public static IReadOnlyList<CommandBusVariant> All { get; } =
     [
-        new(Direct, nameof(CommandBusBenchmarks.Direct), new Dictionary<string, double> { [MetricNames.MeanNs] = 0.68, [MetricNames.AllocatedBytesPerOp] = 0 }),
+        new(Direct, nameof(CommandBusBenchmarks.Direct),
+            new Dictionary<string, double> { [MetricNames.MeanNs] = 0.68, [MetricNames.AllocatedBytesPerOp] = 0 }),
         new(Send, nameof(CommandBusBenchmarks.Send)),
         new(SendAudited, nameof(CommandBusBenchmarks.SendAudited)),
         new(StartNew, nameof(CommandBusBenchmarks.StartNewSendAsync)),

@@ -6,7 +6,8 @@ namespace AsyncLab.Experiments.Database;
 
 /// <summary>
 /// The three database claims as data. Throughput is read from every second of both runs of a test, pooled per variant
-/// (<see cref="MetricNames.ThroughputRps"/> samples), so an async/sync ratio's interval covers the run-to-run spread as well as the seconds'.
+/// (<see cref="MetricNames.ThroughputRps"/> samples), so an async/sync ratio's interval covers the run-to-run spread as
+/// well as the seconds'.
 /// </summary>
 public static class DatabaseClaims
 {
@@ -24,10 +25,13 @@ public static class DatabaseClaims
     /// <summary>The article's "almost the same", as the lexicon of its hedges reads it.</summary>
     private static readonly Band Same = Band.Hedged("database.sync-async-same-throughput");
 
-    /// <summary>The most that SQLite's async reads may serve over sync and still show no gain: 15 %, about the spread of two load tests here.</summary>
+    /// <summary>
+    /// The most that SQLite's async reads may serve over sync and still show no gain: 15 %, about the spread of two load tests here.
+    /// </summary>
     private const double NoClearGain = 1.15;
 
-    public static readonly ClaimDefinition SyncAsyncSameThroughput = new("database.sync-async-same-throughput", Provenance.Article("003", "text/ef-sync-async-same"),
+    public static readonly ClaimDefinition SyncAsyncSameThroughput = new("database.sync-async-same-throughput",
+        Provenance.Article("003", "text/ef-sync-async-same"),
         "On the article's thread budget, sync and async Entity Framework data access give about the same throughput.",
         "“almost the same throughput and performance” over many runs (no figures in the text)",
         new EveryMeasuredCheck((Sqlite, ArticlePoolReads(Sqlite)), (Postgres, ArticlePoolReads(Postgres))),
@@ -36,7 +40,8 @@ public static class DatabaseClaims
                 "server and load) is the limit either way",
             Refuted: "sync and async throughput differed by more than 10 %, beyond the spread of their seconds and runs"));
 
-    public static readonly ClaimDefinition AsyncWinsWithBoundedPool = new("database.async-wins-with-bounded-pool", Provenance.Lab("where the article's premise (a bounded worker pool) should let async data access win"),
+    public static readonly ClaimDefinition AsyncWinsWithBoundedPool = new("database.async-wins-with-bounded-pool",
+        Provenance.Lab("where the article's premise (a bounded worker pool) should let async data access win"),
         "With a bounded pool and many users, async data access on PostgreSQL serves clearly more than sync.",
         "not in the article",
         new RequiresCheck(
@@ -45,16 +50,20 @@ public static class DatabaseClaims
             new RatioCheck(Throughput, Reads(Postgres, "sync", ArticlePool, High), Reads(Postgres, "sync", ArticlePool, Low),
                 Band.AtLeast(1.5), Band.AtLeast(1.5))
             { Label = $"postgresql sync reads, {ArticlePool}, 200 / 25 users" },
-            new RatioCheck(Throughput, Reads(Postgres, "async", BoundedPool, High), Reads(Postgres, "sync", BoundedPool, High), Band.AtLeast(1.5), Band.AtLeast(1.0))
+            new RatioCheck(Throughput, Reads(Postgres, "async", BoundedPool, High), Reads(Postgres, "sync", BoundedPool, High),
+                Band.AtLeast(1.5), Band.AtLeast(1.0))
             { Label = "postgresql async/sync reads at 200 users (bounded pool)" },
             "not judged: the machine's cores, not the pool's threads, bounded PostgreSQL reads (8× the users did not clearly give 1.5× " +
                 "the throughput with a thread for every user)"),
         new ClaimReading(
             Holds: "a request awaiting PostgreSQL holds no thread, so more than the pool's threads' worth of queries are in flight",
-            Differs: "async served more, by less than 1.5×: the database's CPU (the cores shared with server and load), not the pool's threads, bounded both paths",
-            Refuted: "async did not serve more, beyond the spread of the runs: async pays for its state machines and continuations and the threads were not the limit"));
+            Differs: "async served more, by less than 1.5×: the database's CPU (the cores shared with server and load), not the pool's " +
+                "threads, bounded both paths",
+            Refuted: "async did not serve more, beyond the spread of the runs: async pays for its state machines and continuations and " +
+                "the threads were not the limit"));
 
-    public static readonly ClaimDefinition SqliteAsyncIsSync = new("database.sqlite-async-is-sync", Provenance.Lab("a provider whose async API runs synchronously cannot gain from async; the lab shows it"),
+    public static readonly ClaimDefinition SqliteAsyncIsSync = new("database.sqlite-async-is-sync",
+        Provenance.Lab("a provider whose async API runs synchronously cannot gain from async; the lab shows it"),
         "On SQLite the async API completes synchronously, so async gives no gain there.",
         "not in the article",
         new AllOfCheck(
@@ -67,12 +76,14 @@ public static class DatabaseClaims
                 { Label = "sqlite async writes completed synchronously" },
                 "every pool and user count"),
             new EachRowCheck("sqlite read-async",
-                new RatioCheck(Throughput, new CaseSelector("sqlite read-async"), new CaseSelector("sqlite read-sync"), Band.AtMost(NoClearGain), Band.AtMost(NoClearGain))
+                new RatioCheck(Throughput, new CaseSelector("sqlite read-async"), new CaseSelector("sqlite read-sync"),
+                    Band.AtMost(NoClearGain), Band.AtMost(NoClearGain))
                 { Label = "sqlite async/sync reads" },
                 "200 users, each pool")
             { RowFilter = row => row.TryGetValue("users", out var users) && users == High }),
         new ClaimReading(
-            Holds: "Microsoft.Data.Sqlite has no asynchronous I/O: its async methods run the query on the calling thread and return a finished task",
+            Holds: "Microsoft.Data.Sqlite has no asynchronous I/O: its async methods run the query on the calling thread " +
+                "and return a finished task",
             Differs: "most async calls completed synchronously, not all",
             Refuted: "SQLite async calls often did not complete synchronously, or async served clearly more than sync"));
 

@@ -38,7 +38,8 @@ public sealed class DatabaseExperiment : IExperiment
     public Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken) =>
         RunAsync(context, DatabaseSettings.For(context.Profile), cancellationToken);
 
-    internal static async Task<ExperimentFindings> RunAsync(ExperimentContext context, DatabaseSettings settings, CancellationToken cancellationToken)
+    internal static async Task<ExperimentFindings> RunAsync(ExperimentContext context, DatabaseSettings settings,
+        CancellationToken cancellationToken)
     {
         var run = new DatabaseRun(context, settings);
         foreach (var kind in settings.Databases)
@@ -68,12 +69,13 @@ public sealed class DatabaseExperiment : IExperiment
 
     /// <summary>
     /// Each of a server's tests loaded with the very request and user count it will be measured with, sync and async
-    /// alike, window after window until the server's JIT is quiet and the throughput stops climbing (<see cref="DatabaseSettings.WarmUp"/>): so that
-    /// the first measured run pays for neither JIT compilation, EF Core's query cache, connection set-up nor the
-    /// database's page cache. What drift
-    /// remains the sync, async, async, sync order spreads evenly. Returns one line per test: its windows' rates.
+    /// alike, window after window until the server's JIT is quiet and the throughput stops climbing
+    /// (<see cref="DatabaseSettings.WarmUp"/>): so that the first measured run pays for neither JIT compilation, EF
+    /// Core's query cache, connection set-up nor the database's page cache. What drift remains the sync, async, async,
+    /// sync order spreads evenly. Returns one line per test: its windows' rates.
     /// </summary>
-    internal static async Task<IReadOnlyList<string>> WarmUpAsync(TargetServerProcess server, IEnumerable<DbLoadTest> tests, DatabaseSettings settings, CancellationToken cancellationToken)
+    internal static async Task<IReadOnlyList<string>> WarmUpAsync(TargetServerProcess server, IEnumerable<DbLoadTest> tests,
+        DatabaseSettings settings, CancellationToken cancellationToken)
     {
         var window = settings with { ConstantSeconds = settings.WarmUp.WindowSeconds };
         var lines = new List<string>();

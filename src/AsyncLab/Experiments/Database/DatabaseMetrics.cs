@@ -8,15 +8,19 @@ namespace AsyncLab.Experiments.Database;
 /// </summary>
 public static class DatabaseMetrics
 {
-    public static readonly Metric ThroughputRun1Rps = new("throughput_run1_rps", MetricUnit.PerSecond, MetricBetter.Higher, "throughput run1 rps");
+    public static readonly Metric ThroughputRun1Rps = new("throughput_run1_rps", MetricUnit.PerSecond, MetricBetter.Higher,
+        "throughput run1 rps");
 
-    public static readonly Metric ThroughputRun2Rps = new("throughput_run2_rps", MetricUnit.PerSecond, MetricBetter.Higher, "throughput run2 rps");
+    public static readonly Metric ThroughputRun2Rps = new("throughput_run2_rps", MetricUnit.PerSecond, MetricBetter.Higher,
+        "throughput run2 rps");
 
-    public static readonly Metric ThroughputRunSpreadFraction = new("throughput_run_spread_fraction", MetricUnit.Fraction, MetricBetter.Neither, "throughput run spread fraction");
+    public static readonly Metric ThroughputRunSpreadFraction = new("throughput_run_spread_fraction", MetricUnit.Fraction,
+        MetricBetter.Neither, "throughput run spread fraction");
 
     public static readonly Metric DatabaseFailures = new("database_failures", MetricUnit.Count, MetricBetter.Lower, "database failures");
 
-    public static readonly Metric AsyncCompletedSyncShare = new("async_completed_sync_share", MetricUnit.Fraction, MetricBetter.Neither, "async completed sync share");
+    public static readonly Metric AsyncCompletedSyncShare = new("async_completed_sync_share", MetricUnit.Fraction, MetricBetter.Neither,
+        "async completed sync share");
 
     public static readonly Metric RowsWritten = new("rows_written", MetricUnit.Count, MetricBetter.Neither, "rows written");
 
@@ -26,7 +30,8 @@ public static class DatabaseMetrics
 
     public static readonly Metric ElapsedS = new("elapsed_s", MetricUnit.Seconds, MetricBetter.Lower, "elapsed s");
 
-    public static readonly Metric ServerAnswersAfter = new("server_answers_after", MetricUnit.Flag, MetricBetter.Higher, "server answers after");
+    public static readonly Metric ServerAnswersAfter = new("server_answers_after", MetricUnit.Flag, MetricBetter.Higher,
+        "server answers after");
 
     /// <summary>Every metric above, for the registry. Declared after them: static fields are initialised in order.</summary>
     public static IReadOnlyList<Metric> All { get; } = Metrics.DeclaredIn(typeof(DatabaseMetrics));

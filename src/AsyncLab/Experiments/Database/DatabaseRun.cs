@@ -29,14 +29,19 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
 
     public async Task RunHalfAsync(OrderDatabase database, CancellationToken cancellationToken)
     {
-        Notes.Add(FormattableString.Invariant($"{DbLoadTest.Name(database.Kind)}: {database.Origin}; {database.Seed.RowsInTable:N0} orders seeded in {database.Seed.Elapsed.TotalSeconds:0.0} s."));
+        Notes.Add(FormattableString.Invariant($"{DbLoadTest.Name(database.Kind)}: {database.Origin}; {database.Seed.RowsInTable:N0} ") +
+            FormattableString.Invariant($"orders seeded in {database.Seed.Elapsed.TotalSeconds:0.0} s."));
         foreach (var bounded in new[] { true, false })
         {
             int bound = bounded ? settings.PoolBound : DatabaseSettings.ArticlePoolThreads;
-            await using var server = await TargetServerProcess.StartAsync(bound, bound, [DatabaseRoom.Launch(database.Target)], cancellationToken).ConfigureAwait(false);
+            await using var server = await TargetServerProcess.StartAsync(bound, bound, [DatabaseRoom.Launch(database.Target)],
+                cancellationToken).ConfigureAwait(false);
             using var observer = new TargetObserver(server.Address);
-            var warmUp = await DatabaseExperiment.WarmUpAsync(server, settings.Tests(database.Kind, bounded), settings, cancellationToken).ConfigureAwait(false);
-            Notes.Add(FormattableString.Invariant($"Warm-up, {DbLoadTest.PoolText(bounded, settings)}, windows of {settings.WarmUp.WindowSeconds:0.##} s, each as req/s (methods the server jitted meanwhile, idle wait after it): ") + string.Join("; ", warmUp) + ".");
+            var warmUp = await DatabaseExperiment.WarmUpAsync(server, settings.Tests(database.Kind, bounded), settings, cancellationToken)
+                .ConfigureAwait(false);
+            Notes.Add(FormattableString.Invariant($"Warm-up, {DbLoadTest.PoolText(bounded, settings)}, windows of ") +
+                FormattableString.Invariant($"{settings.WarmUp.WindowSeconds:0.##} s, each as req/s (methods the server jitted ") +
+                "meanwhile, idle wait after it): " + string.Join("; ", warmUp) + ".");
             foreach (var test in settings.Schedule(database.Kind, bounded))
             {
                 await RunAndRecordAsync(server, observer, database, test, run => $"run {run}", cancellationToken).ConfigureAwait(false);
@@ -48,7 +53,8 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             if (!bounded && database.Server is { } postgres)
             {
                 context.Progress.Report(new ExperimentProgress("postgresql outage", Outcomes.Count, Total));
-                var (measurement, note) = await OutageCheck.RunAsync(server, observer, postgres, settings, cancellationToken).ConfigureAwait(false);
+                var (measurement, note) = await OutageCheck.RunAsync(server, observer, postgres, settings, cancellationToken)
+                    .ConfigureAwait(false);
                 Extra.Add(measurement);
                 Notes.Add(note);
                 Checkpoint();
@@ -57,7 +63,8 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
 
         if (database.Kind == DatabaseKind.PostgreSql && database.Server is null)
         {
-            Notes.Add("The outage check (stopping PostgreSQL mid-load) runs only on a server the lab started, not on one given by ASYNCLAB_POSTGRES.");
+            Notes.Add("The outage check (stopping PostgreSQL mid-load) runs only on a server the lab started, not on one " +
+                    "given by ASYNCLAB_POSTGRES.");
         }
     }
 
@@ -66,27 +73,33 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
     /// deciding (the least narrowing needed, within reach of one more pair), as long as the budget pays for it and the
     /// claims' look schedule allows another look.
     /// </summary>
-    private async Task RunExtraPairsAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, bool bounded, CancellationToken cancellationToken)
+    private async Task RunExtraPairsAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, bool bounded,
+        CancellationToken cancellationToken)
     {
         var pairSeconds = settings.ExtraPairLoadSeconds;
-        while (looks.MayMeasureAgain && extraPairSecondsLeft >= pairSeconds && UndecidedPairs.Closest(Outcomes, settings.Tests(database.Kind, bounded), settings) is { } pair)
+        while (looks.MayMeasureAgain && extraPairSecondsLeft >= pairSeconds
+            && UndecidedPairs.Closest(Outcomes, settings.Tests(database.Kind, bounded), settings) is { } pair)
         {
             extraPairSecondsLeft -= pairSeconds;
             foreach (var test in DbLoadTest.InTurns(pair))
             {
-                await RunAndRecordAsync(server, observer, database, test, run => $"extra run {run} for an undecided claim", cancellationToken).ConfigureAwait(false);
+                await RunAndRecordAsync(server, observer, database, test, run => $"extra run {run} for an undecided claim",
+                    cancellationToken).ConfigureAwait(false);
             }
 
             looks.BatchMeasured();
-            Notes.Add(FormattableString.Invariant($"Extra pair for an undecided claim: {pair.Sync.Label(settings)} and {pair.Async.Label(settings)}, run again (sync, async, async, sync)."));
+            Notes.Add(FormattableString.Invariant($"Extra pair for an undecided claim: {pair.Sync.Label(settings)} and ") +
+                FormattableString.Invariant($"{pair.Async.Label(settings)}, run again (sync, async, async, sync)."));
         }
     }
 
     /// <summary>One run of a test, reported with <paramref name="describe"/> of its run number, kept, and checkpointed.</summary>
-    private async Task RunAndRecordAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, DbLoadTest test, Func<int, string> describe, CancellationToken cancellationToken)
+    private async Task RunAndRecordAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, DbLoadTest test,
+        Func<int, string> describe, CancellationToken cancellationToken)
     {
         var run = Outcomes.Count(o => o.Test == test) + 1;
-        context.Progress.Report(new ExperimentProgress($"{test.Label(settings)}, {describe(run)}", Outcomes.Count, Math.Max(Total, Outcomes.Count + 1)));
+        context.Progress.Report(new ExperimentProgress($"{test.Label(settings)}, {describe(run)}", Outcomes.Count,
+                Math.Max(Total, Outcomes.Count + 1)));
         Outcomes.Add(await RunTestAsync(server, observer, database, test, cancellationToken).ConfigureAwait(false));
         context.MachineSpeed.Sample($"after {test.Label(settings)}");
         Checkpoint();
@@ -109,10 +122,12 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
     // are left to the end (the runner marks them not measured); a test with one of its two runs done has only run 1's figures.
     private void Checkpoint() => context.Checkpoint.Publish(Findings(
     [
-        FormattableString.Invariant($"Partial: the experiment stopped after {Outcomes.Count} of its {Total} test runs; the tables hold the runs that finished."),
+        FormattableString.Invariant($"Partial: the experiment stopped after {Outcomes.Count} of its {Total} test runs; the tables ") +
+            "hold the runs that finished.",
     ]));
 
-    private async Task<DbLoadTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, DbLoadTest test, CancellationToken cancellationToken)
+    private async Task<DbLoadTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database,
+        DbLoadTest test, CancellationToken cancellationToken)
     {
         var rowsBefore = test.IsWrite ? await database.Store.CountOrdersAsync(cancellationToken).ConfigureAwait(false) : 0;
         var statsBefore = await observer.DatabaseStatsAsync(cancellationToken).ConfigureAwait(false);
@@ -125,12 +140,15 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
         var share = test.Endpoint switch
         {
             WebTarget.Database.DatabaseEndpoints.ReadAsync => new Data.Orders.SyncCompletionShare(
-                statsAfter.AsyncReads - statsBefore.AsyncReads, statsAfter.AsyncReadsCompletedSynchronously - statsBefore.AsyncReadsCompletedSynchronously),
+                statsAfter.AsyncReads - statsBefore.AsyncReads,
+                statsAfter.AsyncReadsCompletedSynchronously - statsBefore.AsyncReadsCompletedSynchronously),
             WebTarget.Database.DatabaseEndpoints.WriteAsync => new Data.Orders.SyncCompletionShare(
-                statsAfter.AsyncWrites - statsBefore.AsyncWrites, statsAfter.AsyncWritesCompletedSynchronously - statsBefore.AsyncWritesCompletedSynchronously),
+                statsAfter.AsyncWrites - statsBefore.AsyncWrites,
+                statsAfter.AsyncWritesCompletedSynchronously - statsBefore.AsyncWritesCompletedSynchronously),
             _ => default,
         };
         var samples = server.Samples.After(before.Seq).Where(s => s.Seq <= after.Seq).ToArray();
-        return new DbLoadTestOutcome(test, report, after.Requests - before.Requests, share, rows, statsAfter.Failures - statsBefore.Failures, samples, before.TimeMs);
+        return new DbLoadTestOutcome(test, report, after.Requests - before.Requests, share, rows,
+            statsAfter.Failures - statsBefore.Failures, samples, before.TimeMs);
     }
 }

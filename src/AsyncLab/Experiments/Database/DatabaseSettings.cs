@@ -7,8 +7,8 @@ namespace AsyncLab.Experiments.Database;
 
 /// <summary>How long and how hard the database experiment loads each endpoint, and over how much data.</summary>
 /// <param name="ConstantSeconds">
-/// Length of each of a test's two runs (sync, async, async, sync): half of what one run per test took, so the run as a
-/// whole lasts about as long as before.
+/// Length of each of a test's two runs (sync, async, async, sync): half of what a single run per test would last, so
+/// running every test twice does not lengthen the run as a whole.
 /// </param>
 /// <param name="TimeoutSeconds">A request unanswered by then counts as a timeout.</param>
 /// <param name="PoolBound">Worker pool min = max for the bounded runs: web-throughput's bound (<see cref="WebLoadLevels"/>).</param>
@@ -16,7 +16,8 @@ namespace AsyncLab.Experiments.Database;
 /// <param name="QueryDays">The read's date range, from the first seeded day.</param>
 /// <param name="Top">Rows the read returns (the largest orders in the range).</param>
 /// <param name="OutageSeconds">Length of the load during which the lab's PostgreSQL server is stopped.</param>
-public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeconds, int PoolBound, SeedPlan Seed, int QueryDays, int Top, double OutageSeconds)
+public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeconds, int PoolBound, SeedPlan Seed, int QueryDays, int Top,
+    double OutageSeconds)
 {
     public const int LowUsers = WebLoadLevels.LowUsers;
     public const int HighUsers = WebLoadLevels.HighUsers;
@@ -45,7 +46,10 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
 
     public PostgresOptions Postgres { get; init; } = new();
 
-    /// <summary>Warm-up load per test on each new server, at the test's own user count, until the server's JIT is quiet and the test's throughput stops climbing.</summary>
+    /// <summary>
+    /// Warm-up load per test on each new server, at the test's own user count, until the server's JIT is quiet and the
+    /// test's throughput stops climbing.
+    /// </summary>
     public SteadyWarmUp WarmUp { get; init; } = new(0.5, 6);
 
     /// <summary>
@@ -70,14 +74,15 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
     /// <summary>
     /// The user counts the writes are loaded with (the read counts when null). Quick writes at 200 users only: the claims
     /// on writes (every write saved, SQLite's async completing synchronously) need the heavy load, and the 25-user pair
-    /// cost 28 s of a run held to 12 minutes.
+    /// would take time that a run held to 12 minutes cannot spare.
     /// </summary>
     public IReadOnlyList<int>? WriteUserCounts { get; init; }
 
     /// <summary>
     /// The user counts the bounded-pool server's reads are loaded with (<see cref="UserCounts"/> when null). Quick reads
     /// the bounded pool at 200 users only: no claim reads its 25-user pair (64 threads are more than 25 users need, so
-    /// it repeats the other server's), and its 25 s paid for warming each test until its throughput stops climbing.
+    /// it repeats the other server's), and warming each of its tests until its throughput stops climbing would cost time
+    /// for nothing.
     /// </summary>
     public IReadOnlyList<int>? BoundedReadUserCounts { get; init; }
 
@@ -98,11 +103,13 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
         return profile switch
         {
             // Smoke takes every code path once, at 200 users only: starting four child servers is most of its time.
-            Profile.Smoke => new(0.25, 5, bound, SeedPlan.Smoke, ReadDays, 10, 1) { UserCounts = [HighUsers], WarmUp = new(0.2, 1) { MaxDrainSeconds = 0 } },
+            Profile.Smoke => new(0.25, 5, bound, SeedPlan.Smoke, ReadDays, 10, 1)
+                { UserCounts = [HighUsers], WarmUp = new(0.2, 1) { MaxDrainSeconds = 0 } },
             // Quick: runs of 4 s, so each variant of a test has eight seconds over its two runs: a claim of several parts
             // spends a share of its 1 % on each, and with six seconds a side no interval reaches that. No extra pair: the
             // claims are judged once, at the full 1 %.
-            Profile.Quick => new(4, 10, bound, SeedPlan.Quick, ReadDays, 10, 3) { WriteUserCounts = [HighUsers], BoundedReadUserCounts = [HighUsers] },
+            Profile.Quick => new(4, 10, bound, SeedPlan.Quick, ReadDays, 10, 3)
+                { WriteUserCounts = [HighUsers], BoundedReadUserCounts = [HighUsers] },
             _ => new(15, 30, bound, SeedPlan.Full, ReadDays, 10, 10) { ExtraPairSeconds = 120 },
         };
     }

@@ -26,10 +26,12 @@ public sealed record DbLoadTest(DatabaseKind Database, string Endpoint, int User
     public static string PoolText(bool bounded, DatabaseSettings s) =>
         string.Create(CultureInfo.InvariantCulture, $"pool {(bounded ? s.PoolBound : DatabaseSettings.ArticlePoolThreads)}");
 
-    public string Label(DatabaseSettings s) => string.Create(CultureInfo.InvariantCulture, $"{DatabaseName} {Access} {Users} users ({PoolText(s)})");
+    public string Label(DatabaseSettings s) =>
+        string.Create(CultureInfo.InvariantCulture, $"{DatabaseName} {Access} {Users} users ({PoolText(s)})");
 
     /// <summary>The test without its access pattern ("sqlite 200 users (pool 4)"): reads and writes under it share a chart.</summary>
-    public string ShapeLabel(DatabaseSettings s) => string.Create(CultureInfo.InvariantCulture, $"{DatabaseName} {Users} users ({PoolText(s)})");
+    public string ShapeLabel(DatabaseSettings s) =>
+        string.Create(CultureInfo.InvariantCulture, $"{DatabaseName} {Users} users ({PoolText(s)})");
 
     public static string Name(DatabaseKind kind) => kind == DatabaseKind.Sqlite ? "sqlite" : "postgresql";
 
@@ -46,7 +48,8 @@ public sealed record DbLoadTest(DatabaseKind Database, string Endpoint, int User
     /// Per server (one pool setting): reads sync and async at each user count; with the bounded pool also the writes, at
     /// <paramref name="writeUserCounts"/> (the read counts when null).
     /// </summary>
-    public static IReadOnlyList<DbLoadTest> For(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts, IReadOnlyList<int>? writeUserCounts = null)
+    public static IReadOnlyList<DbLoadTest> For(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts,
+        IReadOnlyList<int>? writeUserCounts = null)
     {
         var tests = new List<DbLoadTest>();
         foreach (var users in userCounts)
@@ -72,9 +75,11 @@ public sealed record DbLoadTest(DatabaseKind Database, string Endpoint, int User
     /// that whatever drifts during a server's life (JIT tiering, EF's caches, the database's page cache, the pool's
     /// growth, other work on the machine) weighs on both variants alike to first order, instead of on whichever runs first.
     /// </summary>
-    public static IReadOnlyList<DbLoadTest> Schedule(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts, IReadOnlyList<int>? writeUserCounts = null) =>
+    public static IReadOnlyList<DbLoadTest> Schedule(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts,
+        IReadOnlyList<int>? writeUserCounts = null) =>
         For(database, bounded, userCounts, writeUserCounts).Chunk(2).SelectMany(pair => InTurns((pair[0], pair[1]))).ToList();
 
     /// <summary>One sync/async pair in the order of <see cref="Schedule"/>: sync, async, async, sync.</summary>
-    public static IReadOnlyList<DbLoadTest> InTurns((DbLoadTest Sync, DbLoadTest Async) pair) => [pair.Sync, pair.Async, pair.Async, pair.Sync];
+    public static IReadOnlyList<DbLoadTest> InTurns((DbLoadTest Sync, DbLoadTest Async) pair) =>
+        [pair.Sync, pair.Async, pair.Async, pair.Sync];
 }

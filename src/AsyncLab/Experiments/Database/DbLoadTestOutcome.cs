@@ -6,7 +6,8 @@ namespace AsyncLab.Experiments.Database;
 
 /// <summary>One run of a database load test: the load's report with what the server and the database saw meanwhile.</summary>
 /// <param name="AsyncCalls">The async calls of this test and how many completed synchronously (zero calls for sync endpoints).</param>
-/// <param name="RowsWritten">For a write test, the growth of the orders table during this run, counted in the database; null for reads.</param>
+/// <param name="RowsWritten">For a write test, the growth of the orders table during this run, counted in the database;
+/// null for reads.</param>
 /// <param name="DatabaseFailures">Requests the server answered 503 because the database failed.</param>
 public sealed record DbLoadTestOutcome(
     DbLoadTest Test,

@@ -13,7 +13,8 @@ public sealed class DbLoadTestOutcomes(IReadOnlyList<DbLoadTestOutcome> runs)
     public IReadOnlyList<DbLoadTestOutcome> Runs => runs;
 
     /// <summary>One entry per test, in the order each test first ran.</summary>
-    public IReadOnlyList<DbLoadTestRuns> All { get; } = runs.GroupBy(r => r.Test).Select(g => new DbLoadTestRuns(g.Key, g.ToList())).ToList();
+    public IReadOnlyList<DbLoadTestRuns> All { get; } =
+        runs.GroupBy(r => r.Test).Select(g => new DbLoadTestRuns(g.Key, g.ToList())).ToList();
 
     public bool Has(DatabaseKind database) => runs.Any(o => o.Test.Database == database);
 

@@ -98,7 +98,9 @@ public sealed record DbLoadTestRuns(DbLoadTest Test, IReadOnlyList<DbLoadTestOut
         return new Measurement($"{Test.DatabaseName} {Test.Access}", parameters, metrics)
         {
             Samples = new Dictionary<string, IReadOnlyList<double>>(StringComparer.Ordinal) { [MetricNames.ThroughputRps] = PerSecond() },
-            Histograms = Latencies.Count > 0 ? new Dictionary<string, string> { [MetricNames.LatencyHistogramUs] = Latencies.ToBase64() } : null,
+            Histograms = Latencies.Count > 0
+                ? new Dictionary<string, string> { [MetricNames.LatencyHistogramUs] = Latencies.ToBase64() }
+                : null,
         };
     }
 
@@ -119,7 +121,9 @@ public sealed record DbLoadTestRuns(DbLoadTest Test, IReadOnlyList<DbLoadTestOut
         var windows = Runs.SelectMany(r => r.Load.WindowRps).Select((rps, i) => new SeriesPoint(i + 1, rps)).ToArray();
         var threads = Runs.SelectMany((r, i) => r.Samples.Select(s =>
             new SeriesPoint(Math.Round(((s.TimeMs - r.StartMs) / 1000) + (i * settings.ConstantSeconds), 2), s.Threads))).ToArray();
-        var axis = Runs.Count <= 2 ? "seconds (run 1, then run 2)" : string.Create(CultureInfo.InvariantCulture, $"seconds (runs 1 to {Runs.Count}, one after another)");
+        var axis = Runs.Count <= 2
+            ? "seconds (run 1, then run 2)"
+            : string.Create(CultureInfo.InvariantCulture, $"seconds (runs 1 to {Runs.Count}, one after another)");
         yield return new Series(Test.Access, axis, "req/s", windows) { Group = group };
         yield return new Series(Test.Access, axis, "worker threads", threads) { Group = group };
     }

@@ -13,10 +13,12 @@ namespace AsyncLab.Experiments.Database;
 internal static class OutageCheck
 {
     public static async Task<(Measurement Measurement, string Note)> RunAsync(
-        TargetServerProcess server, TargetObserver observer, PostgresServer postgres, DatabaseSettings s, CancellationToken cancellationToken)
+        TargetServerProcess server, TargetObserver observer, PostgresServer postgres, DatabaseSettings s,
+        CancellationToken cancellationToken)
     {
         var target = new Uri(server.Address, $"{DatabaseEndpoints.ReadAsync}?customer={DatabaseSettings.ReadCustomer}");
-        var plan = LoadPlan.Constant(target, DatabaseSettings.LowUsers, TimeSpan.FromSeconds(s.OutageSeconds)) with { RequestTimeout = TimeSpan.FromSeconds(s.TimeoutSeconds) };
+        var plan = LoadPlan.Constant(target, DatabaseSettings.LowUsers, TimeSpan.FromSeconds(s.OutageSeconds))
+            with { RequestTimeout = TimeSpan.FromSeconds(s.TimeoutSeconds) };
         var before = await observer.DatabaseStatsAsync(cancellationToken).ConfigureAwait(false);
         var load = LoadDriver.RunAsync(plan, cancellationToken);
         await Task.Delay(TimeSpan.FromSeconds(s.OutageSeconds / 3), cancellationToken).ConfigureAwait(false);
@@ -38,7 +40,10 @@ internal static class OutageCheck
             ["users"] = DatabaseSettings.LowUsers.ToString(CultureInfo.InvariantCulture) };
         var clean = answers && report.Errors + report.Timeouts > 0 ? "a clean stop" : "NOT a clean stop";
         var note = string.Create(CultureInfo.InvariantCulture,
-            $"Outage check: PostgreSQL stopped {s.OutageSeconds / 3:0.#} s into a {s.OutageSeconds:0.#} s async-read load at {DatabaseSettings.LowUsers} users: {report.Succeeded} answered, {report.Errors} errors ({failures} answered 503 by the server), {report.Timeouts} timeouts; the load ended after {report.Elapsed.TotalSeconds:0.0} s and the server {(answers ? "still answered" : "did not answer")} /health: {clean}.");
+            $"Outage check: PostgreSQL stopped {s.OutageSeconds / 3:0.#} s into a {s.OutageSeconds:0.#} s async-read load at " +
+                $"{DatabaseSettings.LowUsers} users: {report.Succeeded} answered, {report.Errors} errors ({failures} answered 503 by the " +
+                $"server), {report.Timeouts} timeouts; the load ended after {report.Elapsed.TotalSeconds:0.0} s and the server " +
+                $"{(answers ? "still answered" : "did not answer")} /health: {clean}.");
         return (new Measurement("postgresql outage", parameters, metrics), note);
     }
 }

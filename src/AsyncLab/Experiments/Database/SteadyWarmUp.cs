@@ -13,12 +13,12 @@ public readonly record struct WarmUpWindow(double Rps, long JittedMethods)
 /// How long a test is warmed up: in windows of <paramref name="WindowSeconds"/>, until one window finds the server's JIT
 /// quiet (at most <paramref name="QuietJittedMethods"/> methods compiled) and the rate no more than
 /// <paramref name="Tolerance"/> above the best window before it, and at most <paramref name="MaxWindows"/> windows.
-/// A fixed second per test was not enough: on a new server the first measured run still climbed by a third and more
-/// while tiering replaced code, and since every pair starts with sync, sync carried that climb alone and the
-/// async/sync intervals spanned their bands. The rate alone is a poor signal (it can stall for a second, then climb
+/// A fixed second per test is not enough: on a new server the first measured run still climbs while tiering replaces
+/// code, and since every pair starts with sync, sync would carry that climb alone and the async/sync intervals would
+/// span their bands. The rate alone is a poor signal (it can stall for a second, then climb
 /// again as tier-1 code lands); the JIT going quiet says the code has stopped changing. Between windows the lab waits
-/// with no load, up to <see cref="MaxDrainSeconds"/>, for the JIT to go quiet: under load the tiering thread shares 2
-/// busy cores with hundreds of request threads and fell seconds behind.
+/// with no load, up to <see cref="MaxDrainSeconds"/>, for the JIT to go quiet: under load the tiering thread shares
+/// busy cores with hundreds of request threads and falls seconds behind.
 /// </summary>
 public sealed record SteadyWarmUp(double WindowSeconds, int MaxWindows, int QuietJittedMethods = 25, double Tolerance = 0.05)
 {
@@ -46,5 +46,6 @@ public sealed record SteadyWarmUp(double WindowSeconds, int MaxWindows, int Quie
 
     /// <summary>"2748 (310, 0.5 s), 3294 (12, 0.2 s)" for the notes: each window's req/s (methods jitted, idle wait after it).</summary>
     public static string Describe(IEnumerable<WarmUpWindow> windows) =>
-        string.Join(", ", windows.Select(w => string.Create(CultureInfo.InvariantCulture, $"{w.Rps:0} ({w.JittedMethods}, {w.DrainSeconds:0.0} s)")));
+        string.Join(", ",
+            windows.Select(w => string.Create(CultureInfo.InvariantCulture, $"{w.Rps:0} ({w.JittedMethods}, {w.DrainSeconds:0.0} s)")));
 }

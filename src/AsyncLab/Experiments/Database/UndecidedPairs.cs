@@ -13,7 +13,8 @@ public static class UndecidedPairs
     /// </summary>
     /// <param name="runs">Every run of the experiment so far, on every server (a claim may read other servers' tests).</param>
     /// <param name="serverTests">The running server's tests in sync/async pairs (<see cref="DbLoadTest.For"/>).</param>
-    public static (DbLoadTest Sync, DbLoadTest Async)? Closest(IReadOnlyList<DbLoadTestOutcome> runs, IReadOnlyList<DbLoadTest> serverTests, DatabaseSettings settings)
+    public static (DbLoadTest Sync, DbLoadTest Async)? Closest(IReadOnlyList<DbLoadTestOutcome> runs, IReadOnlyList<DbLoadTest> serverTests,
+        DatabaseSettings settings)
     {
         var tests = new DbLoadTestOutcomes(runs).All;
         var measured = tests.Select(t => (t.Test, Seconds: t.PerSecond().Count, Measurement: t.ToMeasurement(settings))).ToList();

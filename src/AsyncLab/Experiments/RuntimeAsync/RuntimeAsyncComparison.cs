@@ -29,17 +29,22 @@ public sealed class RuntimeAsyncComparison : IRuntimeComparison
         if (compiler is null || runtimeAsync is null)
         {
             var missing = compiler is null ? LabRuntime.Net10.Name : LabRuntime.Net10RuntimeAsync.Name;
-            var why = $"needs async-cost measured on both {LabRuntime.Net10.Name} and {LabRuntime.Net10RuntimeAsync.Name} in the same run; {missing} has none";
-            return new ExperimentResult(Id, Title, ExperimentStatus.Skipped, why, [], RuntimeAsyncClaims.All.Select(d => d.NotMeasured(why)).ToList());
+            var why = $"needs async-cost measured on both {LabRuntime.Net10.Name} and {LabRuntime.Net10RuntimeAsync.Name} in the " +
+                $"same run; {missing} has none";
+            return new ExperimentResult(Id, Title, ExperimentStatus.Skipped, why, [],
+                RuntimeAsyncClaims.All.Select(d => d.NotMeasured(why)).ToList());
         }
 
         var measurements = Marked(compiler, LabRuntime.Net10.Name).Concat(Marked(runtimeAsync, LabRuntime.Net10RuntimeAsync.Name)).ToList();
-        return new ExperimentResult(Id, Title, ExperimentStatus.Ok, null, measurements, ClaimJudge.Judge(RuntimeAsyncClaims.All, measurements, looks: 1))
+        return new ExperimentResult(Id, Title, ExperimentStatus.Ok, null, measurements,
+            ClaimJudge.Judge(RuntimeAsyncClaims.All, measurements, looks: 1))
         {
             Notes =
             [
-                "async-cost's cases as measured on .NET 10 twice in this run, by two processes one after the other: compiled the usual way, and compiled for runtime async (preview, DOTNET_RuntimeAsync=1).",
-                "Times come from two processes, so a slow stretch of the machine during one of them moves these ratios; bytes per call are exact.",
+                "async-cost's cases as measured on .NET 10 twice in this run, by two processes one after the other: compiled the usual " +
+                    "way, and compiled for runtime async (preview, DOTNET_RuntimeAsync=1).",
+                "Times come from two processes, so a slow stretch of the machine during one of them moves these ratios; " +
+                    "bytes per call are exact.",
             ],
         };
     }

@@ -15,13 +15,17 @@ public sealed class TaskCachingExperiment : IExperiment
 
     public string Sources => "seeds 000, 001";
 
-    public IReadOnlyList<string> Variants { get; } = ["async Task", "Task<bool>", "Task<int> -1..9, int.MaxValue", "default(T) for integral types, TimeSpan, DateTime, decimal", "Task.FromResult"];
+    public IReadOnlyList<string> Variants { get; } = ["async Task", "Task<bool>", "Task<int> -1..9, int.MaxValue",
+        "default(T) for integral types, TimeSpan, DateTime, decimal", "Task.FromResult"];
 
     public IReadOnlyList<ClaimDefinition> Claims => TaskCachingClaims.All;
 
     IReadOnlyList<Metric> IExperiment.Metrics => TaskCachingMetrics.All;
 
-    /// <summary>The async methods the article speaks of (Task, Task&lt;bool&gt;, Task&lt;int&gt;); the other types and Task.FromResult are the lab's probes.</summary>
+    /// <summary>
+    /// The async methods the article speaks of (Task, Task&lt;bool&gt;, Task&lt;int&gt;); the other types and
+    /// Task.FromResult are the lab's probes.
+    /// </summary>
     public bool IsArticleVariant(Measurement measurement) =>
         measurement.Variant == TaskCacheObservation.VariantOf(TaskCacheObservation.AsyncMethod, "Task")
         || measurement.Variant == TaskCacheObservation.VariantOf(TaskCacheObservation.AsyncMethod, "Task<bool>")
@@ -33,7 +37,8 @@ public sealed class TaskCachingExperiment : IExperiment
     public Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
         context.Progress.Report(new ExperimentProgress("reference-equality checks", 0, 1));
-        var completed = new TaskCacheObservation(TaskCacheObservation.AsyncMethod, "Task", "(no result)", TaskCacheProbe.CompletedTaskIsShared());
+        var completed = new TaskCacheObservation(TaskCacheObservation.AsyncMethod, "Task", "(no result)",
+            TaskCacheProbe.CompletedTaskIsShared());
         var bools = new[] { true, false }.Select(b => Observe(b)).ToArray();
         var ints = Enumerable.Range(-2, 12).Append(int.MaxValue).Select(i => Observe(i)).ToArray();
         var defaults = new[]
@@ -49,10 +54,12 @@ public sealed class TaskCachingExperiment : IExperiment
         };
 
         context.Progress.Report(new ExperimentProgress("reference-equality checks", 1, 1));
-        var measurements = new[] { completed }.Concat(bools).Concat(ints).Concat(defaults).Concat(fromResult).Select(o => o.ToMeasurement()).ToArray();
+        var measurements = new[] { completed }.Concat(bools).Concat(ints).Concat(defaults).Concat(fromResult)
+            .Select(o => o.ToMeasurement()).ToArray();
         return Task.FromResult(new ExperimentFindings(measurements)
         {
-            Notes = ["same_instance is 1 when two synchronous completions with the value returned the same Task object (reference equality): no allocation for that result. Each row is one probed value of one task type."],
+            Notes = ["same_instance is 1 when two synchronous completions with the value returned the same Task object (reference " +
+                    "equality): no allocation for that result. Each row is one probed value of one task type."],
         });
     }
 

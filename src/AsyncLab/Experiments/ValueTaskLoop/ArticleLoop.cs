@@ -8,7 +8,8 @@ namespace AsyncLab.Experiments.ValueTaskLoop;
 /// process-wide counter and takes the loop count as loops per second of a 1 s run; the lab also times the run, since the
 /// timer fires a little late and the last call ends after it.
 /// </summary>
-/// <param name="allocatedBytes">The allocation counter: process-wide by default, as in the article; a test can pass a per-thread one.</param>
+/// <param name="allocatedBytes">The allocation counter: process-wide by default, as in the article; a test can pass a
+/// per-thread one.</param>
 public sealed class ArticleLoop(Func<long> allocatedBytes)
 {
     public static ArticleLoop ProcessWide { get; } = new(() => GC.GetTotalAllocatedBytes(precise: true));

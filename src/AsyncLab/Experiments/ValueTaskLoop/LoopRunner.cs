@@ -12,7 +12,9 @@ namespace AsyncLab.Experiments.ValueTaskLoop;
 /// </summary>
 public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgress<ExperimentProgress> progress)
 {
-    /// <summary>Called with the summaries so far after every turn of the variants, so an interrupted run keeps the finished turns.</summary>
+    /// <summary>
+    /// Called with the summaries so far after every turn of the variants, so an interrupted run keeps the finished turns.
+    /// </summary>
     public Action<IReadOnlyDictionary<string, LoopSummary>>? TurnFinished { get; init; }
 
     /// <param name="variants">The variants, in the order they take turns.</param>
@@ -62,7 +64,7 @@ public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgres
     /// Batches of turns of only the variants an open claim reads, with a look at the claims before each
     /// (<see cref="LookSchedule"/>), until every claim is decided or out of reach, the looks or the budget are used up or
     /// <see cref="LoopSettings.MaxExtraRepeats"/> is reached. The open variants still take turns, so a ratio of two of
-    /// them can be taken turn by turn as before.
+    /// them can still be taken turn by turn.
     /// </summary>
     private async Task<int> RunExtraTurnsAsync(
         Dictionary<string, List<LoopSample>> samples,
@@ -106,7 +108,8 @@ public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgres
                 foreach (var variant in TurnOrder.Of(open, settings.Repeats + extra))
                 {
                     cancellationToken.ThrowIfCancellationRequested();
-                    progress.Report(new ExperimentProgress($"loop {variant.Id}, extra repeat {extra} for undecided claims", done, Math.Max(total, done + 1)));
+                    progress.Report(new ExperimentProgress($"loop {variant.Id}, extra repeat {extra} for undecided claims", done,
+                            Math.Max(total, done + 1)));
                     samples[variant.Id].Add(await Measure(variant, settings.Duration).ConfigureAwait(false));
                     done++;
                 }

@@ -49,10 +49,19 @@ public static class LoopVariants
 
     public static IReadOnlyList<LoopVariant> All { get; } =
     [
-        new(TaskAsync, nameof(ObjectProducerBenchmarks.TaskAsync), (loop, d) => loop.RunAsync(SeedLoops.TaskLoop<ObjectProducers>, true, d), "Using Task<object> - Asynchronous completion"),
-        new(ValueTaskAsync, nameof(ObjectProducerBenchmarks.ValueTaskAsync), (loop, d) => loop.RunAsync(SeedLoops.ValueTaskLoop<ObjectProducers>, true, d), "Using ValueTask<object> - Asynchronous completion"),
-        new(TaskSync, nameof(ObjectProducerBenchmarks.TaskSync), (loop, d) => loop.RunAsync(SeedLoops.TaskLoop<ObjectProducers>, false, d), "Using Task<object> - Synchronous completion"),
-        new(ValueTaskSync, nameof(ObjectProducerBenchmarks.ValueTaskSync), (loop, d) => loop.RunAsync(SeedLoops.ValueTaskLoop<ObjectProducers>, false, d), "Using ValueTask<object> - Synchronous completion"),
-        new(PooledValueTaskAsync, nameof(ObjectProducerBenchmarks.PooledValueTaskAsync), (loop, d) => loop.RunAsync(SeedLoops.ValueTaskLoop<PooledObjectProducers>, true, d)),
+        new(TaskAsync, nameof(ObjectProducerBenchmarks.TaskAsync),
+            (loop, d) => loop.RunAsync(SeedLoops.TaskLoop<ObjectProducers>, true, d),
+            "Using Task<object> - Asynchronous completion"),
+        new(ValueTaskAsync, nameof(ObjectProducerBenchmarks.ValueTaskAsync),
+            (loop, d) => loop.RunAsync(SeedLoops.ValueTaskLoop<ObjectProducers>, true, d),
+            "Using ValueTask<object> - Asynchronous completion"),
+        new(TaskSync, nameof(ObjectProducerBenchmarks.TaskSync),
+            (loop, d) => loop.RunAsync(SeedLoops.TaskLoop<ObjectProducers>, false, d),
+            "Using Task<object> - Synchronous completion"),
+        new(ValueTaskSync, nameof(ObjectProducerBenchmarks.ValueTaskSync),
+            (loop, d) => loop.RunAsync(SeedLoops.ValueTaskLoop<ObjectProducers>, false, d),
+            "Using ValueTask<object> - Synchronous completion"),
+        new(PooledValueTaskAsync, nameof(ObjectProducerBenchmarks.PooledValueTaskAsync),
+            (loop, d) => loop.RunAsync(SeedLoops.ValueTaskLoop<PooledObjectProducers>, true, d)),
     ];
 }

@@ -3,7 +3,9 @@ using BenchmarkDotNet.Attributes;
 
 namespace AsyncLab.Experiments.ValueTaskLoop;
 
-/// <summary>The loop's methods measured by BenchmarkDotNet, for the harness-agrees claim. Names map to variants in <see cref="LoopVariants"/>.</summary>
+/// <summary>
+/// The loop's methods measured by BenchmarkDotNet, for the harness-agrees claim. Names map to variants in <see cref="LoopVariants"/>.
+/// </summary>
 [MemoryDiagnoser]
 public class ObjectProducerBenchmarks
 {

@@ -83,7 +83,7 @@ public sealed class ValueTaskLoopExperiment : IExperiment
                                             "two samples (Mann–Whitney). A profile with few repeats leaves the timing claims " +
                                                 "inconclusive rather than guessing. Bytes are judged on the median of the repeats.",
                 ExtraTurnsNote(summaries, settings),
-                "Figures were taken on a machine shared with other work; the repeats' spread says how much to trust each rate.",
+                "The repeats' spread says how much to trust each rate.",
             ],
         };
     }

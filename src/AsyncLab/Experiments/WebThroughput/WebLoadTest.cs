@@ -41,14 +41,17 @@ public sealed record WebLoadTest(string Kind, string Endpoint, PoolSetting Pool,
 
     public static WebLoadTest Ramp(string endpoint, PoolSetting pool) => new(Stepped, endpoint, pool, 0);
 
-    /// <summary>Requests arriving at <see cref="WebThroughputSettings.OpenLoopRate"/> whether or not earlier ones have been answered.</summary>
+    /// <summary>
+    /// Requests arriving at <see cref="WebThroughputSettings.OpenLoopRate"/> whether or not earlier ones have been answered.
+    /// </summary>
     public static WebLoadTest OpenLoop(string endpoint, PoolSetting pool) => new(OpenLoopKind, endpoint, pool, 0);
 
     public LoadPlan Plan(Uri server, WebThroughputSettings s)
     {
         var target = new Uri(server, string.Create(CultureInfo.InvariantCulture, $"/{Endpoint}?u={s.UnitMs}"));
         var plan = IsRamp ? LoadPlan.Ramp(target, s.RampStart, s.RampStep, TimeSpan.FromSeconds(s.RampEverySeconds), s.RampMax)
-            : IsOpenLoop ? LoadPlan.OpenLoop(target, s.OpenLoopRate, TimeSpan.FromSeconds(s.ConstantSeconds), WebThroughputSettings.OpenLoopMaxInFlight)
+            : IsOpenLoop ? LoadPlan.OpenLoop(target, s.OpenLoopRate, TimeSpan.FromSeconds(s.ConstantSeconds),
+                WebThroughputSettings.OpenLoopMaxInFlight)
             : LoadPlan.Constant(target, Users, TimeSpan.FromSeconds(s.ConstantSeconds));
         return plan with { RequestTimeout = TimeSpan.FromSeconds(s.TimeoutSeconds) };
     }

@@ -15,7 +15,9 @@ public sealed record WebLoadTestOutcome(
     IReadOnlyList<PoolSample> Samples,
     double StartMs)
 {
-    /// <summary>True when the server did not answer /health within a few seconds after the test: its pool was starved or deadlocked.</summary>
+    /// <summary>
+    /// True when the server did not answer /health within a few seconds after the test: its pool was starved or deadlocked.
+    /// </summary>
     public bool ServerStalled { get; init; }
 
     public double ThroughputRps => Load.MeanRps;
@@ -100,7 +102,8 @@ public sealed record WebLoadTestOutcome(
         Load.Latency.Count == 0 || Load.Timeouts > 0.01 * Load.Requests ? settings.TimeoutSeconds * 1000 : P99Ms;
 
     /// <summary>users/(2U): what a constant load's users get when every request takes exactly its 2U of work; NaN for the ramp.</summary>
-    public double IdealRps(WebThroughputSettings settings) => Test.IsRamp || Test.Users <= 0 ? double.NaN : Test.Users / (2.0 * settings.UnitMs / 1000);
+    public double IdealRps(WebThroughputSettings settings) =>
+        Test.IsRamp || Test.Users <= 0 ? double.NaN : Test.Users / (2.0 * settings.UnitMs / 1000);
 
     /// <summary>
     /// Each whole second's throughput, the samples the claims' intervals are built from; for a constant load also each
@@ -113,7 +116,8 @@ public sealed record WebLoadTestOutcome(
             return null;
         }
 
-        var samples = new Dictionary<string, IReadOnlyList<double>>(StringComparer.Ordinal) { [MetricNames.ThroughputRps] = Load.WindowRps };
+        var samples = new Dictionary<string, IReadOnlyList<double>>(StringComparer.Ordinal)
+            { [MetricNames.ThroughputRps] = Load.WindowRps };
         if (IdealRps(settings) is var ideal && !double.IsNaN(ideal))
         {
             samples[MetricNames.IdealShare] = Load.WindowRps.Select(rps => rps / ideal).ToArray();
@@ -122,11 +126,15 @@ public sealed record WebLoadTestOutcome(
         return samples;
     }
 
-    /// <summary>Named by endpoint and grouped by the test's shape, so every endpoint under the same load and pool is drawn on one axis.</summary>
+    /// <summary>
+    /// Named by endpoint and grouped by the test's shape, so every endpoint under the same load and pool is drawn on one axis.
+    /// </summary>
     public IEnumerable<Series> ToSeries(WebThroughputSettings settings)
     {
         var group = Test.ShapeLabel(settings);
-        yield return new Series(Test.Endpoint, "seconds", "req/s", Load.WindowRps.Select((rps, i) => new SeriesPoint(i + 1, rps)).ToArray()) { Group = group };
-        yield return new Series(Test.Endpoint, "seconds", "worker threads", Samples.Select(s => new SeriesPoint(Math.Round((s.TimeMs - StartMs) / 1000, 2), s.Threads)).ToArray()) { Group = group };
+        yield return new Series(Test.Endpoint, "seconds", "req/s", Load.WindowRps.Select((rps, i) => new SeriesPoint(i + 1, rps)).ToArray())
+            { Group = group };
+        yield return new Series(Test.Endpoint, "seconds", "worker threads",
+            Samples.Select(s => new SeriesPoint(Math.Round((s.TimeMs - StartMs) / 1000, 2), s.Threads)).ToArray()) { Group = group };
     }
 }

@@ -20,7 +20,8 @@ public sealed class WebThroughputExperiment : IExperiment
 
     public string Sources => "seed 003";
 
-    public IReadOnlyList<string> Variants { get; } = ["base", "base-async", "base-async2", "fair", "fair-async", "async", "sync-over-async"];
+    public IReadOnlyList<string> Variants { get; } = ["base", "base-async", "base-async2", "fair", "fair-async", "async",
+        "sync-over-async"];
 
     public IReadOnlyList<ClaimDefinition> Claims => WebThroughputClaims.All;
 
@@ -92,7 +93,8 @@ public sealed class WebThroughputExperiment : IExperiment
             using var observer = new TargetObserver(server.Address);
             var pool = await observer.PoolAsync(cancellationToken).ConfigureAwait(false);
             await WarmUpAsync(server.Address, cancellationToken).ConfigureAwait(false);
-            notes.Add($"{name} (pid {server.ProcessId}): worker threads min {pool.MinWorkers}, max {pool.MaxWorkers}, on {pool.ProcessorCount} cores.");
+            notes.Add($"{name} (pid {server.ProcessId}): worker threads min {pool.MinWorkers}, max {pool.MaxWorkers}, on " +
+                    $"{pool.ProcessorCount} cores.");
             foreach (var test in tests)
             {
                 context.Progress.Report(new ExperimentProgress(test.Label(settings), outcomes.Count, total));
@@ -107,14 +109,17 @@ public sealed class WebThroughputExperiment : IExperiment
     }
 
     /// <summary>The tables, notes and series of the tests finished so far (every test, at the end).</summary>
-    private static ExperimentFindings Findings(IReadOnlyList<WebLoadTestOutcome> outcomes, IReadOnlyList<string> serverNotes, WebThroughputSettings settings) =>
+    private static ExperimentFindings Findings(IReadOnlyList<WebLoadTestOutcome> outcomes, IReadOnlyList<string> serverNotes,
+        WebThroughputSettings settings) =>
         new(outcomes.Select(o => o.ToMeasurement(settings)).ToList())
         {
-            Notes = [.. WebThroughputNotes.For(settings), .. serverNotes, .. outcomes.Where(o => o.ServerStalled).Select(o => WebThroughputNotes.Stalled(o, settings))],
+            Notes = [.. WebThroughputNotes.For(settings), .. serverNotes,
+                .. outcomes.Where(o => o.ServerStalled).Select(o => WebThroughputNotes.Stalled(o, settings))],
             Series = outcomes.SelectMany(o => o.ToSeries(settings)).ToList(),
         };
 
-    private static async Task<WebLoadTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, WebLoadTest test, WebThroughputSettings settings, CancellationToken cancellationToken)
+    private static async Task<WebLoadTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, WebLoadTest test,
+        WebThroughputSettings settings, CancellationToken cancellationToken)
     {
         // A fresh sample, so that requests of the warm-up or the previous test still being counted are not in this test's share.
         var before = await server.Samples.NextAfterAsync(server.Samples.Latest.Seq, cancellationToken).ConfigureAwait(false);
@@ -123,18 +128,22 @@ public sealed class WebThroughputExperiment : IExperiment
         var after = await server.Samples.NextAfterAsync(server.Samples.Latest.Seq, cancellationToken).ConfigureAwait(false);
         var stalled = !await observer.AnswersAsync(cancellationToken).ConfigureAwait(false);
         var samples = server.Samples.After(before.Seq).Where(s => s.Seq <= after.Seq).ToArray();
-        return new WebLoadTestOutcome(test, report, after.Requests - before.Requests, after.Offloaded - before.Offloaded, after.Inline - before.Inline, samples, before.TimeMs)
+        return new WebLoadTestOutcome(test, report, after.Requests - before.Requests, after.Offloaded - before.Offloaded,
+            after.Inline - before.Inline, samples, before.TimeMs)
         {
             ServerStalled = stalled,
         };
     }
 
-    /// <summary>A short load on every endpoint with U = 0, so the first test does not measure JIT compilation and connection set-up.</summary>
+    /// <summary>
+    /// A short load on every endpoint with U = 0, so the first test does not measure JIT compilation and connection set-up.
+    /// </summary>
     private static async Task WarmUpAsync(Uri server, CancellationToken cancellationToken)
     {
         foreach (var endpoint in WorkEndpoints.Routes)
         {
-            var plan = LoadPlan.Constant(new Uri(server, endpoint + "?u=0"), 8, TimeSpan.FromMilliseconds(200)) with { RequestTimeout = TimeSpan.FromSeconds(5) };
+            var plan = LoadPlan.Constant(new Uri(server, endpoint + "?u=0"), 8, TimeSpan.FromMilliseconds(200))
+                with { RequestTimeout = TimeSpan.FromSeconds(5) };
             await LoadDriver.RunAsync(plan, cancellationToken).ConfigureAwait(false);
         }
     }

@@ -10,7 +10,8 @@ namespace AsyncLab.Experiments.WebThroughput;
 /// </summary>
 public static class WebThroughputPublished
 {
-    public const string Source = "seed 003, VS load test against IIS, no units printed (durations read as seconds, U = 1 s; compare latency_mean_u and ratios, not absolute figures)";
+    public const string Source = "seed 003, VS load test against IIS, no units printed (durations read as seconds, U = 1 s; compare " +
+        "latency_mean_u and ratios, not absolute figures)";
 
     private const string Seed = "003";
 

@@ -2,9 +2,9 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 
 /// <summary>
 /// The parallel-capacity control, measured before the suites and, only when that showed no spare core, once more when
-/// the CPU-bound suite's rounds are done. One window lasts a fraction of a second, the suite tens of seconds: in the
-/// quick runs on a small shared VM, one run in three had its only window at about 1.1x while the same run's
-/// CPU rows still had ForEachAsync 1.4x to 2.2x ahead, so one window cannot stand for the suite. The figure is the
+/// the CPU-bound suite's rounds are done. One window lasts a fraction of a second, the suite tens of seconds: on a
+/// busy machine a single window can find the cores taken, reading near 1×, while the same run's CPU rows still show
+/// ForEachAsync well ahead, so one window cannot stand for the suite. The figure is the
 /// better window's median: a machine whose cores were busy at both moments still leaves the claim unjudged.
 /// </summary>
 /// <param name="measure">One window's speed-ups, round by round (<see cref="ParallelCapacity.MeasureRounds"/>).</param>

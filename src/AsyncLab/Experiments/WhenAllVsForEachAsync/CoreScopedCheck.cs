@@ -10,7 +10,8 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 /// results.json elsewhere gives the same verdict.
 /// </summary>
 /// <param name="Build">The check for a given core count.</param>
-/// <param name="HoldsWhen">The band as printed, with <c>cores</c> standing for the count (e.g. "for every IO row with items ≤ cores: ...").</param>
+/// <param name="HoldsWhen">The band as printed, with <c>cores</c> standing for the count (e.g. "for every IO row with
+/// items ≤ cores: ...").</param>
 /// <param name="Cases">The cases the check reads, without rows.</param>
 public sealed record CoreScopedCheck(Func<int, IClaimCheck> Build, string HoldsWhen, IReadOnlyList<CaseSelector> Cases) : IClaimCheck
 {

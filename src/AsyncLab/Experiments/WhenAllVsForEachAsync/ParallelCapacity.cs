@@ -5,7 +5,7 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 
 /// <summary>
 /// A control for the CPU-bound claims: how much sooner <c>cores</c> threads finish one item each than one thread
-/// finishes them all, measured now. On a machine whose cores are busy with other work no method can run items in
+/// finishes them all, measured during the run. On a machine whose cores are busy with other work no method can run items in
 /// parallel, and a claim that one method parallelises better cannot be tested. It runs the lab's item, the one the
 /// CPU-bound claims are judged on.
 /// </summary>
@@ -14,16 +14,17 @@ public static class ParallelCapacity
     public const double NeededForTheClaim = 1.3;
 
     /// <summary>
-    /// Each item's draws: several milliseconds of the lab's item. With items of 1e6 draws (2 ms)
-    /// the rounds of three quick runs read 0.3× to 1.8×, both windows' medians fell below 1.3× in two of them, and the
-    /// control said "no spare core" while the same runs' ForEachAsync rows ran 1.7× faster than WhenAll's; with 4e6 the
-    /// medians of the next five runs were 1.43× to 1.92×. Why the shorter items fared worse (a pool thread slow to wake
-    /// against a 2 ms item is the likely reason) was not measured.
+    /// Each item's draws: several milliseconds of the lab's item. Items of a couple of milliseconds give rounds that scatter
+    /// widely and medians that can fall below <see cref="NeededForTheClaim"/> while the same run's ForEachAsync rows are
+    /// clearly faster than WhenAll's, so the control would say "no spare core" when there is one; items several times
+    /// longer give steadier medians. Why the shorter items fare worse (a pool thread slow to wake against a 2 ms item is the
+    /// likely reason) is not measured.
     /// </summary>
     public const int Iterations = 4_000_000;
 
     /// <summary>The median of <see cref="MeasureRounds"/>: the control's figure.</summary>
-    public static double Measure(int cores, int iterations = Iterations, int rounds = 9) => Median(MeasureRounds(cores, iterations, rounds));
+    public static double Measure(int cores, int iterations = Iterations, int rounds = 9) =>
+        Median(MeasureRounds(cores, iterations, rounds));
 
     public static double Median(IReadOnlyList<double> speedups) => speedups.Order().ElementAt(speedups.Count / 2);
 
@@ -46,7 +47,8 @@ public static class ParallelCapacity
                     SimulatedWork.ComputeInRegisters(iterations);
                 }
             });
-            var parallel = Time(() => Parallel.For(0, cores, new ParallelOptions { MaxDegreeOfParallelism = cores }, _ => SimulatedWork.ComputeInRegisters(iterations)));
+            var parallel = Time(() => Parallel.For(0, cores, new ParallelOptions { MaxDegreeOfParallelism = cores },
+                    _ => SimulatedWork.ComputeInRegisters(iterations)));
             speedups.Add(serial / parallel);
         }
 

@@ -5,14 +5,18 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 /// <summary>Seed 004's mean times (BenchmarkDotNet ShortRun, Apple M1 Pro with 10 cores, .NET 8), read from its published tables.</summary>
 public static class PublishedFanOutTimings
 {
-    public const string Source = "seed 004 (BenchmarkDotNet ShortRun, Apple M1 Pro, 10 cores, .NET 8; CPU-bound items drew from Random.Shared); published ratio is the article's mean over its WhenAll mean for the same row";
+    public const string Source = "seed 004 (BenchmarkDotNet ShortRun, Apple M1 Pro, 10 cores, .NET 8; CPU-bound items drew from " +
+        "Random.Shared); published ratio is the article's mean over its WhenAll mean for the same row";
 
-    /// <summary>Table 1 is the IO-bound benchmark, table 2 the CPU-bound one; each row is a method at an item count and an amount.</summary>
+    /// <summary>
+    /// Table 1 is the IO-bound benchmark, table 2 the CPU-bound one; each row is a method at an item count and an amount.
+    /// </summary>
     private static readonly Lazy<Dictionary<FanOutCase, double>> MeanNs = new(() =>
     {
         var article = PublishedArticle.Of("004");
         var means = new Dictionary<FanOutCase, double>();
-        foreach (var (table, suite, amountColumn) in new[] { ("table-1", WorkloadSuite.Io, "SimulatedIoDelays"), ("table-2", WorkloadSuite.Cpu, "CpuWorkIterations") })
+        foreach (var (table, suite, amountColumn) in
+            new[] { ("table-1", WorkloadSuite.Io, "SimulatedIoDelays"), ("table-2", WorkloadSuite.Cpu, "CpuWorkIterations") })
         {
             var nanosecondsPerMean = article.NanosecondsPerCell(table, "Mean");
             foreach (var row in article.Rows(table))
@@ -31,7 +35,9 @@ public static class PublishedFanOutTimings
         return means;
     });
 
-    /// <summary>The article's mean and its ratio to the article's WhenAll for the same row; null where the article has no such row.</summary>
+    /// <summary>
+    /// The article's mean and its ratio to the article's WhenAll for the same row; null where the article has no such row.
+    /// </summary>
     /// <remarks>Both CPU-bound shapes get table 2's figures: the lab's item stands in for the article's in the same grid.</remarks>
     public static IReadOnlyDictionary<string, double>? For(FanOutCase row)
     {

@@ -9,7 +9,8 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 /// <param name="Build">The check for one row (its selectors already carrying the row's parameters).</param>
 /// <param name="HoldsWhen">The band as printed, in terms of the row (e.g. "... in 0.70–1.30 × ceil(items/cores)").</param>
 /// <param name="Cases">The cases the check reads, without rows.</param>
-public sealed record RowBoundCheck(Func<IReadOnlyDictionary<string, string>, IClaimCheck> Build, string HoldsWhen, IReadOnlyList<CaseSelector> Cases) : IClaimCheck
+public sealed record RowBoundCheck(Func<IReadOnlyDictionary<string, string>, IClaimCheck> Build, string HoldsWhen,
+    IReadOnlyList<CaseSelector> Cases) : IClaimCheck
 {
     IEnumerable<CaseSelector> IClaimCheck.Cases => Cases;
 

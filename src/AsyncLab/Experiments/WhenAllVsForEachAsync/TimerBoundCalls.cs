@@ -7,8 +7,8 @@ namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 /// <summary>
 /// The IO-bound suite's harness: a stopwatch around one call of a row, one call a round, the rows in
 /// <see cref="RoundOrder"/>. A call of IO-bound items lasts its delays, a millisecond to seconds, to within a timer tick, so
-/// a benchmark harness adds nothing to it; BenchmarkDotNet, which timed these rows before, calls each case once more in its
-/// jitting stage before the measured call, which doubled the suite's time (a 10 s ForEachAsync call cost 20 s).
+/// a benchmark harness adds nothing to it; BenchmarkDotNet calls each case once more in its jitting
+/// stage before the measured call, which would double the suite's time: every call made twice.
 /// </summary>
 public static class TimerBoundCalls
 {
@@ -33,7 +33,8 @@ public static class TimerBoundCalls
             {
                 cancellationToken.ThrowIfCancellationRequested();
                 progress.Report(new ExperimentProgress($"timed call {row}, round {round} of {rounds}", done, total));
-                calls[row].Add(await TimeOneCallAsync(row, FanOutMethods.Item(row.Suite, row.Amount), cancellationToken).ConfigureAwait(false));
+                calls[row].Add(await TimeOneCallAsync(row, FanOutMethods.Item(row.Suite, row.Amount), cancellationToken)
+                    .ConfigureAwait(false));
                 done++;
             }
 
@@ -53,11 +54,13 @@ public static class TimerBoundCalls
         foreach (var row in rows.DistinctBy(r => (r.Suite, r.Method)))
         {
             var shortest = rows.Where(r => r.Suite == row.Suite).Min(r => r.Amount);
-            await TimeOneCallAsync(row with { Items = 1, Amount = shortest }, FanOutMethods.Item(row.Suite, shortest), cancellationToken).ConfigureAwait(false);
+            await TimeOneCallAsync(row with { Items = 1, Amount = shortest }, FanOutMethods.Item(row.Suite, shortest), cancellationToken)
+                .ConfigureAwait(false);
         }
     }
 
-    private static Task<double> TimeOneCallAsync(FanOutCase row, Func<int, CancellationToken, ValueTask> item, CancellationToken cancellationToken)
+    private static Task<double> TimeOneCallAsync(FanOutCase row, Func<int, CancellationToken, ValueTask> item,
+        CancellationToken cancellationToken)
     {
         var method = FanOutMethods.Of(row.Suite).Single(m => m.Id == row.Method);
         // From a pool thread, as BenchmarkDotNet's in-process runner and the diagnosis call it: WhenAll starts its items on this caller.
@@ -70,7 +73,8 @@ public static class TimerBoundCalls
     }
 
     /// <summary>Each row's calls as a case result: every call a round of one iteration, so its median is the call.</summary>
-    private static List<(FanOutCase Row, BenchmarkCaseResult Figure)> Figures(IReadOnlyList<FanOutCase> rows, Dictionary<FanOutCase, List<double>> calls) =>
+    private static List<(FanOutCase Row, BenchmarkCaseResult Figure)> Figures(IReadOnlyList<FanOutCase> rows,
+        Dictionary<FanOutCase, List<double>> calls) =>
         rows.Where(r => calls[r].Count > 0).Select(r => (r, Figure(r, calls[r]))).ToList();
 
     private static BenchmarkCaseResult Figure(FanOutCase row, IReadOnlyList<double> calls)

@@ -41,9 +41,10 @@ public static class WhenAllVsForEachAsyncClaims
     /// <summary>The article's item counts below its 100 (1 and 10): the cells its "hand in hand" covers.</summary>
     private const int ArticleFewItems = 10;
 
-    public static readonly ClaimDefinition IoEqualWhenFew = new("whenall-vs-foreachasync.io-equal-when-few", Provenance.Article("004", "text/io-equal-until-100", "table-1/TaskWhenAll 10 1000/Mean", "table-1/ParallelForEach 10 1000/Mean"),
-        "IO-bound, until the count of items reaches 100 (1 and 10 items), both take about the same time.", "1.00× (10 items of 1000 ms, " +
-            "10 cores)",
+    public static readonly ClaimDefinition IoEqualWhenFew = new("whenall-vs-foreachasync.io-equal-when-few",
+        Provenance.Article("004", "text/io-equal-until-100", "table-1/TaskWhenAll 10 1000/Mean", "table-1/ParallelForEach 10 1000/Mean"),
+        "IO-bound, until the count of items reaches 100 (1 and 10 items), both take about the same time.",
+        "1.00× (10 items of 1000 ms, 10 cores)",
         // The article's cells, on its 10 cores: with fewer, 10 items outnumber ForEachAsync's workers, which is the other claim.
         new CoreFloorCheck(ArticleCores, new EachRowCheck(WhenAll, Ratio(WorkloadSuite.Io, ForEachAsync, WhenAll,
             Band.Hedged("whenall-vs-foreachasync.io-equal-when-few"), Band.AtMost(2.0)),
@@ -62,25 +63,32 @@ public static class WhenAllVsForEachAsyncClaims
             "holding while items ≤ cores, which any machine can test", "text/io-equal-until-100", "table-1/TaskWhenAll 10 1000/Mean",
             "table-1/ParallelForEach 10 1000/Mean"),
         "IO-bound, with no more items than cores, both take about one delay.", "1.00× (10 items, 10 cores)",
-        IoRows(few: true, Ratio(WorkloadSuite.Io, ForEachAsync, WhenAll, Band.Hedged("whenall-vs-foreachasync.io-equal-when-few"), Band.AtMost(2.0))),
+        IoRows(few: true, Ratio(WorkloadSuite.Io, ForEachAsync, WhenAll, Band.Hedged("whenall-vs-foreachasync.io-equal-when-few"),
+                Band.AtMost(2.0))),
         new ClaimReading(
             Holds: "every item gets a worker of its own, so both wait one delay, all at once",
             Differs: "no item waited for another, but the two methods' overheads differ by more than 'about the same' (20 %) at this delay",
             Refuted: "items waited for one another: ForEachAsync ran fewer workers than items"));
 
-    public static readonly ClaimDefinition IoForEachThrottled = new("whenall-vs-foreachasync.io-foreach-throttled", Provenance.Reading("004", "the article says ForEachAsync is markedly slower from 100 items and that the slowdown is proportional to the number of cores; ceil(items/cores) delays, within 30 %, is the lab's model of that", "text/io-foreach-slower-from-1ms", "text/io-slowdown-proportional-to-cores", "table-1/TaskWhenAll 100 1/Mean", "table-1/ParallelForEach 100 1/Mean", "table-1/TaskWhenAll 100 1000/Mean", "table-1/ParallelForEach 100 1000/Mean"),
-        "IO-bound, with more items than cores, ForEachAsync takes about ceil(items/cores) delays and WhenAll one.", "9.6× (100 items, 1 ms); 10.0× (1000 ms)",
-        IoRows(few: false, cores => new RowBoundCheck(row => Throttled(row, cores), "foreachasync / whenall in 0.70–1.30 × ceil(items/cores)", [Io(ForEachAsync), Io(WhenAll)])),
+    public static readonly ClaimDefinition IoForEachThrottled = new("whenall-vs-foreachasync.io-foreach-throttled",
+        Provenance.Reading("004", "the article says ForEachAsync is markedly slower from 100 items and that the slowdown is proportional " +
+                "to the number of cores; ceil(items/cores) delays, within 30 %, is the lab's model of that",
+            "text/io-foreach-slower-from-1ms", "text/io-slowdown-proportional-to-cores", "table-1/TaskWhenAll 100 1/Mean",
+            "table-1/ParallelForEach 100 1/Mean", "table-1/TaskWhenAll 100 1000/Mean", "table-1/ParallelForEach 100 1000/Mean"),
+        "IO-bound, with more items than cores, ForEachAsync takes about ceil(items/cores) delays and WhenAll one.",
+        "9.6× (100 items, 1 ms); 10.0× (1000 ms)",
+        IoRows(few: false, cores => new RowBoundCheck(row => Throttled(row, cores),
+                "foreachasync / whenall in 0.70–1.30 × ceil(items/cores)", [Io(ForEachAsync), Io(WhenAll)])),
         new ClaimReading(
             Holds: "ForEachAsync runs one worker per core (Environment.ProcessorCount); each awaits its items' delays one after another",
             Differs: "ForEachAsync is throttled, but not by ceil(items/cores) delays",
             Refuted: "ForEachAsync was not clearly slower than WhenAll: its workers did not wait for one another"));
 
     public static readonly ClaimDefinition IoForEachSlowerEvenAt1Ms = new("whenall-vs-foreachasync.io-foreach-slower-even-at-1ms",
-        Provenance.Article("004", "text/io-foreach-slower-from-1ms", "table-1/TaskWhenAll 100 1/Mean", "table-1/ParallelForEach 100 " +
-            "1/Mean"),
-        "IO-bound, from 100 items on, ForEachAsync is considerably slower than WhenAll, even with a delay of 1 ms.", "9.6× (100 items, 1 " +
-            "ms: 11.559 against 1.199 ms)",
+        Provenance.Article("004", "text/io-foreach-slower-from-1ms", "table-1/TaskWhenAll 100 1/Mean",
+            "table-1/ParallelForEach 100 1/Mean"),
+        "IO-bound, from 100 items on, ForEachAsync is considerably slower than WhenAll, even with a delay of 1 ms.",
+        "9.6× (100 items, 1 ms: 11.559 against 1.199 ms)",
         // 100 items outnumber the cores of any machine the lab runs on, so this needs no core count.
         new EachRowCheck(WhenAll, Ratio(WorkloadSuite.Io, ForEachAsync, WhenAll,
             Band.Hedged("whenall-vs-foreachasync.io-foreach-slower-even-at-1ms"), Band.AtLeast(1.0)),
@@ -94,34 +102,53 @@ public static class WhenAllVsForEachAsyncClaims
                 "much as the delays",
             Refuted: "ForEachAsync was not slower than WhenAll at 100 items of 1 ms"));
 
-    public static readonly ClaimDefinition CpuWhenAllSerial = new("whenall-vs-foreachasync.cpu-whenall-serial", Provenance.Reading("004", "the article guesses that ForEachAsync's scheduler throttles; that WhenAll over lambdas that never await runs the items one after another on the caller is the lab's explanation of the same CPU table", "text/explanation-foreach-throttles", "table-2/TaskWhenAll 1 1000000/Mean", "table-2/TaskWhenAll 100 1000000/Mean"),
+    public static readonly ClaimDefinition CpuWhenAllSerial = new("whenall-vs-foreachasync.cpu-whenall-serial",
+        Provenance.Reading("004", "the article guesses that ForEachAsync's scheduler throttles; that WhenAll over lambdas that never " +
+                "await runs the items one after another on the caller is the lab's explanation of the same CPU table",
+            "text/explanation-foreach-throttles", "table-2/TaskWhenAll 1 1000000/Mean", "table-2/TaskWhenAll 100 1000000/Mean"),
         "WhenAll over synchronous lambdas runs the items one after another on the caller.", "WhenAll time grows linearly with items",
         new EachRowCheck(WhenAll,
-            new ValueCheck(Metrics.InFlightPeak, Cpu(WhenAll), Band.Exactly(1), Band.Exactly(1)) { Label = "whenall items in flight at once" },
+            new ValueCheck(Metrics.InFlightPeak, Cpu(WhenAll), Band.Exactly(1), Band.Exactly(1))
+            { Label = "whenall items in flight at once" },
             "every CPU row") { RowFilter = IsCpu },
         new ClaimReading(
             Holds: "Select calls each lambda on the caller, and a lambda that never awaits runs to its end before the next one starts",
             Refuted: "more than one item ran at once"));
 
-    public static readonly ClaimDefinition CpuForEachFaster = new("whenall-vs-foreachasync.cpu-foreach-faster", Provenance.Article("004", "text/cpu-foreach-ahead-at-10x10000", "text/cpu-gap-grows-with-load", "table-2/TaskWhenAll 10 10000/Mean", "table-2/ParallelForEach 10 10000/Mean", "table-2/TaskWhenAll 100 1000000/Mean", "table-2/ParallelForEach 100 1000000/Mean"),
-        "CPU-bound, on the article's own item (Random.Shared), ForEachAsync is slightly more than twice as fast as WhenAll at 10 items of 1e4 draws, and its lead grows with the work (up to 100 items of 1e6).", "2.2× (10 × 1e4) to 6.3× (100 × 1e6), on 10 cores",
+    public static readonly ClaimDefinition CpuForEachFaster = new("whenall-vs-foreachasync.cpu-foreach-faster",
+        Provenance.Article("004", "text/cpu-foreach-ahead-at-10x10000", "text/cpu-gap-grows-with-load", "table-2/TaskWhenAll 10 10000/Mean",
+            "table-2/ParallelForEach 10 10000/Mean", "table-2/TaskWhenAll 100 1000000/Mean", "table-2/ParallelForEach 100 1000000/Mean"),
+        "CPU-bound, on the article's own item (Random.Shared), ForEachAsync is slightly more than twice as fast as WhenAll at 10 items " +
+            "of 1e4 draws, and its lead grows with the work (up to 100 items of 1e6).",
+        "2.2× (10 × 1e4) to 6.3× (100 × 1e6), on 10 cores",
         new CoreFloorCheck(ArticleCores, new RequiresCheck(
             Control(),
             new AllOfCheck(
-                RandomShared(10, 10_000) with { Holds = Band.Hedged("whenall-vs-foreachasync.cpu-foreach-faster", "twofold"), Side = Band.AtLeast(1.0), NoEffect = Band.NoEffectRatio },
-                new GainComparisonCheck(RandomShared(100, 1_000_000), RandomShared(10, 10_000), Band.Hedged("whenall-vs-foreachasync.cpu-foreach-faster", "grows"), Band.AtLeast(1.0), "the multiple at 100 × 1e6 ÷ at 10 × 1e4")),
+                RandomShared(10, 10_000) with { Holds = Band.Hedged("whenall-vs-foreachasync.cpu-foreach-faster", "twofold"),
+                    Side = Band.AtLeast(1.0), NoEffect = Band.NoEffectRatio },
+                new GainComparisonCheck(RandomShared(100, 1_000_000), RandomShared(10, 10_000),
+                    Band.Hedged("whenall-vs-foreachasync.cpu-foreach-faster", "grows"), Band.AtLeast(1.0),
+                    "the multiple at 100 × 1e6 ÷ at 10 × 1e4")),
             "the machine had no spare core during this run, so no method could run items in parallel")),
         new ClaimReading(
-            Holds: "ForEachAsync spreads the items over one pool worker per core; WhenAll runs them serially, and the more work per item, the less ForEachAsync's own cost weighs",
-            Differs: "ForEachAsync is faster, by another multiple than the article's: the multiple is capped by the cores (the article had 10), and Random.Shared's cost differs from core to core on some machines (the lab's own item is in cpu-foreach-uses-the-cores)",
+            Holds: "ForEachAsync spreads the items over one pool worker per core; WhenAll runs them serially, and the more work per " +
+                "item, the less ForEachAsync's own cost weighs",
+            Differs: "ForEachAsync is faster, by another multiple than the article's: the multiple is capped by the cores (the article " +
+                "had 10), and Random.Shared's cost differs from core to core on some machines (the lab's own item is in " +
+                "cpu-foreach-uses-the-cores)",
             Refuted: "on the article's item, ForEachAsync was not faster than WhenAll at 10 items of 1e4 draws on this machine"));
 
-    public static readonly ClaimDefinition CpuForEachUsesTheCores = new("whenall-vs-foreachasync.cpu-foreach-uses-the-cores", Provenance.Lab("the article's multiples were measured on its 10 cores with an item (Random.Shared) whose cost differs from core to core on a small VM; the lab asks what holds on any machine: ForEachAsync turns the cores into speed, on an item whose cost does not depend on the core"),
-        "CPU-bound, with at least 10 items of at least 1e4 iterations of the lab's item, ForEachAsync is faster than WhenAll, by up to the core count.", "not in the article",
+    public static readonly ClaimDefinition CpuForEachUsesTheCores = new("whenall-vs-foreachasync.cpu-foreach-uses-the-cores",
+        Provenance.Lab("the article's multiples were measured on its 10 cores with an item (Random.Shared) whose cost differs from core " +
+                "to core on a small VM; the lab asks what holds on any machine: ForEachAsync turns the cores into speed, on an item " +
+                "whose cost does not depend on the core"),
+        "CPU-bound, with at least 10 items of at least 1e4 iterations of the lab's item, ForEachAsync is faster than WhenAll, " +
+            "by up to the core count.", "not in the article",
         new RequiresCheck(
             Control(),
             new CoreScopedCheck(
-                cores => new EachRowCheck(WhenAll, Ratio(WorkloadSuite.Cpu, WhenAll, ForEachAsync, new Band(1.3, SpeedupCeiling(cores)), Band.AtLeast(1.0)), HeavyRows)
+                cores => new EachRowCheck(WhenAll,
+                    Ratio(WorkloadSuite.Cpu, WhenAll, ForEachAsync, new Band(1.3, SpeedupCeiling(cores)), Band.AtLeast(1.0)), HeavyRows)
                 {
                     RowFilter = IsHeavy,
                 },
@@ -133,7 +160,9 @@ public static class WhenAllVsForEachAsyncClaims
             Differs: "ForEachAsync is faster, by a margin outside 1.3× to the core count",
             Refuted: "ForEachAsync was slower than WhenAll although the cores could run work in parallel"));
 
-    public static readonly ClaimDefinition ForEachFixedOverhead = new("whenall-vs-foreachasync.foreach-fixed-overhead", Provenance.Reading("004", "the article prints 15.2 us against 3.0 us for one item of 1e3 iterations without comment; a fixed cost of ForEachAsync is the lab's reading", "table-2/ParallelForEach 1 1000/Mean", "table-2/TaskWhenAll 1 1000/Mean"),
+    public static readonly ClaimDefinition ForEachFixedOverhead = new("whenall-vs-foreachasync.foreach-fixed-overhead",
+        Provenance.Reading("004", "the article prints 15.2 us against 3.0 us for one item of 1e3 iterations without comment; a fixed " +
+                "cost of ForEachAsync is the lab's reading", "table-2/ParallelForEach 1 1000/Mean", "table-2/TaskWhenAll 1 1000/Mean"),
         "For one tiny item ForEachAsync costs more than WhenAll.", "5.0× (1 × 1e3: 15.2 µs vs 3.0 µs)",
         new RatioCheck(Time,
             CaseSelector.Of(ForEachAsync, ("suite", "cpu"), ("items", "1"), ("iterations", "1000")),
@@ -144,10 +173,13 @@ public static class WhenAllVsForEachAsyncClaims
             Differs: "ForEachAsync costs more, but less than 1.5× WhenAll",
             Refuted: "ForEachAsync cost no more than WhenAll for one tiny item"));
 
-    public static readonly ClaimDefinition FixesCloseTheGap = new("whenall-vs-foreachasync.fixes-close-the-gap", Provenance.Lab("the corrected patterns a reader should use instead, measured beside the article's methods"),
-        "WhenAll over Task.Run matches ForEachAsync on CPU-bound work; ForEachAsync with one worker per item matches WhenAll on IO-bound work.", "not in the article",
+    public static readonly ClaimDefinition FixesCloseTheGap = new("whenall-vs-foreachasync.fixes-close-the-gap",
+        Provenance.Lab("the corrected patterns a reader should use instead, measured beside the article's methods"),
+        "WhenAll over Task.Run matches ForEachAsync on CPU-bound work; ForEachAsync with one worker per item matches " +
+            "WhenAll on IO-bound work.", "not in the article",
         new AllOfCheck(
-            new EachRowCheck(WhenAll, Ratio(WorkloadSuite.Cpu, WhenAllOverTaskRun, ForEachAsync, new Band(0.8, 1.2), Band.Everything), HeavyRows) { RowFilter = IsHeavy },
+            new EachRowCheck(WhenAll, Ratio(WorkloadSuite.Cpu, WhenAllOverTaskRun, ForEachAsync, new Band(0.8, 1.2), Band.Everything),
+                HeavyRows) { RowFilter = IsHeavy },
             IoRows(few: false, Ratio(WorkloadSuite.Io, ForEachAsyncOneWorkerPerItem, WhenAll, new Band(0.8, 1.2), Band.Everything))),
         new ClaimReading(
             Holds: "Task.Run puts CPU-bound items on the pool's workers; one worker per item lets every delay run at once",
@@ -160,7 +192,9 @@ public static class WhenAllVsForEachAsyncClaims
     /// <summary>The template on every IO row with items ≤ cores (<paramref name="few"/>) or items > cores.</summary>
     private static CoreScopedCheck IoRows(bool few, IClaimCheck template) => IoRows(few, _ => template);
 
-    /// <summary>The template for this run's core count on every IO row with items ≤ cores (<paramref name="few"/>) or items > cores.</summary>
+    /// <summary>
+    /// The template for this run's core count on every IO row with items ≤ cores (<paramref name="few"/>) or items > cores.
+    /// </summary>
     private static CoreScopedCheck IoRows(bool few, Func<int, IClaimCheck> template)
     {
         var relation = few ? "≤" : ">";
@@ -186,7 +220,8 @@ public static class WhenAllVsForEachAsyncClaims
 
     /// <summary>The control row: the cores together against one alone, during the run.</summary>
     private static ValueCheck Control() =>
-        new(WhenAllVsForEachAsyncMetrics.SpeedupRatio, new CaseSelector(ControlVariant), Band.AtLeast(ParallelCapacity.NeededForTheClaim), Band.AtLeast(ParallelCapacity.NeededForTheClaim))
+        new(WhenAllVsForEachAsyncMetrics.SpeedupRatio, new CaseSelector(ControlVariant), Band.AtLeast(ParallelCapacity.NeededForTheClaim),
+            Band.AtLeast(ParallelCapacity.NeededForTheClaim))
         {
             Label = "control: the cores together / one alone",
         };
@@ -195,9 +230,11 @@ public static class WhenAllVsForEachAsyncClaims
     private static RatioCheck RandomShared(int items, int draws)
     {
         var cell = new FanOutCase(WorkloadSuite.CpuRandomShared, WhenAll, items, draws).ToParameters();
-        return new RatioCheck(Time, new CaseSelector(WhenAll).With(cell), new CaseSelector(ForEachAsync).With(cell), Band.Everything, Band.Everything)
+        return new RatioCheck(Time, new CaseSelector(WhenAll).With(cell), new CaseSelector(ForEachAsync).With(cell), Band.Everything,
+            Band.Everything)
         {
-            Label = $"whenall / foreachasync, Random.Shared, {items.ToString(CultureInfo.InvariantCulture)} × {draws.ToString("0e0", CultureInfo.InvariantCulture)}",
+            Label = $"whenall / foreachasync, Random.Shared, {items.ToString(CultureInfo.InvariantCulture)} × " +
+                $"{draws.ToString("0e0", CultureInfo.InvariantCulture)}",
         };
     }
 
@@ -222,9 +259,11 @@ public static class WhenAllVsForEachAsyncClaims
     private static int DelayMs(IReadOnlyDictionary<string, string> row) =>
         row.TryGetValue(WorkloadSuite.Io.AmountParameter(), out var d) ? int.Parse(d, CultureInfo.InvariantCulture) : 0;
 
-    private static bool IsIo(IReadOnlyDictionary<string, string> row) => row.TryGetValue("suite", out var s) && s == WorkloadSuite.Io.ToName();
+    private static bool IsIo(IReadOnlyDictionary<string, string> row) =>
+        row.TryGetValue("suite", out var s) && s == WorkloadSuite.Io.ToName();
 
-    private static bool IsCpu(IReadOnlyDictionary<string, string> row) => row.TryGetValue("suite", out var s) && s == WorkloadSuite.Cpu.ToName();
+    private static bool IsCpu(IReadOnlyDictionary<string, string> row) =>
+        row.TryGetValue("suite", out var s) && s == WorkloadSuite.Cpu.ToName();
 
     private static bool IsHeavy(IReadOnlyDictionary<string, string> row) =>
         IsCpu(row) && Items(row) >= 10 && row.TryGetValue("iterations", out var n) && int.Parse(n, CultureInfo.InvariantCulture) >= 10_000;

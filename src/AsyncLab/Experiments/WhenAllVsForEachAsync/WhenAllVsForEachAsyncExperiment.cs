@@ -69,7 +69,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
             WorkloadGrid.Filter(profile, WorkloadSuite.Cpu, CpuAmount), FanOutJobs.Cpu(profile), rounds,
             undecided: UndecidedCpuRows(capacity, ioTimings), checkpoint: Checkpoint(context, capacity, ioTimings,
                 WorkloadSuite.Cpu)).ConfigureAwait(false);
-        // Without extra rounds (smoke) the second window was not taken in the session: take it now if needed.
+        // Without extra rounds (smoke) the second window was not taken in the session: take it here if needed.
         await Task.Run(capacity.MeasureAgainIfNoSpareCore, cancellationToken).ConfigureAwait(false);
         // The article's own item, on which its seed claim (cpu-foreach-faster) is judged, in rounds like the lab's.
         var randomShared = await BenchmarkSession.RunAsync(typeof(RandomSharedCpuBenchmarks), context,
@@ -180,7 +180,12 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
 
     private static Measurement Control(CapacityWindows capacity) => new(
         WhenAllVsForEachAsyncClaims.ControlVariant,
-        new Dictionary<string, string> { ["suite"] = "cpu", ["items"] = WorkloadGrid.Cores.ToString(CultureInfo.InvariantCulture), ["iterations"] = ParallelCapacity.Iterations.ToString(CultureInfo.InvariantCulture) },
+        new Dictionary<string, string>
+        {
+            ["suite"] = "cpu",
+            ["items"] = WorkloadGrid.Cores.ToString(CultureInfo.InvariantCulture),
+            ["iterations"] = ParallelCapacity.Iterations.ToString(CultureInfo.InvariantCulture),
+        },
         new Dictionary<string, double>
         {
             [WhenAllVsForEachAsyncMetrics.SpeedupRatio.Key] = capacity.Speedup,
@@ -230,8 +235,8 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
     private static string[] Notes(Profile profile) =>
     [
         $"The claims predict from this machine's {WorkloadGrid.Cores} logical cores (Environment.ProcessorCount, ForEachAsync's default " +
-            $"degree of parallelism); the article ran on 10 cores (Apple M1 Pro), so its 10-item rows were 'items ≤ cores' there and are " +
-                $"'items > cores' here when this machine has fewer.",
+            $"degree of parallelism); the article ran on 10 cores (Apple M1 Pro), so its 10-item rows were 'items ≤ cores' there " +
+                $"and are 'items > cores' here when this machine has fewer.",
         profile switch
         {
             Profile.Smoke => "Profile smoke runs a corner of the grid (1 and 10 items; 100 ms delay, the shortest the IO claims judge; " +
@@ -254,8 +259,8 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
             $"per core, run on that many threads at once, against the same items run one after another, 9 times (a fraction of a " +
                 $"second). It is measured before the suites and, only when that showed no spare core, once more when the CPU-bound " +
                     $"suite's rounds are done; its figure is the better of the two medians (its samples hold every round). Without a " +
-                        $"speed-up of at least {ParallelCapacity.NeededForTheClaim}× at either moment the machine had no spare core, and " +
-                            $"the CPU speed-up claims (cpu-foreach-faster, cpu-foreach-uses-the-cores) are not judged.",
+                        $"speed-up of at least {ParallelCapacity.NeededForTheClaim}× at either moment the machine had no spare " +
+                            $"core, and the CPU speed-up claims (cpu-foreach-faster, cpu-foreach-uses-the-cores) are not judged.",
         "Allocated bytes are left out: these methods allocate on pool threads, over few operations per iteration, and BenchmarkDotNet's " +
             "per-operation count for them swung between 0 B and tens of kilobytes from row to row.",
         "IO-bound rows are timed by the lab, a stopwatch around one call a round (after one discarded call of each method): a call lasts " +
@@ -268,10 +273,9 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
             $"article's headline rows are 1000 ms). A delay ends on a timer tick, up to a millisecond or two late at random, so a ratio " +
                 $"on the 1 ms and 10 ms rows spans the ticks, which can be as wide as the claims' bands (each row's error shows how far " +
                     $"its calls strayed). Those rows are shown with the article's figures but not judged.",
-        "Figures were taken on a machine shared with other work; CPU-bound speed-ups are bounded by the cores other processes leave " +
-            "free. Each row's ratio is the median pairwise ratio of the two methods' round medians with its interval (every row spends " +
-                "an equal share of the claim's 1 %); a claim holds when every row's interval lies in the band, and a row whose interval " +
-                    "crosses an edge makes the claim inconclusive.",
+        "CPU-bound speed-ups are bounded by the cores other processes leave free. Each row's ratio is the median pairwise ratio of " +
+            "the two methods' round medians with its interval (every row spends an equal share of the claim's 1 %); a claim holds " +
+                "when every row's interval lies in the band, and a row whose interval crosses an edge makes the claim inconclusive.",
         "cores is recorded on every row so that the claims (items ≤ cores, ceil(items/cores) delays, up to the core count) are judged " +
             "from results.json with the measuring machine's count, wherever the report is rendered.",
     ];

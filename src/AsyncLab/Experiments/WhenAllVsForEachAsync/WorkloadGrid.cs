@@ -4,7 +4,7 @@ using BenchmarkDotNet.Running;
 namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 
 /// <summary>
-/// Seed 004's parameter grid, the lab's extra row (as many items as this machine has logical cores, so that
+/// Seed 004's parameter grid, the lab's extra row (as many items as the measuring machine has logical cores, so that
 /// "items ≤ cores" is tested at its edge) and what each profile keeps of it.
 /// </summary>
 public static class WorkloadGrid
@@ -35,7 +35,9 @@ public static class WorkloadGrid
     public static bool Includes(Profile profile, WorkloadSuite suite, int items, int amount) =>
         InRounds(profile, suite, items, amount) || MeasuredOnce(profile, suite, items, amount, Cores);
 
-    /// <summary>The rows measured in the suite's rounds (<see cref="FanOutJobs.Rounds"/>): every row of the profile but those measured once.</summary>
+    /// <summary>
+    /// The rows measured in the suite's rounds (<see cref="FanOutJobs.Rounds"/>): every row of the profile but those measured once.
+    /// </summary>
     public static bool InRounds(Profile profile, WorkloadSuite suite, int items, int amount)
     {
         if (suite == WorkloadSuite.CpuRandomShared)
@@ -45,24 +47,31 @@ public static class WorkloadGrid
 
         return profile switch
         {
-            Profile.Smoke => items is 1 or 10 && (suite == WorkloadSuite.Io ? amount == WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs : amount is 1_000 or 10_000),
-            Profile.Quick => suite == WorkloadSuite.Io ? ForEachAsyncCallMs(items, amount, Cores) < 1000 : amount < 1_000_000 && ArticleItemCounts.Contains(items),
+            Profile.Smoke => items is 1 or 10
+                && (suite == WorkloadSuite.Io ? amount == WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs : amount is 1_000 or 10_000),
+            Profile.Quick => suite == WorkloadSuite.Io
+                ? ForEachAsyncCallMs(items, amount, Cores) < 1000
+                : amount < 1_000_000 && ArticleItemCounts.Contains(items),
             _ => true,
         };
     }
 
     /// <summary>
-    /// quick: the article's IO rows that the claims judge (a delay of at least <see cref="WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs"/>)
-    /// whose ForEachAsync call lasts one to <see cref="OneCallLimitMs"/> on <paramref name="cores"/> cores, among them its
-    /// 1000 ms headline cells. They are timer-bound: a call lasts its delays to within a timer tick, so one call a side
-    /// decides their ratio (<see cref="WhenAllVsForEachAsyncClaims.TimerAllowance"/>), where ten rounds would cost ten times as long.
+    /// quick: the article's IO rows that the claims judge (a delay of at least
+    /// <see cref="WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs"/>) whose ForEachAsync call lasts one to
+    /// <see cref="OneCallLimitMs"/> on <paramref name="cores"/> cores, among them its 1000 ms headline cells. They are
+    /// timer-bound: a call lasts its delays to within a timer tick, so one call a side decides their ratio
+    /// (<see cref="WhenAllVsForEachAsyncClaims.TimerAllowance"/>), where ten rounds would cost ten times as long.
     /// </summary>
     public static bool MeasuredOnce(Profile profile, WorkloadSuite suite, int items, int amount, int cores) =>
         profile == Profile.Quick && suite == WorkloadSuite.Io && ArticleItemCounts.Contains(items)
         && amount >= WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs
         && ForEachAsyncCallMs(items, amount, cores) is >= 1000 and <= OneCallLimitMs;
 
-    /// <summary>Whether <paramref name="row"/> is measured once a side on this machine's cores (<see cref="MeasuredOnce(Profile, WorkloadSuite, int, int, int)"/>).</summary>
+    /// <summary>
+    /// Whether <paramref name="row"/> is measured once a side on the measuring machine's cores
+    /// (<see cref="MeasuredOnce(Profile, WorkloadSuite, int, int, int)"/>).
+    /// </summary>
     public static bool MeasuredOnce(Profile profile, FanOutCase row) => MeasuredOnce(profile, row.Suite, row.Items, row.Amount, Cores);
 
     /// <summary>
@@ -77,7 +86,9 @@ public static class WorkloadGrid
         _ => ArticleItemCounts.Contains(items),
     };
 
-    /// <summary>How long one ForEachAsync call over IO-bound items lasts at best on this machine: its delays run cores at a time.</summary>
+    /// <summary>
+    /// How long one ForEachAsync call over IO-bound items lasts at best on the measuring machine: its delays run cores at a time.
+    /// </summary>
     public static double ForEachAsyncCallMs(int items, int delayMs) => ForEachAsyncCallMs(items, delayMs, Cores);
 
     /// <summary>How long one ForEachAsync call over IO-bound items lasts at best on <paramref name="cores"/> cores.</summary>
@@ -90,7 +101,9 @@ public static class WorkloadGrid
         from method in FanOutMethods.Of(suite)
         select new FanOutCase(suite, method.Id, items, amount);
 
-    /// <summary>The BenchmarkDotNet filter for a CPU suite's rows measured in rounds, by its CollectionCount and amount parameters.</summary>
+    /// <summary>
+    /// The BenchmarkDotNet filter for a CPU suite's rows measured in rounds, by its CollectionCount and amount parameters.
+    /// </summary>
     public static Func<BenchmarkCase, bool> Filter(Profile profile, WorkloadSuite suite, string amountParameter) =>
         c => InRounds(profile, suite, (int)c.Parameters[nameof(CpuFanOutBenchmarks.CollectionCount)], (int)c.Parameters[amountParameter]);
 

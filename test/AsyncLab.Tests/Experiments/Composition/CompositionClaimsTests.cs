@@ -38,7 +38,9 @@ public class CompositionClaimsTests
     [Fact]
     public void Judge_NoisyRepetitionsAroundTheOverlapEdge_OverlapInconclusive()
     {
-        var measurements = Scenarios([1.1, 1.15, 1.2, 1.25, 1.3, 1.35, 1.4, 1.45, 1.5, 1.55], [1.0, 1.025, 1.05, 1.075, 1.1, 1.125, 1.15, 1.175, 1.2, 1.225]);
+        var measurements = Scenarios(
+            [1.1, 1.15, 1.2, 1.25, 1.3, 1.35, 1.4, 1.45, 1.5, 1.55],
+            [1.0, 1.025, 1.05, 1.075, 1.1, 1.125, 1.15, 1.175, 1.2, 1.225]);
 
         Assert.Equal(Verdict.Inconclusive, VerdictOf(CompositionClaims.WhenAllOverlaps, measurements));
     }
@@ -90,7 +92,9 @@ public class CompositionClaimsTests
     {
         // The article's WhenAll holds two pool threads: a pool short of a third for the timer can stretch it past 1.5 U.
         var measurements = Scenarios(AboutTwoUnits, AboutOneUnit)
-            .Select(m => m.Variant == CompositionScenarios.ArticleIndexAsync2 ? Completed(m.Variant, [1.62, 1.625, 1.63, 1.635, 1.64, 1.645, 1.65, 1.655, 1.66, 1.665]) : m).ToList();
+            .Select(m => m.Variant == CompositionScenarios.ArticleIndexAsync2
+                ? Completed(m.Variant, [1.62, 1.625, 1.63, 1.635, 1.64, 1.645, 1.65, 1.655, 1.66, 1.665])
+                : m).ToList();
 
         Assert.Equal(Verdict.Differs, VerdictOf(CompositionClaims.WhenAllOverlaps, measurements));
         Assert.Equal(Verdict.Holds, VerdictOf(CompositionClaims.LabShapesAgree, measurements));

@@ -45,7 +45,8 @@ public class DeadlockWatchdogTests
         var caller = Environment.CurrentManagedThreadId;
         var scenarioThread = caller;
 
-        await DeadlockWatchdog.RunAsync(() => (background, scenarioThread) = (Thread.CurrentThread.IsBackground, Environment.CurrentManagedThreadId), Generous);
+        await DeadlockWatchdog.RunAsync(
+            () => (background, scenarioThread) = (Thread.CurrentThread.IsBackground, Environment.CurrentManagedThreadId), Generous);
 
         Assert.True(background);
         Assert.NotEqual(caller, scenarioThread);

@@ -37,7 +37,7 @@ public sealed class DatabaseClaimsTests
     [Fact]
     public void Judge_RatioInBandButAsyncRunsFarApart_SameThroughputInconclusiveNotHolds()
     {
-        // The case: 0.85× on the point, but one async run at a fifth of the other's rate (±83 %): an interval
+        // 0.85× on the point, inside the band, but one async run at a fifth of the other's rate (±83 %): an interval
         // wider than the band decides nothing.
         var claim = Claim(new Fixture { DefaultGain = 0.85, AsyncRunSpread = 1.66 }, DatabaseClaims.SyncAsyncSameThroughput);
 
@@ -159,7 +159,8 @@ public sealed class DatabaseClaimsTests
         var plan = LoadPlan.Constant(new Uri("http://127.0.0.1:1/"), test.Users, TimeSpan.FromSeconds(5));
         var windows = (noise ?? Quiet).Select(n => rps * (1 + n)).ToArray();
         var latency = new LatencySummary((long)(rps * 5), 1, 10, 9, 15, 30, 40);
-        var report = new LoadReport(plan, TimeSpan.FromSeconds(5), (long)(rps * 5), 0, 0, test.Users, latency, windows, rps, DriverCost.None);
+        var report = new LoadReport(plan, TimeSpan.FromSeconds(5), (long)(rps * 5), 0, 0, test.Users, latency, windows, rps,
+            DriverCost.None);
         return new DbLoadTestOutcome(test, report, (long)(rps * 5), share, null, 0, [], 0);
     }
 }

@@ -24,7 +24,7 @@ public sealed partial class DatabaseExperimentCleanupTests
         {
             ConstantSeconds = 0.2,
             // A write the client gives up on is still committed by the server, and then rows exceed the 2xx answers; on a
-            // machine busy with the rest of the suite a write once took longer than smoke's 5 s. The run still ends as soon
+            // machine busy with the rest of the suite a write can take longer than smoke's 5 s. The run still ends as soon
             // as its requests are answered.
             TimeoutSeconds = 30,
             OutageSeconds = 0.6,
@@ -32,7 +32,10 @@ public sealed partial class DatabaseExperimentCleanupTests
             UserCounts = [4],
             WarmUp = new(0.1, 1),
             Databases = withPostgres ? [DatabaseKind.Sqlite, DatabaseKind.PostgreSql] : [DatabaseKind.Sqlite],
-            Postgres = new PostgresOptions { Server = new PostgresServerOptions { StageReached = stage => (postgresFolder, postgresPort) = (stage.Folder, stage.Port) } },
+            Postgres = new PostgresOptions
+            {
+                Server = new PostgresServerOptions { StageReached = stage => (postgresFolder, postgresPort) = (stage.Folder, stage.Port) },
+            },
         };
         var context = new ExperimentContext(Profile.Smoke, Path.GetTempPath(), new IgnoreProgress());
 
@@ -44,7 +47,9 @@ public sealed partial class DatabaseExperimentCleanupTests
         Assert.False(File.Exists(sqliteFile));
         // Other tests start child servers of this process too; this run's are the ones told its database.
         Assert.Empty(ProcessesMentioning(sqliteFile));
-        Assert.All(findings.Measurements.Where(m => m.Variant.EndsWith("write-sync", StringComparison.Ordinal) || m.Variant.EndsWith("write-async", StringComparison.Ordinal)),
+        Assert.All(
+            findings.Measurements.Where(m =>
+                m.Variant.EndsWith("write-sync", StringComparison.Ordinal) || m.Variant.EndsWith("write-async", StringComparison.Ordinal)),
             m => Assert.Equal(1, m.Metrics["rows_match_2xx"]));
         if (withPostgres)
         {

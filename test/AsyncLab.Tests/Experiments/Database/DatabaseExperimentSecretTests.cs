@@ -58,15 +58,18 @@ public sealed class DatabaseExperimentSecretTests(RunningPostgres given) : IClas
         string? password = null;
         Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60), () =>
         {
-            password = ProcessTable.ChildrenOf(lab.Pid).Select(ProcessTable.Environment).Select(PasswordIn).FirstOrDefault(p => p is not null);
+            password = ProcessTable.ChildrenOf(lab.Pid).Select(ProcessTable.Environment).Select(PasswordIn)
+                .FirstOrDefault(p => p is not null);
             return password is not null;
         }), "no target server of the lab was told a PostgreSQL password");
         return password!;
     }
 
     private static string? PasswordIn(string? environment) =>
-        environment?.Split('\0').FirstOrDefault(v => v.StartsWith(DatabaseRoom.ConnectionStringVariable + "=", StringComparison.Ordinal)) is { } variable
-            && new NpgsqlConnectionStringBuilder(variable[(DatabaseRoom.ConnectionStringVariable.Length + 1)..]).Password is { Length: > 0 } password
+        environment?.Split('\0')
+                .FirstOrDefault(v => v.StartsWith(DatabaseRoom.ConnectionStringVariable + "=", StringComparison.Ordinal)) is { } variable
+            && new NpgsqlConnectionStringBuilder(variable[(DatabaseRoom.ConnectionStringVariable.Length + 1)..]).Password
+                is { Length: > 0 } password
             ? password
             : null;
 
@@ -85,7 +88,8 @@ public sealed class DatabaseExperimentSecretTests(RunningPostgres given) : IClas
     private string ExitStory(LabChild lab)
     {
         var recorded = File.Exists(Path.Combine(output, ResultsFile.FileName))
-            ? string.Join("; ", ResultsFile.Read(output).Experiments.Select(e => $"{e.Id} {e.Status}: {e.Error} (notes: {string.Join(" | ", e.Notes)})"))
+            ? string.Join("; ",
+                ResultsFile.Read(output).Experiments.Select(e => $"{e.Id} {e.Status}: {e.Error} (notes: {string.Join(" | ", e.Notes)})"))
             : "no results.json";
         return $"exit code {lab.ExitCode}; results.json: {recorded}; stderr: {lab.Error}";
     }

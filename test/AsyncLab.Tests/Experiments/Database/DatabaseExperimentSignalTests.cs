@@ -25,17 +25,20 @@ public sealed class DatabaseExperimentSignalTests : IDisposable
 
         lab.Signal(PosixSignals.Kill);
 
-        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(10), () => !ProcessTable.IsAlive(postmaster) && !Directory.Exists(folder)),
+        Assert.True(
+            await Eventually.WithinAsync(TimeSpan.FromSeconds(10), () => !ProcessTable.IsAlive(postmaster) && !Directory.Exists(folder)),
             $"10 s after SIGKILL: postmaster alive {ProcessTable.IsAlive(postmaster)}, folder there {Directory.Exists(folder)}");
         Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(5), () => !children.Any(ProcessTable.IsAlive)),
             "the lab's children (target server, guard) outlived it: " + string.Join(", ", children.Where(ProcessTable.IsAlive)));
     }
 
     [CtrlCFact]
-    public Task Run_CtrlCDuringPostgresHalf_RemovesItsServerBeforeExitingAndKeepsFinishedTests() => InterruptDuringPostgresHalf(PosixSignals.Interrupt);
+    public Task Run_CtrlCDuringPostgresHalf_RemovesItsServerBeforeExitingAndKeepsFinishedTests() =>
+        InterruptDuringPostgresHalf(PosixSignals.Interrupt);
 
     [PostgresInstalledFact]
-    public Task Run_SigtermDuringPostgresHalf_RemovesItsServerBeforeExitingAndKeepsFinishedTests() => InterruptDuringPostgresHalf(PosixSignals.Terminate);
+    public Task Run_SigtermDuringPostgresHalf_RemovesItsServerBeforeExitingAndKeepsFinishedTests() =>
+        InterruptDuringPostgresHalf(PosixSignals.Terminate);
 
     private async Task InterruptDuringPostgresHalf(int signal)
     {
@@ -50,7 +53,8 @@ public sealed class DatabaseExperimentSignalTests : IDisposable
         PosixSignals.Send(guard, PosixSignals.Stop);
         try
         {
-            Assert.True(Directory.Exists(folder) && ProcessTable.IsAlive(postmaster), "the PostgreSQL half ended before the test could signal the lab");
+            Assert.True(Directory.Exists(folder) && ProcessTable.IsAlive(postmaster),
+                "the PostgreSQL half ended before the test could signal the lab");
             lab.Signal(signal);
             lab.Signal(PosixSignals.Continue);
 
@@ -71,7 +75,8 @@ public sealed class DatabaseExperimentSignalTests : IDisposable
             }
         }
 
-        Assert.True(lab.ExitCode == 1, $"exit code {lab.ExitCode}; the lab wrote: {lab.Error} {lab.Output[Math.Max(0, lab.Output.Length - 400)..]}");
+        Assert.True(lab.ExitCode == 1, $"exit code {lab.ExitCode}; the lab wrote: {lab.Error} " +
+                $"{lab.Output[Math.Max(0, lab.Output.Length - 400)..]}");
         var database = Assert.Single(ResultsFile.Read(output).Experiments);
         Assert.Equal(ExperimentStatus.Partial, database.Status);
         Assert.Equal("cancelled while running", database.Error);
@@ -81,6 +86,7 @@ public sealed class DatabaseExperimentSignalTests : IDisposable
         // The SQLite half finished: the claims it suffices for are judged on it; the bounded-pool claim needs PostgreSQL.
         Assert.NotEqual(Verdict.NotMeasured, database.Claims.Single(c => c.Id == "database.sqlite-async-is-sync").Verdict);
         Assert.Equal(Verdict.NotMeasured, database.Claims.Single(c => c.Id == "database.async-wins-with-bounded-pool").Verdict);
-        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(5), () => !ProcessTable.IsAlive(guard)), "the guard outlived its job");
+        Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(5), () => !ProcessTable.IsAlive(guard)),
+            "the guard outlived its job");
     }
 }

@@ -28,7 +28,8 @@ public sealed class DbLoadTestRunsTests
     [Fact]
     public void AsyncCalls_TwoRuns_Summed()
     {
-        var runs = new DbLoadTestRuns(ReadAsync, [Run(ReadAsync, 100, new SyncCompletionShare(10, 10)), Run(ReadAsync, 100, new SyncCompletionShare(30, 20))]);
+        var runs = new DbLoadTestRuns(ReadAsync,
+            [Run(ReadAsync, 100, new SyncCompletionShare(10, 10)), Run(ReadAsync, 100, new SyncCompletionShare(30, 20))]);
 
         Assert.Equal(new SyncCompletionShare(40, 30), runs.AsyncCalls);
     }
@@ -37,7 +38,8 @@ public sealed class DbLoadTestRunsTests
     public void RowsMatch_SurplusInOneRunLossInOther_FalseThoughTotalsMatch()
     {
         // 100 answered in each run (5 s at 20 req/s); 101 rows in one, 99 in the other: the sums agree, the runs do not.
-        var runs = new DbLoadTestRuns(WriteSync, [Run(WriteSync, 20) with { RowsWritten = 101 }, Run(WriteSync, 20) with { RowsWritten = 99 }]);
+        var runs = new DbLoadTestRuns(WriteSync,
+            [Run(WriteSync, 20) with { RowsWritten = 101 }, Run(WriteSync, 20) with { RowsWritten = 99 }]);
 
         Assert.Equal(runs.Succeeded, runs.RowsWritten);
         Assert.False(runs.RowsMatch);
@@ -46,7 +48,8 @@ public sealed class DbLoadTestRunsTests
     [Fact]
     public void RowsMatch_EveryRunMatches_True()
     {
-        var runs = new DbLoadTestRuns(WriteSync, [Run(WriteSync, 20) with { RowsWritten = 100 }, Run(WriteSync, 40) with { RowsWritten = 200 }]);
+        var runs = new DbLoadTestRuns(WriteSync,
+            [Run(WriteSync, 20) with { RowsWritten = 100 }, Run(WriteSync, 40) with { RowsWritten = 200 }]);
 
         Assert.True(runs.RowsMatch);
         Assert.Equal(300, runs.RowsWritten);
@@ -67,7 +70,8 @@ public sealed class DbLoadTestRunsTests
     [Fact]
     public void PerSecond_RunShorterThanASecond_RunRateIsItsOneSample()
     {
-        var runs = new DbLoadTestRuns(ReadSync, [Run(ReadSync, 90) with { Load = Run(ReadSync, 90).Load with { WindowRps = [] } }, Run(ReadSync, 110)]);
+        var runs = new DbLoadTestRuns(ReadSync,
+            [Run(ReadSync, 90) with { Load = Run(ReadSync, 90).Load with { WindowRps = [] } }, Run(ReadSync, 110)]);
 
         Assert.Equal(6, runs.PerSecond().Count);
         Assert.Equal(90, runs.PerSecond()[0], 9);
@@ -127,5 +131,6 @@ public sealed class DbLoadTestRunsTests
     private static DbLoadTestOutcome WithLatencies(DbLoadTestOutcome run, LatencyHistogram latencies) =>
         run with { Load = run.Load with { Histogram = latencies } };
 
-    private static DbLoadTestOutcome Run(DbLoadTest test, double rps, SyncCompletionShare share = default) => DatabaseClaimsTests.Outcome(test, rps, share);
+    private static DbLoadTestOutcome Run(DbLoadTest test, double rps, SyncCompletionShare share = default) =>
+        DatabaseClaimsTests.Outcome(test, rps, share);
 }

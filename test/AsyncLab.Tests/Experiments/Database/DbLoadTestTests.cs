@@ -14,10 +14,14 @@ public sealed class DbLoadTestTests
 
         var expected = new[]
         {
-            (DatabaseEndpoints.ReadSync, 25), (DatabaseEndpoints.ReadAsync, 25), (DatabaseEndpoints.ReadAsync, 25), (DatabaseEndpoints.ReadSync, 25),
-            (DatabaseEndpoints.ReadSync, 200), (DatabaseEndpoints.ReadAsync, 200), (DatabaseEndpoints.ReadAsync, 200), (DatabaseEndpoints.ReadSync, 200),
-            (DatabaseEndpoints.WriteSync, 25), (DatabaseEndpoints.WriteAsync, 25), (DatabaseEndpoints.WriteAsync, 25), (DatabaseEndpoints.WriteSync, 25),
-            (DatabaseEndpoints.WriteSync, 200), (DatabaseEndpoints.WriteAsync, 200), (DatabaseEndpoints.WriteAsync, 200), (DatabaseEndpoints.WriteSync, 200),
+            (DatabaseEndpoints.ReadSync, 25), (DatabaseEndpoints.ReadAsync, 25),
+            (DatabaseEndpoints.ReadAsync, 25), (DatabaseEndpoints.ReadSync, 25),
+            (DatabaseEndpoints.ReadSync, 200), (DatabaseEndpoints.ReadAsync, 200),
+            (DatabaseEndpoints.ReadAsync, 200), (DatabaseEndpoints.ReadSync, 200),
+            (DatabaseEndpoints.WriteSync, 25), (DatabaseEndpoints.WriteAsync, 25),
+            (DatabaseEndpoints.WriteAsync, 25), (DatabaseEndpoints.WriteSync, 25),
+            (DatabaseEndpoints.WriteSync, 200), (DatabaseEndpoints.WriteAsync, 200),
+            (DatabaseEndpoints.WriteAsync, 200), (DatabaseEndpoints.WriteSync, 200),
         };
         Assert.Equal(expected, schedule.Select(t => (t.Endpoint, t.Users)));
         Assert.All(schedule, t => Assert.True(t.BoundedPool));
@@ -49,9 +53,12 @@ public sealed class DbLoadTestTests
     {
         var quick = DatabaseSettings.For(AsyncLab.Running.Profile.Quick);
 
-        Assert.Equal([DatabaseSettings.HighUsers], quick.Schedule(DatabaseKind.Sqlite, bounded: true).Where(t => !t.IsWrite).Select(t => t.Users).Distinct());
-        Assert.Equal([DatabaseSettings.LowUsers, DatabaseSettings.HighUsers], quick.Schedule(DatabaseKind.Sqlite, bounded: false).Select(t => t.Users).Distinct());
-        Assert.Equal(quick.Tests(DatabaseKind.PostgreSql, bounded: true).ToHashSet(), quick.Schedule(DatabaseKind.PostgreSql, bounded: true).ToHashSet());
+        Assert.Equal([DatabaseSettings.HighUsers],
+            quick.Schedule(DatabaseKind.Sqlite, bounded: true).Where(t => !t.IsWrite).Select(t => t.Users).Distinct());
+        Assert.Equal([DatabaseSettings.LowUsers, DatabaseSettings.HighUsers],
+            quick.Schedule(DatabaseKind.Sqlite, bounded: false).Select(t => t.Users).Distinct());
+        Assert.Equal(quick.Tests(DatabaseKind.PostgreSql, bounded: true).ToHashSet(),
+            quick.Schedule(DatabaseKind.PostgreSql, bounded: true).ToHashSet());
     }
 
     [Fact]
@@ -59,7 +66,8 @@ public sealed class DbLoadTestTests
     {
         var full = DatabaseSettings.For(AsyncLab.Running.Profile.Full);
 
-        Assert.Equal([DatabaseSettings.LowUsers, DatabaseSettings.HighUsers], full.Schedule(DatabaseKind.Sqlite, bounded: true).Where(t => !t.IsWrite).Select(t => t.Users).Distinct());
+        Assert.Equal([DatabaseSettings.LowUsers, DatabaseSettings.HighUsers],
+            full.Schedule(DatabaseKind.Sqlite, bounded: true).Where(t => !t.IsWrite).Select(t => t.Users).Distinct());
     }
 
     [Fact]
@@ -67,7 +75,8 @@ public sealed class DbLoadTestTests
     {
         var schedule = DbLoadTest.Schedule(DatabaseKind.PostgreSql, bounded: false, [200]);
 
-        Assert.Equal([DatabaseEndpoints.ReadSync, DatabaseEndpoints.ReadAsync, DatabaseEndpoints.ReadAsync, DatabaseEndpoints.ReadSync], schedule.Select(t => t.Endpoint));
+        Assert.Equal([DatabaseEndpoints.ReadSync, DatabaseEndpoints.ReadAsync, DatabaseEndpoints.ReadAsync, DatabaseEndpoints.ReadSync],
+            schedule.Select(t => t.Endpoint));
     }
 
     [Theory]

@@ -47,5 +47,6 @@ public sealed class SteadyWarmUpTests
 
     [Fact]
     public void Describe_Windows_RateJitsAndWaitInOrder() =>
-        Assert.Equal("2748 (310, 0.5 s), 3294 (12, 0.2 s)", SteadyWarmUp.Describe([new(2748.4, 310) { DrainSeconds = 0.5 }, new(3294, 12) { DrainSeconds = 0.21 }]));
+        Assert.Equal("2748 (310, 0.5 s), 3294 (12, 0.2 s)",
+            SteadyWarmUp.Describe([new(2748.4, 310) { DrainSeconds = 0.5 }, new(3294, 12) { DrainSeconds = 0.21 }]));
 }

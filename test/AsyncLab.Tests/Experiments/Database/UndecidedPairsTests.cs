@@ -55,9 +55,13 @@ public sealed class UndecidedPairsTests
     }
 
     private static CheckOutcome Judge(IReadOnlyList<DbLoadTestOutcome> runs) =>
-        DatabaseClaims.SyncAsyncSameThroughput.Check.Evaluate(new ClaimEvidence(new DbLoadTestOutcomes(runs).All.Select(t => t.ToMeasurement(Quick)).ToList()));
+        DatabaseClaims.SyncAsyncSameThroughput.Check.Evaluate(
+            new ClaimEvidence(new DbLoadTestOutcomes(runs).All.Select(t => t.ToMeasurement(Quick)).ToList()));
 
-    /// <summary>The pair's four runs in the schedule's order; async at <paramref name="gain"/> times sync, its seconds spread by <paramref name="asyncNoise"/>, each variant's runs <see cref="RunShift"/> either side of its rate.</summary>
+    /// <summary>
+    /// The pair's four runs in the schedule's order; async at <paramref name="gain"/> times sync, its seconds spread by
+    /// <paramref name="asyncNoise"/>, each variant's runs <see cref="RunShift"/> either side of its rate.
+    /// </summary>
     private static IEnumerable<DbLoadTestOutcome> Pair(DbLoadTest sync, DbLoadTest async, double gain, double[] asyncNoise) =>
     [
         DatabaseClaimsTests.Outcome(sync, 1000 * (1 - RunShift), default, Steady),

@@ -24,11 +24,12 @@ public class RuntimeAsyncComparisonTests
         List<Measurement> runtimeAsync =
         [
             Case(AsyncTask, 400, 80), Case(AsyncValueTask, 330, 0), Case(FastPath, 330, 0),
-            Case(AsyncTask + AwaitSuffix, 2_600, yieldBytes), Case(AwaitedValueTaskAwait, 2_900, 544), Case(PooledValueTaskAwait, 3_000, pooledBytes),
+            Case(AsyncTask + AwaitSuffix, 2_600, yieldBytes), Case(AwaitedValueTaskAwait, 2_900, 544),
+            Case(PooledValueTaskAwait, 3_000, pooledBytes),
         ];
         var own = new ExperimentResult("async-cost", "Async cost", ExperimentStatus.Ok, null, compiler, []);
-        var other = new RuntimeResult(LabRuntime.Net10RuntimeAsync.Name, LabRuntime.Net10RuntimeAsync.Label, true, RuntimeStatus.Ok, null, run,
-            [new ExperimentResult("async-cost", "Async cost", ExperimentStatus.Ok, null, runtimeAsync, [])]);
+        var other = new RuntimeResult(LabRuntime.Net10RuntimeAsync.Name, LabRuntime.Net10RuntimeAsync.Label, true, RuntimeStatus.Ok,
+            null, run, [new ExperimentResult("async-cost", "Async cost", ExperimentStatus.Ok, null, runtimeAsync, [])]);
         return new ResultsDocument(ResultsDocument.CurrentSchema, run, [own]) { Runtimes = [other] };
     }
 
@@ -102,12 +103,17 @@ public class RuntimeAsyncComparisonTests
     {
         var attached = RuntimeComparisons.Attach(TwoRuntimes(), Comparison);
         var comparison = attached.Runtimes[0].Experiments.Single(e => e.Id == RuntimeAsyncComparison.ExperimentId);
-        var tampered = comparison with { Claims = comparison.Claims.Select(c => c.Id == "runtime-async.yield-bytes" ? c with { Verdict = Verdict.Holds } : c).ToList() };
+        var tampered = comparison with
+        {
+            Claims = comparison.Claims.Select(c => c.Id == "runtime-async.yield-bytes" ? c with { Verdict = Verdict.Holds } : c).ToList(),
+        };
 
-        var (document, changes) = Rejudging.Apply(RuntimeComparisons.Attach(attached, Comparison, tampered), AsyncLab.Catalog.ExperimentCatalog.ClaimsOf, AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons);
+        var (document, changes) = Rejudging.Apply(RuntimeComparisons.Attach(attached, Comparison, tampered),
+            AsyncLab.Catalog.ExperimentCatalog.ClaimsOf, AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons);
 
         Assert.Equal("runtime-async.yield-bytes: holds at run time, refuted now", Assert.Single(changes));
-        var now = document.Runtimes[0].Experiments.Single(e => e.Id == RuntimeAsyncComparison.ExperimentId).Claims.Single(c => c.Id == "runtime-async.yield-bytes");
+        var now = document.Runtimes[0].Experiments.Single(e => e.Id == RuntimeAsyncComparison.ExperimentId)
+            .Claims.Single(c => c.Id == "runtime-async.yield-bytes");
         Assert.Equal(Verdict.Refuted, now.Verdict);
     }
 

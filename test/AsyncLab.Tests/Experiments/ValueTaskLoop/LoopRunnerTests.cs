@@ -28,7 +28,8 @@ public class LoopRunnerTests
         var settings = new LoopSettings(TimeSpan.FromMilliseconds(10), 3) { FirstTurn = TimeSpan.FromMilliseconds(200) };
         var variants = LoopVariants.All.Where(v => v.Id is LoopVariants.ValueTaskSync).ToList();
 
-        var summaries = await new LoopRunner(settings, ArticleLoop.ProcessWide, new RecordingProgress()).RunAsync(variants, CancellationToken.None);
+        var summaries = await new LoopRunner(settings, ArticleLoop.ProcessWide, new RecordingProgress())
+            .RunAsync(variants, CancellationToken.None);
 
         var samples = summaries[LoopVariants.ValueTaskSync].Samples;
         Assert.Equal(3, samples.Count);
@@ -37,7 +38,8 @@ public class LoopRunnerTests
     }
 
     // Two short repeats, then up to three extra turns with time to spare.
-    private static readonly LoopSettings WithExtraTurns = new(TimeSpan.FromMilliseconds(10), 2) { MaxExtraRepeats = 3, ExtraBudget = TimeSpan.FromMinutes(1) };
+    private static readonly LoopSettings WithExtraTurns =
+        new(TimeSpan.FromMilliseconds(10), 2) { MaxExtraRepeats = 3, ExtraBudget = TimeSpan.FromMinutes(1) };
 
     private static readonly IReadOnlyList<LoopVariant> TwoVariants =
         LoopVariants.All.Where(v => v.Id is LoopVariants.ValueTaskSync or LoopVariants.TaskAsync).ToList();
@@ -59,7 +61,8 @@ public class LoopRunnerTests
     {
         // Only task-async is open in the first extra turn; both are asked for later, once task-async has 3 repeats.
         var summaries = await new LoopRunner(WithExtraTurns, ArticleLoop.ProcessWide, new RecordingProgress())
-            .RunAsync(TwoVariants, CancellationToken.None, (sofar, _) => sofar[LoopVariants.TaskAsync].Samples.Count < 3 ? [TaskAsync] : TwoVariants);
+            .RunAsync(TwoVariants, CancellationToken.None,
+                (sofar, _) => sofar[LoopVariants.TaskAsync].Samples.Count < 3 ? [TaskAsync] : TwoVariants);
 
         Assert.Equal(2 + 3, summaries[LoopVariants.TaskAsync].Samples.Count);
         Assert.Equal(2, summaries[LoopVariants.ValueTaskSync].Samples.Count);
@@ -68,7 +71,8 @@ public class LoopRunnerTests
     [Fact]
     public async Task RunAsync_NoExtraBudget_OnlyTheProfilesRepeats()
     {
-        var summaries = await new LoopRunner(WithExtraTurns with { ExtraBudget = TimeSpan.Zero }, ArticleLoop.ProcessWide, new RecordingProgress())
+        var summaries = await new LoopRunner(WithExtraTurns with { ExtraBudget = TimeSpan.Zero }, ArticleLoop.ProcessWide,
+                new RecordingProgress())
             .RunAsync([TaskAsync], CancellationToken.None, (_, _) => [TaskAsync]);
 
         Assert.Equal(2, summaries[LoopVariants.TaskAsync].Samples.Count);

@@ -16,7 +16,8 @@ public class LoopRunnerTurnTests
         var seen = new List<string>();
         var runner = new LoopRunner(settings, ArticleLoop.ProcessWide, new Progress<ExperimentProgress>())
         {
-            TurnFinished = sofar => seen.Add($"{sofar[LoopVariants.ValueTaskSync].Samples.Count} {sofar[LoopVariants.TaskAsync].Samples.Count}"),
+            TurnFinished = sofar =>
+                seen.Add($"{sofar[LoopVariants.ValueTaskSync].Samples.Count} {sofar[LoopVariants.TaskAsync].Samples.Count}"),
         };
 
         await runner.RunAsync(variants, CancellationToken.None, (_, _) => [taskAsync]);

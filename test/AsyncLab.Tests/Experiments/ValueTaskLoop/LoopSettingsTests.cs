@@ -54,7 +54,9 @@ public class LoopSettingsTests
     [Fact]
     public void FirstTurn_Zero_ThrowsClearError() =>
         Assert.Contains("loop duration must be longer than zero",
-            Assert.Throws<ArgumentOutOfRangeException>(() => new LoopSettings(TimeSpan.FromSeconds(1), 3) { FirstTurn = TimeSpan.Zero }).Message, StringComparison.Ordinal);
+            Assert.Throws<ArgumentOutOfRangeException>(
+                () => new LoopSettings(TimeSpan.FromSeconds(1), 3) { FirstTurn = TimeSpan.Zero }).Message,
+            StringComparison.Ordinal);
 
     [Fact]
     public void Constructor_ZeroDuration_ThrowsClearError() =>
@@ -66,5 +68,6 @@ public class LoopSettingsTests
     [InlineData(-1)]
     public void Constructor_RepeatsNotPositive_ThrowsClearError(int repeats) =>
         Assert.Contains("repeated at least once",
-            Assert.Throws<ArgumentOutOfRangeException>(() => new LoopSettings(TimeSpan.FromSeconds(1), repeats)).Message, StringComparison.Ordinal);
+            Assert.Throws<ArgumentOutOfRangeException>(() => new LoopSettings(TimeSpan.FromSeconds(1), repeats)).Message,
+            StringComparison.Ordinal);
 }

@@ -8,7 +8,8 @@ namespace AsyncLab.Tests.Experiments.ValueTaskLoop;
 public class ValueTaskLoopClaimsTests
 {
     // Ten repeats within ±2% of the rate: enough for a bounded 99% interval.
-    private static readonly double[] Jitter = [0.98, 0.983, 0.985, 0.988, 0.99, 0.993, 0.995, 1.0, 1.0, 1.003, 1.005, 1.008, 1.01, 1.013, 1.015, 1.02];
+    private static readonly double[] Jitter =
+        [0.98, 0.983, 0.985, 0.988, 0.99, 0.993, 0.995, 1.0, 1.0, 1.003, 1.005, 1.008, 1.01, 1.013, 1.015, 1.02];
 
     // Rates and bytes in the article's proportions (seed 002).
     private static readonly Dictionary<string, (double Rate, double Bytes)> Article = new()
@@ -41,7 +42,8 @@ public class ValueTaskLoopClaimsTests
     {
         // ValueTask's repeats scatter ±20% around 0.97× Task's: the interval straddles the band's edge.
         var measurements = Measurements(Article).Select(m => m.Variant == ValueTaskSync && IsLoop(m)
-            ? LoopRow(ValueTaskSync, Article[TaskSync].Rate * 0.97, 24, [0.8, 0.83, 0.85, 0.88, 0.9, 0.93, 0.95, 1.0, 1.0, 1.03, 1.05, 1.08, 1.1, 1.13, 1.15, 1.2])
+            ? LoopRow(ValueTaskSync, Article[TaskSync].Rate * 0.97, 24,
+                [0.8, 0.83, 0.85, 0.88, 0.9, 0.93, 0.95, 1.0, 1.0, 1.03, 1.05, 1.08, 1.1, 1.13, 1.15, 1.2])
             : m).ToList();
 
         Assert.Equal(Verdict.Inconclusive, VerdictOf(ValueTaskLoopClaims.SyncThroughput, measurements));

@@ -60,7 +60,8 @@ public sealed class WebLoadTestOutcomeTests
         var test = ramp ? WebLoadTest.Ramp("base", PoolSetting.Bounded) : WebLoadTest.Constant("fair", WebThroughputSettings.LowUsers,
             PoolSetting.Bounded);
         var plan = test.Plan(new Uri("http://127.0.0.1:1/"), Settings);
-        var load = new LoadReport(plan, TimeSpan.FromSeconds(2), 2, 0, 0, 0, LatencySummary.Of(new LatencyHistogram()), [1, 1], 1, DriverCost.None);
+        var load = new LoadReport(plan, TimeSpan.FromSeconds(2), 2, 0, 0, 0, LatencySummary.Of(new LatencyHistogram()), [1, 1], 1,
+            DriverCost.None);
 
         var measurement = new WebLoadTestOutcome(test, load, 1, 0, 0, [new(1, 0, 2, 0, 0, 0, 0, 0)], 0).ToMeasurement(Settings);
 

@@ -207,7 +207,8 @@ public sealed class WebThroughputClaimsTests
     }
 
     /// <summary>Ten seconds at <paramref name="rps"/> × (1 + noise); p99 three times the mean latency.</summary>
-    private static WebLoadTestOutcome Outcome(WebLoadTest test, double rps, double meanMs, double[] noise, int threadsMax = 64, long timeouts = 0)
+    private static WebLoadTestOutcome Outcome(WebLoadTest test, double rps, double meanMs, double[] noise, int threadsMax = 64,
+        long timeouts = 0)
     {
         var plan = LoadPlan.Constant(new Uri("http://127.0.0.1:1/"), Math.Max(1, test.Users), TimeSpan.FromSeconds(10));
         var latency = new LatencySummary(100, meanMs / 2, meanMs, meanMs, meanMs * 1.5, meanMs * 2, meanMs * 3);

@@ -13,7 +13,8 @@ public class ParallelCapacityTests
         var speedups = ParallelCapacity.MeasureRounds(cores: 2, iterations: 1_000, rounds: 3);
 
         Assert.Equal(3, speedups.Count);
-        Assert.All(speedups, s => Assert.True(s > 0 && double.IsFinite(s), $"speed-up {s}")); // its size depends on the machine's load, not asserted
+        // Each speed-up's size depends on the machine's load, so it is not asserted.
+        Assert.All(speedups, s => Assert.True(s > 0 && double.IsFinite(s), $"speed-up {s}"));
     }
 
     [Fact]

@@ -5,14 +5,16 @@ namespace AsyncLab.Tests.Experiments.WhenAllVsForEachAsync;
 
 public sealed class TimerBoundCallsTests
 {
-    private static readonly FanOutCase[] Rows = [new(WorkloadSuite.Io, FanOutMethods.WhenAll, 2, 1), new(WorkloadSuite.Io, FanOutMethods.ForEachAsync, 3, 1)];
+    private static readonly FanOutCase[] Rows =
+        [new(WorkloadSuite.Io, FanOutMethods.WhenAll, 2, 1), new(WorkloadSuite.Io, FanOutMethods.ForEachAsync, 3, 1)];
 
     [Fact]
     public async Task MeasureAsync_ThreeRounds_OneCallARoundPerRowEachAtLeastItsDelay()
     {
         var afterRounds = new List<int>();
 
-        var figures = await TimerBoundCalls.MeasureAsync(Rows, 3, new Progress<ExperimentProgress>(), sofar => afterRounds.Add(sofar[0].Figure.TimeSamplesNs.Count), CancellationToken.None);
+        var figures = await TimerBoundCalls.MeasureAsync(Rows, 3, new Progress<ExperimentProgress>(),
+            sofar => afterRounds.Add(sofar[0].Figure.TimeSamplesNs.Count), CancellationToken.None);
 
         Assert.Equal(Rows, figures.Select(f => f.Row));
         Assert.All(figures, f => Assert.Equal(3, f.Figure.TimeSamplesNs.Count));
@@ -38,10 +40,12 @@ public sealed class TimerBoundCallsTests
         using var cancelled = new CancellationTokenSource();
         await cancelled.CancelAsync();
 
-        await Assert.ThrowsAnyAsync<OperationCanceledException>(() => TimerBoundCalls.MeasureAsync(Rows, 1, new Progress<ExperimentProgress>(), null, cancelled.Token));
+        await Assert.ThrowsAnyAsync<OperationCanceledException>(
+            () => TimerBoundCalls.MeasureAsync(Rows, 1, new Progress<ExperimentProgress>(), null, cancelled.Token));
     }
 
     [Fact]
     public async Task MeasureAsync_ZeroRounds_Throws() =>
-        await Assert.ThrowsAsync<ArgumentOutOfRangeException>(() => TimerBoundCalls.MeasureAsync(Rows, 0, new Progress<ExperimentProgress>(), null, CancellationToken.None));
+        await Assert.ThrowsAsync<ArgumentOutOfRangeException>(
+            () => TimerBoundCalls.MeasureAsync(Rows, 0, new Progress<ExperimentProgress>(), null, CancellationToken.None));
 }

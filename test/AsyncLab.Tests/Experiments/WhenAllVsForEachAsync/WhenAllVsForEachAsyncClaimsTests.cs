@@ -127,7 +127,8 @@ public class WhenAllVsForEachAsyncClaimsTests
     public void Judge_NoCoreCountRecorded_IoClaimsNotMeasured()
     {
         var rows = new[] { Row(Io(WhenAll, 100, 100), 11e6), Row(Io(ForEachAsync, 100, 100), 540e6) }
-            .Select(m => m with { Metrics = m.Metrics.Where(p => p.Key != WhenAllVsForEachAsyncMetrics.Cores.Key).ToDictionary() }).ToArray();
+            .Select(m => m with { Metrics = m.Metrics.Where(p => p.Key != WhenAllVsForEachAsyncMetrics.Cores.Key).ToDictionary() })
+            .ToArray();
 
         var claim = Judge(rows)[WhenAllVsForEachAsyncClaims.IoForEachThrottled.Id];
 
@@ -151,7 +152,8 @@ public class WhenAllVsForEachAsyncClaimsTests
     [Fact]
     public void Judge_NoSpareCoreInTheControl_UsesTheCoresNotMeasuredNeverRefuted()
     {
-        var claim = Judge(Control(1.05), Row(Cpu(WhenAll, 10, 10_000), 300e3), Row(Cpu(ForEachAsync, 10, 10_000), 600e3))[WhenAllVsForEachAsyncClaims.CpuForEachUsesTheCores.Id];
+        var claim = Judge(Control(1.05), Row(Cpu(WhenAll, 10, 10_000), 300e3), Row(Cpu(ForEachAsync, 10, 10_000), 600e3))
+            [WhenAllVsForEachAsyncClaims.CpuForEachUsesTheCores.Id];
 
         Assert.Equal(Verdict.NotMeasured, claim.Verdict);
         Assert.Contains("no spare core", claim.Why, StringComparison.Ordinal);
@@ -227,8 +229,10 @@ public class WhenAllVsForEachAsyncClaimsTests
     public void Judge_CorrectedPatterns_FixesVerdict(double taskRunNs, double oneWorkerPerItemNs, Verdict expected)
     {
         var claims = Judge(
-            Row(Cpu(WhenAll, 10, 10_000), 1_000e3), Row(Cpu(ForEachAsync, 10, 10_000), 540e3), Row(Cpu(WhenAllOverTaskRun, 10, 10_000), taskRunNs),
-            Row(Io(WhenAll, 100, 100), 11e6), Row(Io(ForEachAsync, 100, 100), 540e6), Row(Io(ForEachAsyncOneWorkerPerItem, 100, 100), oneWorkerPerItemNs));
+            Row(Cpu(WhenAll, 10, 10_000), 1_000e3), Row(Cpu(ForEachAsync, 10, 10_000), 540e3),
+            Row(Cpu(WhenAllOverTaskRun, 10, 10_000), taskRunNs),
+            Row(Io(WhenAll, 100, 100), 11e6), Row(Io(ForEachAsync, 100, 100), 540e6),
+            Row(Io(ForEachAsyncOneWorkerPerItem, 100, 100), oneWorkerPerItemNs));
 
         Assert.Equal(expected, claims[WhenAllVsForEachAsyncClaims.FixesCloseTheGap.Id].Verdict);
     }
@@ -250,7 +254,9 @@ public class WhenAllVsForEachAsyncClaimsTests
 
     private static FanOutCase Shared(string method, int items, int draws) => new(WorkloadSuite.CpuRandomShared, method, items, draws);
 
-    /// <summary>A row as the experiment records it: twenty iterations spread evenly over ±<paramref name="spread"/> of <paramref name="ns"/>.</summary>
+    /// <summary>
+    /// A row as the experiment records it: twenty iterations spread evenly over ±<paramref name="spread"/> of <paramref name="ns"/>.
+    /// </summary>
     private static Measurement Row(FanOutCase row, double ns, double spread = Tight)
     {
         var samples = EvenSamples.Around(ns, spread);
@@ -268,7 +274,11 @@ public class WhenAllVsForEachAsyncClaimsTests
     private static Measurement Control(double speedup) => new(
         WhenAllVsForEachAsyncClaims.ControlVariant,
         new Dictionary<string, string> { ["suite"] = "cpu", ["items"] = "2", ["iterations"] = "1000000" },
-        new Dictionary<string, double> { [WhenAllVsForEachAsyncMetrics.SpeedupRatio.Key] = speedup, [WhenAllVsForEachAsyncMetrics.Cores.Key] = Cores });
+        new Dictionary<string, double>
+        {
+            [WhenAllVsForEachAsyncMetrics.SpeedupRatio.Key] = speedup,
+            [WhenAllVsForEachAsyncMetrics.Cores.Key] = Cores,
+        });
 
     /// <summary>The rows as measured on a machine with <paramref name="cores"/> cores.</summary>
     private static Measurement[] OnCores(int cores, params Measurement[] rows) =>

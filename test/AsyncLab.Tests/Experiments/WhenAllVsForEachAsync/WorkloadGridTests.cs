@@ -50,7 +50,8 @@ public class WorkloadGridTests
 
         Assert.Equal(8, rows.Count);
         Assert.All(rows, r => Assert.Contains(r.Method, new[] { FanOutMethods.WhenAll, FanOutMethods.ForEachAsync }));
-        Assert.Equal([(10, 10_000), (10, 100_000), (10, 1_000_000), (100, 1_000_000)], rows.Select(r => (r.Items, r.Amount)).Distinct().Order());
+        Assert.Equal([(10, 10_000), (10, 100_000), (10, 1_000_000), (100, 1_000_000)],
+            rows.Select(r => (r.Items, r.Amount)).Distinct().Order());
     }
 
     [Fact]

@@ -17,7 +17,8 @@ public sealed class AuditBehavior(AuditStore store) : IPipelineBehavior<DepositR
         try
         {
             var result = await next().ConfigureAwait(false);
-            store.Save(new AuditEntry(request!, typeof(DepositRequestHandler), started, Stopwatch.GetTimestamp(), AuditOutcome.Succeeded, null));
+            store.Save(new AuditEntry(
+                request!, typeof(DepositRequestHandler), started, Stopwatch.GetTimestamp(), AuditOutcome.Succeeded, null));
             return result;
         }
         catch (Exception ex)
