@@ -9,7 +9,16 @@ namespace AsyncLab.WebTarget;
 /// Methods the JIT has compiled so far, every tier counted (JitInfo.GetCompiledMethodCount): while it still climbs under
 /// load, tiering is still replacing code and the server's throughput is not yet what it will be.
 /// </param>
-public sealed record PoolSample(long Seq, double TimeMs, int Threads, long Pending, long Completed, long Requests, long Offloaded, long Inline, long JittedMethods = 0)
+public sealed record PoolSample(
+    long Seq,
+    double TimeMs,
+    int Threads,
+    long Pending,
+    long Completed,
+    long Requests,
+    long Offloaded,
+    long Inline,
+    long JittedMethods = 0)
 {
     public const string LinePrefix = "sample ";
 

@@ -26,12 +26,27 @@ public static class ServeCommandLine
     public static Command Create(IReadOnlyList<ITargetRoom> rooms, Func<WebTargetOptions, bool, CancellationToken, Task<int>> serve)
     {
         var port = new Option<int>(PortName) { Description = "Port to listen on; 0 picks a free one.", DefaultValueFactory = _ => 5080 };
-        var host = new Option<string>(HostName) { Description = "Address to bind (an IP address).", DefaultValueFactory = _ => "127.0.0.1" };
+        var host = new Option<string>(HostName)
+        {
+            Description = "Address to bind (an IP address).",
+            DefaultValueFactory = _ => "127.0.0.1",
+        };
         var minThreads = new Option<int?>(MinThreadsName) { Description = "Worker pool minimum (default: the runtime's)." };
         var maxThreads = new Option<int?>(MaxThreadsName) { Description = "Worker pool maximum (default: the runtime's)." };
-        var parentPid = new Option<int?>(ParentPidName) { Description = "Stop when this process is gone (used by the lab).", Hidden = true };
-        var reportSamples = new Option<bool>(ReportSamplesName) { Description = "Print every pool sample on stdout (used by the lab).", Hidden = true };
-        var command = new Command(Verb, "Run the target server of the web experiments in the foreground until Ctrl+C.") { port, host, minThreads, maxThreads, parentPid, reportSamples };
+        var parentPid = new Option<int?>(ParentPidName)
+        {
+            Description = "Stop when this process is gone (used by the lab).",
+            Hidden = true,
+        };
+        var reportSamples = new Option<bool>(ReportSamplesName)
+        {
+            Description = "Print every pool sample on stdout (used by the lab).",
+            Hidden = true,
+        };
+        var command = new Command(Verb, "Run the target server of the web experiments in the foreground until Ctrl+C.")
+        {
+            port, host, minThreads, maxThreads, parentPid, reportSamples,
+        };
         foreach (var option in rooms.SelectMany(r => r.Options))
         {
             command.Options.Add(option);
@@ -39,7 +54,12 @@ public static class ServeCommandLine
 
         command.SetAction((parse, cancellationToken) =>
         {
-            var options = new WebTargetOptions(ParseHost(parse.GetValue(host)!), parse.GetValue(port), parse.GetValue(minThreads), parse.GetValue(maxThreads), parse.GetValue(parentPid))
+            var options = new WebTargetOptions(
+                ParseHost(parse.GetValue(host)!),
+                parse.GetValue(port),
+                parse.GetValue(minThreads),
+                parse.GetValue(maxThreads),
+                parse.GetValue(parentPid))
             {
                 Groups = rooms.Select(r => r.Open(parse, Environment.GetEnvironmentVariable)).ToList(),
             };

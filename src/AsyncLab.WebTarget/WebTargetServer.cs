@@ -9,7 +9,10 @@ using Microsoft.Extensions.Logging;
 
 namespace AsyncLab.WebTarget;
 
-/// <summary>The target server: Kestrel with its observation endpoints and the experiments' endpoint groups (see <see cref="ITargetRoom"/>), its pool bounded as asked.</summary>
+/// <summary>
+/// The target server: Kestrel with its observation endpoints and the experiments' endpoint groups (see
+/// <see cref="ITargetRoom"/>), its pool bounded as asked.
+/// </summary>
 public sealed class WebTargetServer : IAsyncDisposable
 {
     private readonly WebApplication app;
@@ -39,7 +42,8 @@ public sealed class WebTargetServer : IAsyncDisposable
 
     /// <summary>Applies the pool bounds, binds, and returns once Kestrel is listening.</summary>
     /// <param name="sampleSink">Also given every pool sample as it is taken, on the sampler's thread.</param>
-    public static async Task<WebTargetServer> StartAsync(WebTargetOptions options, CancellationToken cancellationToken, Action<PoolSample>? sampleSink = null)
+    public static async Task<WebTargetServer> StartAsync(
+        WebTargetOptions options, CancellationToken cancellationToken, Action<PoolSample>? sampleSink = null)
     {
         if (options.Problem() is { } problem)
         {

@@ -57,14 +57,16 @@ public sealed class OrderDatabase : IAsyncDisposable
     /// Seeds PostgreSQL: the server given by <see cref="PostgresOptions.ConnectionString"/> or ASYNCLAB_POSTGRES,
     /// else one the lab starts. Throws <see cref="DatabaseUnavailableException"/> with the reason when none can be had.
     /// </summary>
-    public static async Task<OrderDatabase> CreatePostgresAsync(SeedPlan plan, PostgresOptions? options = null, CancellationToken cancellationToken = default)
+    public static async Task<OrderDatabase> CreatePostgresAsync(
+        SeedPlan plan, PostgresOptions? options = null, CancellationToken cancellationToken = default)
     {
         options ??= new PostgresOptions();
         if (options.GivenConnectionString is { } given)
         {
             var target = new DatabaseTarget(DatabaseKind.PostgreSql, given);
             var seed = await SeedGivenServerAsync(target, plan, cancellationToken);
-            return new OrderDatabase(target, seed, $"PostgreSQL given by {PostgresOptions.ConnectionStringVariable}", null, new DropOrdersTable(target));
+            return new OrderDatabase(
+                target, seed, $"PostgreSQL given by {PostgresOptions.ConnectionStringVariable}", null, new DropOrdersTable(target));
         }
 
         var server = await PostgresServer.StartAsync(options.Server, cancellationToken);
@@ -101,7 +103,8 @@ public sealed class OrderDatabase : IAsyncDisposable
         {
             // Without the inner exception: its messages could quote the given string, which is never written out.
             throw new DatabaseUnavailableException(ConnectionStringSecrets.Redact(
-                $"the PostgreSQL server given by {PostgresOptions.ConnectionStringVariable} could not be used: {failure.Message}", target.ConnectionString));
+                $"the PostgreSQL server given by {PostgresOptions.ConnectionStringVariable} could not be used: {failure.Message}",
+                target.ConnectionString));
         }
     }
 

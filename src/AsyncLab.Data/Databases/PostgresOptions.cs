@@ -20,7 +20,9 @@ public sealed record PostgresOptions
 
     /// <summary>The server to use rather than start one, if any.</summary>
     public string? GivenConnectionString =>
-        string.IsNullOrWhiteSpace(ConnectionString) ? NonEmpty(Environment.GetEnvironmentVariable(ConnectionStringVariable)) : ConnectionString;
+        string.IsNullOrWhiteSpace(ConnectionString)
+            ? NonEmpty(Environment.GetEnvironmentVariable(ConnectionStringVariable))
+            : ConnectionString;
 
     private static string? NonEmpty(string? value) => string.IsNullOrWhiteSpace(value) ? null : value;
 }

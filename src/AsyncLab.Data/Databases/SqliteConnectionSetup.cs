@@ -26,7 +26,8 @@ internal sealed class SqliteConnectionSetup : DbConnectionInterceptor
     public override void ConnectionOpened(DbConnection connection, ConnectionEndEventData eventData) =>
         Apply((SqliteConnection)connection);
 
-    public override Task ConnectionOpenedAsync(DbConnection connection, ConnectionEndEventData eventData, CancellationToken cancellationToken = default)
+    public override Task ConnectionOpenedAsync(
+        DbConnection connection, ConnectionEndEventData eventData, CancellationToken cancellationToken = default)
     {
         // Microsoft.Data.Sqlite has no async I/O, so the async path runs the same synchronous statement.
         Apply((SqliteConnection)connection);

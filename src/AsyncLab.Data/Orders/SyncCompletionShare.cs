@@ -8,5 +8,7 @@ public readonly record struct SyncCompletionShare(long Calls, long CompletedSync
 
     /// <summary>The calls of several tests or runs taken together.</summary>
     public static SyncCompletionShare Sum(IEnumerable<SyncCompletionShare> parts) =>
-        parts.Aggregate(default(SyncCompletionShare), (sum, part) => new SyncCompletionShare(sum.Calls + part.Calls, sum.CompletedSynchronously + part.CompletedSynchronously));
+        parts.Aggregate(
+            default(SyncCompletionShare),
+            (sum, part) => new SyncCompletionShare(sum.Calls + part.Calls, sum.CompletedSynchronously + part.CompletedSynchronously));
 }

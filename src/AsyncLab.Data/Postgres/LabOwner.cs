@@ -62,7 +62,8 @@ public sealed record LabOwner(int ProcessId, long StartTicks)
     {
         try
         {
-            var parts = File.ReadAllText(Path.Combine(folder, FileName)).Split(' ', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
+            var parts = File.ReadAllText(Path.Combine(folder, FileName))
+                .Split(' ', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
             return parts.Length == 2
                 && int.TryParse(parts[0], NumberStyles.None, CultureInfo.InvariantCulture, out var pid)
                 && long.TryParse(parts[1], NumberStyles.None, CultureInfo.InvariantCulture, out var ticks)

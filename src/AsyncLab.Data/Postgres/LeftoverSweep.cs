@@ -2,7 +2,9 @@ using System.Globalization;
 
 namespace AsyncLab.Data.Postgres;
 
-/// <summary>A folder of a lab that no longer ran: whose it was, whether its server was still up, whether it is gone now.</summary>
+/// <summary>
+/// A folder of a lab whose process had exited: whose it was, whether its server was still up, whether it is gone now.
+/// </summary>
 public sealed record SweptFolder(string Folder, int OwnerPid, bool ServerStopped, bool Removed);
 
 /// <summary>What a sweep for leftovers of earlier labs did.</summary>
@@ -22,7 +24,8 @@ public sealed record LeftoverSweep(IReadOnlyList<SweptFolder> Folders)
                 $"{f.Folder} (lab pid {f.OwnerPid}{(f.ServerStopped ? ", its server stopped" : "")}{(f.Removed ? "" : ", NOT removed")})"));
             var removed = Folders.Count(f => f.Removed);
             return string.Create(CultureInfo.InvariantCulture,
-                $"swept {Folders.Count} PostgreSQL folder(s) left by labs that no longer run, {removed} removed: {string.Join("; ", each)}");
+                $"swept {Folders.Count} PostgreSQL folder(s) left by labs that no longer run, " +
+                $"{removed} removed: {string.Join("; ", each)}");
         }
     }
 }

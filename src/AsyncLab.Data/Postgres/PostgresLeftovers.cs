@@ -1,7 +1,7 @@
 namespace AsyncLab.Data.Postgres;
 
 /// <summary>
-/// Server folders left behind by labs that no longer run (killed before their guard could act, or with it): their
+/// Server folders left behind by labs whose process has exited (killed before their guard could act, or with it): their
 /// servers stopped, the folders removed. A folder is touched only when its owner record says whose it is and that
 /// lab is gone: the folder of a running lab, one another user's lab keeps to itself (unreadable), or one too new to
 /// have its record yet, is left alone.

@@ -6,7 +6,8 @@ public sealed partial class PostgresServer
     // A refused client also logs FATAL ("the database system is starting up"), so a FATAL line alone proves
     // nothing; a postmaster that failed to start has also removed (or never written) its pid file.
     private bool ServerDied() =>
-        (Postmaster.ReadPid(DataDirectory) is not { } pid || !Postmaster.IsAlive(pid)) && ReadLog().Contains("FATAL:", StringComparison.Ordinal);
+        (Postmaster.ReadPid(DataDirectory) is not { } pid || !Postmaster.IsAlive(pid))
+        && ReadLog().Contains("FATAL:", StringComparison.Ordinal);
 
     private string LastLogLine() =>
         ReadLog().Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries).LastOrDefault() ?? "no server log";

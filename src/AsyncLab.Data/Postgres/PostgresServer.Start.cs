@@ -9,7 +9,8 @@ public sealed partial class PostgresServer
     /// Starts a server. Throws <see cref="DatabaseUnavailableException"/> with a one-line reason when PostgreSQL
     /// cannot be had, <see cref="OperationCanceledException"/> when cancelled; either way nothing is left behind.
     /// </summary>
-    public static async Task<PostgresServer> StartAsync(PostgresServerOptions? options = null, CancellationToken cancellationToken = default)
+    public static async Task<PostgresServer> StartAsync(
+        PostgresServerOptions? options = null, CancellationToken cancellationToken = default)
     {
         options ??= new PostgresServerOptions();
         var binaries = PostgresBinaries.Locate() ?? throw new DatabaseUnavailableException(PostgresBinaries.MissingReason);
@@ -51,12 +52,20 @@ public sealed partial class PostgresServer
         {
             if (runAsUser is not null)
             {
-                await RequireAsync("chown", ["-R", runAsUser, Folder], asUser: null, "could not hand the temp folder to the postgres user", cancellationToken);
+                await RequireAsync(
+                    "chown",
+                    ["-R", runAsUser, Folder],
+                    asUser: null,
+                    "could not hand the temp folder to the postgres user",
+                    cancellationToken);
             }
 
             await RequireAsync(
                 binaries.InitDb,
-                ["-D", DataDirectory, "-U", SuperUser, "--pwfile=" + passwordFile, "--auth-host=scram-sha-256", "--auth-local=scram-sha-256", "-E", "UTF8", "--no-sync"],
+                [
+                    "-D", DataDirectory, "-U", SuperUser, "--pwfile=" + passwordFile,
+                    "--auth-host=scram-sha-256", "--auth-local=scram-sha-256", "-E", "UTF8", "--no-sync",
+                ],
                 runAsUser, "initdb failed", cancellationToken);
         }
         finally
@@ -97,7 +106,8 @@ public sealed partial class PostgresServer
                 await WaitUntilReadyAsync(cancellationToken);
                 return;
             }
-            catch (DatabaseUnavailableException) when (attempt < 3 && ServerDied() && ReadLog().Contains("could not bind", StringComparison.Ordinal))
+            catch (DatabaseUnavailableException)
+                when (attempt < 3 && ServerDied() && ReadLog().Contains("could not bind", StringComparison.Ordinal))
             {
                 // A fresh log: the next attempt must not read this one's FATAL as its own.
                 File.Delete(LogFile);
@@ -148,7 +158,8 @@ public sealed partial class PostgresServer
         }
     }
 
-    private async Task RequireAsync(string tool, IReadOnlyList<string> arguments, string? asUser, string failure, CancellationToken cancellationToken)
+    private async Task RequireAsync(
+        string tool, IReadOnlyList<string> arguments, string? asUser, string failure, CancellationToken cancellationToken)
     {
         var result = await ToolProcess.RunAsync(tool, arguments, asUser, ToolTimeout, cancellationToken);
         if (!result.Succeeded)

@@ -7,5 +7,6 @@ internal sealed record ToolResult(int ExitCode, string Output)
 
     /// <summary>The last non-empty line: what a one-line reason should quote.</summary>
     public string LastLine =>
-        Output.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries).LastOrDefault() ?? $"exit code {ExitCode}";
+        Output.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries).LastOrDefault()
+        ?? $"exit code {ExitCode}";
 }

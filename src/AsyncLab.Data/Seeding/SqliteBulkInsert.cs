@@ -16,7 +16,8 @@ internal static class SqliteBulkInsert
         await using var command = connection.CreateCommand();
         command.Transaction = transaction;
         command.CommandText =
-            $"INSERT INTO {OrderTable.Name} ({OrderTable.Customer}, {OrderTable.PlacedAt}, {OrderTable.AmountCents}, {OrderTable.Status}) " +
+            $"INSERT INTO {OrderTable.Name} " +
+            $"({OrderTable.Customer}, {OrderTable.PlacedAt}, {OrderTable.AmountCents}, {OrderTable.Status}) " +
             "VALUES ($customer, $placedAt, $amount, $status)";
         var customer = command.Parameters.Add("$customer", SqliteType.Text);
         // Text in the format EF Core's SQLite provider writes and compares ("yyyy-MM-dd HH:mm:ss.FFFFFFF").

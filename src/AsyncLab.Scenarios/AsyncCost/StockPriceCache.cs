@@ -47,8 +47,8 @@ public sealed class StockPriceCache
     /// <exception cref="UnknownCompanyException">The company is not in the list.</exception>
     /// <remarks>
     /// Never inlined: every variant then calls the one compiled copy of the search. Inlined, the JIT compiles a copy
-    /// per caller (with different loop layout and profile data), and those copies differed by ±10% on their own,
-    /// which is as large as the async overhead being measured.
+    /// per caller (with different loop layout and profile data), and those copies can differ in speed on their own by as
+    /// much as the async overhead being measured.
     /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public decimal PriceOf(string company)

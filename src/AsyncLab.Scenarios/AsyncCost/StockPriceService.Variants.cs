@@ -79,7 +79,10 @@ public sealed partial class StockPriceService
         }
     }
 
-    /// <summary>pooled-valuetask (the lab's own): the pooling builder reuses the state machine box between calls that complete asynchronously.</summary>
+    /// <summary>
+    /// pooled-valuetask (the lab's own): the pooling builder reuses the state machine box between calls that complete
+    /// asynchronously.
+    /// </summary>
     [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder<>))]
     public async ValueTask<decimal> GetPricePooledAsync(string company)
     {

@@ -16,7 +16,8 @@ public sealed class ArticleCommandBus(CommandHandlerRegistry registry, AuditStor
         where TCommand : ICommand
     {
         var handler = registry.Find<TCommand>().Handler
-            ?? throw new NotSupportedException($"The article's bus runs synchronous handlers only; '{typeof(TCommand).FullName}' has an asynchronous one.");
+            ?? throw new NotSupportedException(
+                $"The article's bus runs synchronous handlers only; '{typeof(TCommand).FullName}' has an asynchronous one.");
         if (audit is null)
         {
             handler.Handle(command);

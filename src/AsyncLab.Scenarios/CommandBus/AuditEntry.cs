@@ -6,7 +6,13 @@ namespace AsyncLab.Scenarios.CommandBus;
 /// What the audit keeps about one command (the article's CommandEventAuditInfo): the command, the handler that ran it,
 /// when it started and stopped (<see cref="Stopwatch"/> timestamps), how it ended and the exception if it failed.
 /// </summary>
-public sealed record AuditEntry(object Command, Type HandlerType, long StartedTimestamp, long StoppedTimestamp, AuditOutcome Outcome, Exception? Exception)
+public sealed record AuditEntry(
+    object Command,
+    Type HandlerType,
+    long StartedTimestamp,
+    long StoppedTimestamp,
+    AuditOutcome Outcome,
+    Exception? Exception)
 {
     public Type CommandType => Command.GetType();
 

@@ -18,7 +18,7 @@ public sealed class AuditStore
 
     public int Capacity => entries.Length;
 
-    /// <summary>Every entry saved since the store was created, including those no longer kept.</summary>
+    /// <summary>Every entry saved since the store was created, including the older ones it has overwritten.</summary>
     public long Count => Volatile.Read(ref saved);
 
     public void Save(AuditEntry entry)

@@ -16,5 +16,6 @@ public sealed record AuditTally(
 {
     /// <summary>Exactly one entry per command, and every rejected command recorded as a failure with its exception.</summary>
     public bool NothingLost =>
-        Entries == Commands && Missing == 0 && Duplicated == 0 && FailedEntries == ExpectedFailures && FailuresSeenBySenders == ExpectedFailures;
+        Entries == Commands && Missing == 0 && Duplicated == 0
+        && FailedEntries == ExpectedFailures && FailuresSeenBySenders == ExpectedFailures;
 }

@@ -8,7 +8,8 @@ namespace AsyncLab.Scenarios.CommandBus;
 /// outcome (success, failure with its exception, or cancellation). When the inner pipeline completes synchronously
 /// no state machine runs; the only allocation is the entry itself.
 /// </summary>
-internal sealed class AuditedPipeline<TCommand>(CommandPipeline<TCommand> inner, Type handlerType, AuditStore store) : CommandPipeline<TCommand>
+internal sealed class AuditedPipeline<TCommand>(CommandPipeline<TCommand> inner, Type handlerType, AuditStore store)
+    : CommandPipeline<TCommand>
     where TCommand : ICommand
 {
     public override ValueTask RunAsync(TCommand command, CancellationToken cancellationToken)

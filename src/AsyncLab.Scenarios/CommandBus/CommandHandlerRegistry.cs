@@ -17,7 +17,8 @@ public sealed class CommandHandlerRegistry
         var duplicate = all.GroupBy(r => r.CommandType).FirstOrDefault(g => g.Count() > 1);
         if (duplicate is not null)
         {
-            throw new ArgumentException($"More than one handler is registered for command type '{duplicate.Key.FullName}'.", nameof(registrations));
+            throw new ArgumentException(
+                $"More than one handler is registered for command type '{duplicate.Key.FullName}'.", nameof(registrations));
         }
 
         byCommand = all.ToFrozenDictionary(r => r.CommandType);

@@ -67,7 +67,10 @@ public sealed class SingleThreadContext : SynchronizationContext, IDisposable
     /// <summary>Every copy is this same context: there is one thread to come back to.</summary>
     public override SynchronizationContext CreateCopy() => this;
 
-    /// <summary>Starts <paramref name="body"/> on the context's thread and returns its task, for a caller outside the context to wait on.</summary>
+    /// <summary>
+    /// Starts <paramref name="body"/> on the context's thread and returns its task, for a caller outside the context to
+    /// wait on.
+    /// </summary>
     public Task<T> Start<T>(Func<Task<T>> body)
     {
         Task<T>? started = null;

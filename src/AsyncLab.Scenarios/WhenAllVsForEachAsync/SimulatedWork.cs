@@ -15,7 +15,10 @@ public static class SimulatedWork
         return (_, cancellationToken) => new ValueTask(Task.Delay(delayMs, cancellationToken));
     }
 
-    /// <summary>The article's CPU-bound item: it draws <paramref name="iterations"/> numbers from Random.Shared and completes synchronously.</summary>
+    /// <summary>
+    /// The article's CPU-bound item: it draws <paramref name="iterations"/> numbers from Random.Shared and completes
+    /// synchronously.
+    /// </summary>
     public static Func<int, CancellationToken, ValueTask> Cpu(int iterations)
     {
         WorkloadGuard.Positive(iterations, nameof(iterations), "iteration count");

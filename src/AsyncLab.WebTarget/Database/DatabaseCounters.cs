@@ -25,6 +25,7 @@ public sealed class DatabaseCounters(DatabaseKind kind, OrderStore store)
     {
         var reads = store.AsyncReads.Snapshot();
         var writes = store.AsyncWrites.Snapshot();
-        return new DatabaseStats(kind.ToString(), reads.Calls, reads.CompletedSynchronously, writes.Calls, writes.CompletedSynchronously, RowsWritten, Failures);
+        return new DatabaseStats(
+            kind.ToString(), reads.Calls, reads.CompletedSynchronously, writes.Calls, writes.CompletedSynchronously, RowsWritten, Failures);
     }
 }

@@ -34,7 +34,9 @@ public sealed class DatabaseEndpoints(DatabaseTarget? target) : IEndpointGroup
     {
         if (target is null)
         {
-            routes.MapGet("/db/{**rest}", () => Results.Text("no database: start serve with --database sqlite|postgres --connection-string ...\n", statusCode: StatusCodes.Status404NotFound));
+            routes.MapGet("/db/{**rest}", () => Results.Text(
+                "no database: start serve with --database sqlite|postgres --connection-string ...\n",
+                statusCode: StatusCodes.Status404NotFound));
             return;
         }
 
@@ -44,12 +46,16 @@ public sealed class DatabaseEndpoints(DatabaseTarget? target) : IEndpointGroup
         routes.MapGet(ReadSync, (HttpContext http) =>
             Read(http, counters, out var query) ?? DatabaseFailure.Guard(db, () => Found(db.Store.FindTopOrders(query!))));
         routes.MapGet(ReadAsync, async (HttpContext http) =>
-            Read(http, counters, out var query) ?? await DatabaseFailure.GuardAsync(db, async () => Found(await db.Store.FindTopOrdersAsync(query!, http.RequestAborted).ConfigureAwait(false))).ConfigureAwait(false));
+            Read(http, counters, out var query) ?? await DatabaseFailure
+                .GuardAsync(db, async () => Found(await db.Store.FindTopOrdersAsync(query!, http.RequestAborted).ConfigureAwait(false)))
+                .ConfigureAwait(false));
         routes.MapGet(WriteSync, (HttpContext http) =>
             Write(http, counters, out var order) ?? DatabaseFailure.Guard(db, () => Written(db, db.Store.PlaceOrder(order!))));
         // Not given RequestAborted: a write the client gave up on still finishes and is counted, so rows and 2xx can be compared.
         routes.MapGet(WriteAsync, async (HttpContext http) =>
-            Write(http, counters, out var order) ?? await DatabaseFailure.GuardAsync(db, async () => Written(db, await db.Store.PlaceOrderAsync(order!).ConfigureAwait(false))).ConfigureAwait(false));
+            Write(http, counters, out var order) ?? await DatabaseFailure
+                .GuardAsync(db, async () => Written(db, await db.Store.PlaceOrderAsync(order!).ConfigureAwait(false)))
+                .ConfigureAwait(false));
     }
 
     private static IResult Found(List<Order> rows) => Results.Text(FormattableString.Invariant($"{rows.Count} orders\n"));

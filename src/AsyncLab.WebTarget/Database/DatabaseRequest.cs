@@ -60,7 +60,8 @@ public static class DatabaseRequest
             return true;
         }
 
-        if (DateTime.TryParseExact(text, "yyyy-MM-dd", CultureInfo.InvariantCulture, DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal, out date))
+        if (DateTime.TryParseExact(
+            text, "yyyy-MM-dd", CultureInfo.InvariantCulture, DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal, out date))
         {
             return true;
         }

@@ -18,8 +18,17 @@ public sealed class DatabaseRoom : ITargetRoom
     private const string DatabaseName = "--database";
     private const string ConnectionStringName = "--connection-string";
 
-    private readonly Option<string?> database = new(DatabaseName) { Description = "sqlite or postgres: serve /db/read-sync, /db/read-async, /db/write-sync, /db/write-async over a seeded orders table." };
-    private readonly Option<string?> connectionString = new(ConnectionStringName) { Description = $"How to reach the {DatabaseName} (a SQLite file or a PostgreSQL server); default: ${ConnectionStringVariable}, which keeps a password off the process list." };
+    private readonly Option<string?> database = new(DatabaseName)
+    {
+        Description = "sqlite or postgres: serve /db/read-sync, /db/read-async, /db/write-sync, /db/write-async " +
+            "over a seeded orders table.",
+    };
+
+    private readonly Option<string?> connectionString = new(ConnectionStringName)
+    {
+        Description = $"How to reach the {DatabaseName} (a SQLite file or a PostgreSQL server); default: ${ConnectionStringVariable}, " +
+            $"which keeps a password off the process list.",
+    };
 
     public IReadOnlyList<Option> Options => [database, connectionString];
 
@@ -33,7 +42,9 @@ public sealed class DatabaseRoom : ITargetRoom
 
     /// <summary>The options and variable that start a serve child over <paramref name="target"/>.</summary>
     public static RoomLaunch Launch(DatabaseTarget target) =>
-        new([DatabaseName, Name(target.Kind)], new Dictionary<string, string>(StringComparer.Ordinal) { [ConnectionStringVariable] = target.ConnectionString });
+        new(
+            [DatabaseName, Name(target.Kind)],
+            new Dictionary<string, string>(StringComparer.Ordinal) { [ConnectionStringVariable] = target.ConnectionString });
 
     /// <summary>Both values or neither; null for neither.</summary>
     public static DatabaseTarget? Parse(string? kind, string? connectionString)
@@ -45,7 +56,9 @@ public sealed class DatabaseRoom : ITargetRoom
 
         if (string.IsNullOrWhiteSpace(connectionString))
         {
-            throw new ServeUsageException($"{DatabaseName} needs {ConnectionStringName} or ${ConnectionStringVariable} (a SQLite file 'Data Source=...' or a PostgreSQL 'Host=...;Database=...')");
+            throw new ServeUsageException(
+                $"{DatabaseName} needs {ConnectionStringName} or ${ConnectionStringVariable} " +
+                $"(a SQLite file 'Data Source=...' or a PostgreSQL 'Host=...;Database=...')");
         }
 
         return kind?.ToLowerInvariant() switch

@@ -206,7 +206,8 @@ public static class BenchmarkSession
     {
         var job = benchmarkCase.Job;
         var pinned = warmups is { } count ? job.WithWarmupCount(count) : job;
-        var piloted = job.Run.RunStrategy == RunStrategy.Throughput && !job.Run.HasValue(BenchmarkDotNet.Jobs.RunMode.InvocationCountCharacteristic);
+        var piloted = job.Run.RunStrategy == RunStrategy.Throughput
+            && !job.Run.HasValue(BenchmarkDotNet.Jobs.RunMode.InvocationCountCharacteristic);
         if (piloted && invocations is { } perIteration)
         {
             // A fixed count must be a multiple of the unroll factor (16 by default); the pilot picks counts that are not

@@ -26,7 +26,8 @@ internal sealed class CaseRounds(BenchmarkCase firstRound)
         var results = report?.GetResultRuns().ToArray() ?? [];
         if (report is null || results.Length == 0)
         {
-            throw new BenchmarkFailedException($"benchmark '{Name}' produced no result (see the BenchmarkDotNet log in the artifacts folder)");
+            throw new BenchmarkFailedException(
+                $"benchmark '{Name}' produced no result (see the BenchmarkDotNet log in the artifacts folder)");
         }
 
         timings.Add(results.Select(m => m.Nanoseconds / m.Operations).ToArray());

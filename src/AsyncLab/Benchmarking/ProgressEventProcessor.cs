@@ -20,7 +20,8 @@ internal sealed class ProgressEventProcessor(IProgress<ExperimentProgress> progr
     /// <summary>Where each finished case goes as it finishes, so an interrupted session keeps it; none when not given.</summary>
     public SessionCheckpoint? Checkpoint { get; init; }
 
-    public override void OnStartRunBenchmarksInType(Type type, IReadOnlyList<BenchmarkCase> benchmarks) => Checkpoint?.RoundStarting(benchmarks);
+    public override void OnStartRunBenchmarksInType(Type type, IReadOnlyList<BenchmarkCase> benchmarks) =>
+        Checkpoint?.RoundStarting(benchmarks);
 
     /// <summary>Called before each round's Run; the first round's case count sets the session's total.</summary>
     public void StartRound(int number, int cases)

@@ -28,7 +28,10 @@ internal sealed class SessionCheckpoint(BenchmarkCheckpoint target)
         }
     }
 
-    /// <summary>A case finished a round: merge its report and publish. A case that produced no result is left as it was (the session fails on it).</summary>
+    /// <summary>
+    /// A case finished a round: merge its report and publish. A case that produced no result is left as it was (the
+    /// session fails on it).
+    /// </summary>
     public void CaseFinished(BenchmarkCase benchmarkCase, BenchmarkReport report)
     {
         var key = CaseRounds.KeyOf(benchmarkCase);
@@ -47,7 +50,8 @@ internal sealed class SessionCheckpoint(BenchmarkCheckpoint target)
     /// <summary>A case with its method and parameters only, for the experiment to name.</summary>
     private static BenchmarkCaseResult Unmeasured(BenchmarkCase benchmarkCase) => new(
         benchmarkCase.Descriptor.WorkloadMethod.Name,
-        benchmarkCase.Parameters.Items.ToDictionary(p => p.Name, p => Convert.ToString(p.Value, CultureInfo.InvariantCulture) ?? string.Empty),
+        benchmarkCase.Parameters.Items.ToDictionary(
+            p => p.Name, p => Convert.ToString(p.Value, CultureInfo.InvariantCulture) ?? string.Empty),
         double.NaN,
         double.NaN,
         double.NaN,

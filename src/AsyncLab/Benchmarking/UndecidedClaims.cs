@@ -27,7 +27,7 @@ public sealed record UndecidedClaims(
 
     /// <summary>
     /// At most this many extra rounds, however much budget is left. The budget is the real limit; this one only keeps a
-    /// session whose cases are very short from going on where more of the same no longer narrows anything.
+    /// session whose cases are very short from going on where more of the same narrows nothing further.
     /// </summary>
     public const int MaxExtraRounds = 20;
 

@@ -19,7 +19,10 @@ using AsyncLab.Experiments.WhenAllVsForEachAsync;
 
 namespace AsyncLab.Catalog;
 
-/// <summary>Every experiment the lab knows, in the order a full run takes them. Adding one is one line here (two for a web experiment that brings endpoints to the target server).</summary>
+/// <summary>
+/// Every experiment the lab knows, in the order a full run takes them. Adding one is one line here (two for a web
+/// experiment that brings endpoints to the target server).
+/// </summary>
 public static class ExperimentCatalog
 {
     public static IReadOnlyList<IExperiment> All { get; } =

@@ -23,8 +23,9 @@ public sealed record AllOfCheck(IReadOnlyList<IClaimCheck> Parts) : IClaimCheck
     }
 
     /// <summary>
-    /// One outcome from several, each judged on its share of the claim's error (<see cref="ClaimEvidence.ForPartOf"/>): the combined verdict (<see cref="Verdicts.Combine"/>), every part's figure, and the estimate
-    /// of the part that decided it, so the report's interval is the one the verdict rests on.
+    /// One outcome from several, each judged on its share of the claim's error (<see cref="ClaimEvidence.ForPartOf"/>):
+    /// the combined verdict (<see cref="Verdicts.Combine"/>), every part's figure, and the estimate of the part that
+    /// decided it, so the report's interval is the one the verdict rests on.
     /// </summary>
     public static CheckOutcome Combined(IReadOnlyList<CheckOutcome> outcomes, IReadOnlyList<string>? prefixes)
     {

@@ -8,12 +8,12 @@ namespace AsyncLab.Claims;
 /// <remarks>
 /// Why 0.25 B per call. Below it the reading is the harness's, not the method's: BenchmarkDotNet counts every thread's
 /// allocations, and a measured iteration now and then takes in a few KB of the runtime's own (thread pool, timers,
-/// tiering). In quick and full runs the median over rounds (Benchmarking/MergedAllocations) leaves those rounds out, but
-/// a smoke run has one round of 65,536 calls, where a few KB read as several hundredths of a byte per call (what was seen,
-/// and why a tolerance of 0.05 B was too tight, is in docs/NOTEBOOK.md). Above it is a method that allocates on a fair share of its calls: 0.25 B
-/// is one 24 B object (the smallest on 64-bit .NET) every 96 calls, and one every 49 calls reads 0.49 B, twice the
-/// tolerance. Bands around a printed count (±0.5 B, docs/published/hedges.json) need none: an exact count's reading sits
-/// in their middle.
+/// tiering). In quick and full runs the median over rounds (Benchmarking/MergedAllocations) leaves those rounds out,
+/// but a smoke run has one round of 65,536 calls, where a few KB read as several hundredths of a byte per call
+/// (docs/NOTEBOOK.md has such readings, and why a tolerance of 0.05 B is too tight). Above it is a method that allocates
+/// on a fair share of its calls: 0.25 B is one 24 B object (the smallest on 64-bit .NET) every 96 calls, and one every
+/// 49 calls reads 0.49 B, twice the tolerance. Bands around a printed count (±0.5 B, docs/published/hedges.json) need
+/// none: an exact count's reading sits in their middle.
 /// </remarks>
 public static class BytesTolerance
 {

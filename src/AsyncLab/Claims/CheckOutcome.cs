@@ -36,11 +36,20 @@ public sealed record CheckOutcome(Verdict Verdict, Estimate Estimate, Band Band,
     public IReadOnlyList<OpenCase> OpenCases { get; init; } = [];
 
     /// <summary>
-    /// One figure read against its band (its interval at <paramref name="confidence"/>), as every single-figure check reads it: the verdict, the sentence built from it,
-    /// what it could still become, and, when undecided, <paramref name="check"/>'s cases as the ones to measure again.
+    /// One figure read against its band (its interval at <paramref name="confidence"/>), as every single-figure check
+    /// reads it: the verdict, the sentence built from it, what it could still become, and, when undecided,
+    /// <paramref name="check"/>'s cases as the ones to measure again.
     /// </summary>
     public static CheckOutcome Read(
-        IClaimCheck check, Estimate estimate, double confidence, Band holds, Band side, Band? noEffect, MetricUnit unit, string measured, Func<Verdict, string> figures)
+        IClaimCheck check,
+        Estimate estimate,
+        double confidence,
+        Band holds,
+        Band side,
+        Band? noEffect,
+        MetricUnit unit,
+        string measured,
+        Func<Verdict, string> figures)
     {
         var verdict = Verdicts.Read(estimate, holds, side, noEffect);
         return new CheckOutcome(verdict, estimate, holds, unit, measured, figures(verdict))

@@ -7,7 +7,13 @@ namespace AsyncLab.Claims;
 /// the check that tests it (figures read, band, claimed side) and what each verdict means. The band printed in the
 /// reports is <see cref="HoldsWhen"/>, which is the band the check uses.
 /// </summary>
-public sealed record ClaimDefinition(string Id, Provenance Provenance, string Statement, string Published, IClaimCheck Check, ClaimReading Reading)
+public sealed record ClaimDefinition(
+    string Id,
+    Provenance Provenance,
+    string Statement,
+    string Published,
+    IClaimCheck Check,
+    ClaimReading Reading)
 {
     /// <summary>The short provenance ("seed 000/001", "derived from seed 004", "lab") that tables show.</summary>
     public string Source => Provenance.Label;

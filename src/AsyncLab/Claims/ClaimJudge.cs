@@ -9,7 +9,8 @@ namespace AsyncLab.Claims;
 public static class ClaimJudge
 {
     /// <param name="looks">The most looks the run's schedule allowed at these claims; each verdict spends 1 % / looks.</param>
-    public static IReadOnlyList<ClaimResult> Judge(IEnumerable<ClaimDefinition> claims, IReadOnlyList<Measurement> measurements, int looks = LookSchedule.MaxLooks)
+    public static IReadOnlyList<ClaimResult> Judge(
+        IEnumerable<ClaimDefinition> claims, IReadOnlyList<Measurement> measurements, int looks = LookSchedule.MaxLooks)
     {
         var evidence = new ClaimEvidence(measurements, LookSchedule.ErrorFor(looks));
         return claims.Select(c => c.Judge(evidence)).ToList();

@@ -31,6 +31,8 @@ public sealed record EveryMeasuredCheck(IReadOnlyList<(string Name, IClaimCheck 
 
         var combined = AllOfCheck.Combined(measured.Select(o => o.Outcome).ToList(), measured.Select(o => o.Name).ToList());
         var missing = outcomes.Where(o => o.Outcome.Verdict == Results.Verdict.NotMeasured).Select(o => o.Name).ToList();
-        return missing.Count == 0 ? combined : combined with { Figures = $"{combined.Figures}; not measured: {string.Join(", ", missing)}" };
+        return missing.Count == 0
+            ? combined
+            : combined with { Figures = $"{combined.Figures}; not measured: {string.Join(", ", missing)}" };
     }
 }

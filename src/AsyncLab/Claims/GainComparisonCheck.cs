@@ -28,8 +28,10 @@ public sealed record GainComparisonCheck(RatioCheck Numerator, RatioCheck Denomi
         }
 
         var estimate = Quotient(top.Estimate, bottom.Estimate);
-        return CheckOutcome.Read(this, estimate, evidence.Confidence, Holds, Side, null, MetricUnit.Ratio, estimate.Format(MetricUnit.Ratio),
-            verdict => $"{Verdicts.Describe(verdict, Label, estimate, evidence.Confidence, Holds, Side, MetricUnit.Ratio)} (from {top.Measured} over {bottom.Measured})");
+        return CheckOutcome.Read(
+            this, estimate, evidence.Confidence, Holds, Side, null, MetricUnit.Ratio, estimate.Format(MetricUnit.Ratio),
+            verdict => $"{Verdicts.Describe(verdict, Label, estimate, evidence.Confidence, Holds, Side, MetricUnit.Ratio)} " +
+                $"(from {top.Measured} over {bottom.Measured})");
     }
 
     /// <summary>a / b with the widest interval the two intervals allow; unbounded when b's interval reaches 0.</summary>

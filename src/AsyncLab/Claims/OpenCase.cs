@@ -8,7 +8,10 @@ namespace AsyncLab.Claims;
 /// </summary>
 public sealed record OpenCase(CaseSelector Selector, double Shrink)
 {
-    /// <summary>Whether more samples could plausibly decide it, when at most <paramref name="reachable"/>-fold narrowing is in reach.</summary>
+    /// <summary>
+    /// Whether more samples could plausibly decide it, when at most <paramref name="reachable"/>-fold narrowing is in
+    /// reach.
+    /// </summary>
     public bool WithinReach(double reachable) => double.IsNaN(Shrink) || Shrink <= reachable;
 
     /// <summary>

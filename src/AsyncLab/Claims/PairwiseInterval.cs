@@ -98,7 +98,7 @@ public static class PairwiseInterval
         var point = Median(values);
         if (values.Count < n * m)
         {
-            // Zero denominators were dropped: the ranks no longer match the test's distribution, so claim no precision.
+            // Zero denominators were dropped: the ranks then do not match the test's distribution, so claim no precision.
             return new Estimate(double.NegativeInfinity, point, double.PositiveInfinity);
         }
 

@@ -68,14 +68,15 @@ public static class SerialSeconds
 
     /// <summary>
     /// x / y for two load tests' seconds in time order (<paramref name="inTimeOrder"/>); for samples that are exchangeable
-    /// draws (rounds, repeats), the two-sample rank interval as before. Unbounded when either test is too short for an
-    /// interval, or a block served nothing.
+    /// draws (rounds, repeats), the two-sample rank interval (<see cref="PairwiseInterval"/>). Unbounded when either test
+    /// is too short for an interval, or a block served nothing.
     /// </summary>
     /// <param name="pooledLag1">
     /// The lag-1 correlation of the experiment's seconds (<see cref="PooledLag1(ClaimEvidence, Metric)"/>); null where it
     /// had too few series to estimate it, and then the seconds are read in blocks.
     /// </param>
-    public static Estimate Ratio(IReadOnlyList<double> x, IReadOnlyList<double> y, double confidence, bool inTimeOrder, double? pooledLag1 = null)
+    public static Estimate Ratio(
+        IReadOnlyList<double> x, IReadOnlyList<double> y, double confidence, bool inTimeOrder, double? pooledLag1 = null)
     {
         if (!inTimeOrder || Independent(x, y))
         {
@@ -85,7 +86,10 @@ public static class SerialSeconds
         // A stalled second (no request served) has no log; the blocks average it with its neighbours.
         if (pooledLag1 is { } phi && x.Count >= MinSeconds && y.Count >= MinSeconds && x.Concat(y).All(second => second > 0))
         {
-            return Welch(Ar1Mean.Of(x.Select(second => Math.Log(second)).ToArray(), phi), Ar1Mean.Of(y.Select(second => Math.Log(second)).ToArray(), phi), confidence);
+            return Welch(
+                Ar1Mean.Of(x.Select(second => Math.Log(second)).ToArray(), phi),
+                Ar1Mean.Of(y.Select(second => Math.Log(second)).ToArray(), phi),
+                confidence);
         }
 
         var top = Blocks(x);
@@ -141,15 +145,16 @@ public static class SerialSeconds
             : null;
 
     /// <summary>
-    /// The lag-1 correlation common to <paramref name="series"/>, read <paramref name="margin"/> standard errors high, and clamped to
-    /// [0, <see cref="MaxPooledLag1"/>] (a negative estimate is read as independence, the most a correction may assume).
-    /// A short series' sample correlation is biased low, since its mean is estimated from it: for n values,
-    /// E[r] ≈ φ − (1 + 3φ)/n (Marriott and Pope), so 8 independent values read −0.125 on average and 8 at φ = 0.3 about 0.06.
-    /// Averaged over the series, r̄ ≈ φ (1 − 3h) − h with h the mean of 1/n, which is solved for φ. At 8 values the
-    /// approximation still reads φ = 0.6 as about 0.49 and 0.3 as 0.26, and the estimate scatters (±0.1 over 16 series):
-    /// an estimate too low narrows the interval faster than one too high widens it, so r̄ is taken
-    /// <see cref="PooledLag1Margin"/> standard errors high (the series' correlations' spread over √count). Series of fewer than <see cref="MinSeconds"/> values and
-    /// constant series (whose correlation is undefined) are left out; null when fewer than <see cref="MinPooledSeries"/> remain.
+    /// The lag-1 correlation common to <paramref name="series"/>, read <paramref name="margin"/> standard errors high,
+    /// and clamped to [0, <see cref="MaxPooledLag1"/>] (a negative estimate is read as independence, the most a
+    /// correction may assume). A short series' sample correlation is biased low, since its mean is estimated from it:
+    /// for n values, E[r] ≈ φ − (1 + 3φ)/n (Marriott and Pope), so 8 independent values read −0.125 on average and 8 at
+    /// φ = 0.3 about 0.06. Averaged over the series, r̄ ≈ φ (1 − 3h) − h with h the mean of 1/n, which is solved for φ.
+    /// At 8 values the approximation still reads φ = 0.6 as about 0.49 and 0.3 as 0.26, and the estimate scatters (±0.1
+    /// over 16 series): an estimate too low narrows the interval faster than one too high widens it, so r̄ is taken
+    /// <see cref="PooledLag1Margin"/> standard errors high (the series' correlations' spread over √count). Series of
+    /// fewer than <see cref="MinSeconds"/> values and constant series (whose correlation is undefined) are left out;
+    /// null when fewer than <see cref="MinPooledSeries"/> remain.
     /// </summary>
     public static double? PooledLag1(IEnumerable<IReadOnlyList<double>> series, double margin = PooledLag1Margin)
     {

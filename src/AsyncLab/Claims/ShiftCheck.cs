@@ -12,14 +12,18 @@ public sealed record ShiftCheck(Metric Metric, CaseSelector Minuend, CaseSelecto
 
     public string? Label { get; init; }
 
-    /// <summary>Where the quantity counts as "no effect" (e.g. <see cref="Band.NoEffectRatio"/>); null when the claim asserts none.</summary>
+    /// <summary>
+    /// Where the quantity counts as "no effect" (e.g. <see cref="Band.NoEffectRatio"/>); null when the claim asserts
+    /// none.
+    /// </summary>
     public Band? NoEffect { get; init; }
 
     private string Quantity => Label ?? $"{Minuend} − {Subtrahend}";
 
     private MetricUnit Unit => Metric.Unit;
 
-    public string HoldsWhen => $"{Quantity} in {Holds.Format(Unit)}" + (NoEffect is { } none ? $" (no effect: {none.Format(Unit)})" : string.Empty);
+    public string HoldsWhen =>
+        $"{Quantity} in {Holds.Format(Unit)}" + (NoEffect is { } none ? $" (no effect: {none.Format(Unit)})" : string.Empty);
 
     public IEnumerable<CaseSelector> Cases => [Minuend, Subtrahend];
 

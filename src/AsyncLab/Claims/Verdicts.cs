@@ -88,7 +88,8 @@ public static class Verdicts
     /// (refuted, then inconclusive, then differs, then holds). An inconclusive part could be anything here.
     /// </summary>
     public static Verdict Combine(IEnumerable<Verdict> verdicts) =>
-        Combine(verdicts.Select(v => (v, v is Verdict.Inconclusive or Verdict.NotMeasured ? VerdictRange.Open : new VerdictRange(v, v)))).Verdict;
+        Combine(verdicts.Select(v => (v, v is Verdict.Inconclusive or Verdict.NotMeasured ? VerdictRange.Open : new VerdictRange(v, v))))
+            .Verdict;
 
     /// <summary>
     /// Several checks that must all pass, each with the verdicts it could still become. The whole takes the weakest of
@@ -111,11 +112,21 @@ public static class Verdicts
     }
 
     /// <summary>
-    /// The sentence a check prints, built from its figures: the estimate (its interval at <paramref name="confidence"/>), where it lies against the band, and for an
-    /// undecided one the edge it straddles and the precision that would decide it. <paramref name="range"/> names the estimate's range when it is not a sampled
-    /// interval (e.g. an allowance).
+    /// The sentence a check prints, built from its figures: the estimate (its interval at
+    /// <paramref name="confidence"/>), where it lies against the band, and for an undecided one the edge it straddles
+    /// and the precision that would decide it. <paramref name="range"/> names the estimate's range when it is not a
+    /// sampled interval (e.g. an allowance).
     /// </summary>
-    public static string Describe(Verdict verdict, string quantity, Estimate estimate, double confidence, Band holds, Band side, MetricUnit unit, Band? noEffect = null, string? range = null)
+    public static string Describe(
+        Verdict verdict,
+        string quantity,
+        Estimate estimate,
+        double confidence,
+        Band holds,
+        Band side,
+        MetricUnit unit,
+        Band? noEffect = null,
+        string? range = null)
     {
         var figure = $"{quantity} = {estimate.Format(unit)}";
         if (!estimate.IsExact && estimate.IsKnown)
@@ -127,7 +138,8 @@ public static class Verdicts
         {
             Verdict.Holds => $"{figure}, inside {holds.Format(unit)}",
             Verdict.Differs => $"{figure}: the claimed direction ({side.Format(unit)}) but outside {holds.Format(unit)}",
-            Verdict.Refuted when noEffect is { } none && none.ContainsAll(estimate.Low, estimate.High) => $"{figure}: within {none.Format(unit)}, no effect",
+            Verdict.Refuted when noEffect is { } none && none.ContainsAll(estimate.Low, estimate.High) =>
+                $"{figure}: within {none.Format(unit)}, no effect",
             Verdict.Refuted => $"{figure}: outside the claimed side {side.Format(unit)}",
             Verdict.Inconclusive => Undecided(figure, estimate, confidence, holds, side, unit),
             _ => $"{quantity}: not measured",

@@ -26,7 +26,9 @@ public static class ClaimSummary
             foreach (var claim in experiment.Claims)
             {
                 var line = $"  {claim.Verdict.Name(),-13}{claim.Id.PadRight(width)}  {Figure(claim)}";
-                lines.Add((claim.Verdict, claim.Verdict == Verdict.Holds ? line : Shorten($"{line}  — {FirstPart(claim.Why)}", LineWidth)));
+                lines.Add((
+                    claim.Verdict,
+                    claim.Verdict == Verdict.Holds ? line : Shorten($"{line}  — {FirstPart(claim.Why)}", LineWidth)));
             }
         }
 

@@ -21,7 +21,9 @@ public static class CompareConsole
         }
 
         AnsiConsole.Write(runs);
-        AnsiConsole.MarkupLine($"only in A: {Markup.Escape(ComparisonText.OneSide(comparison.OnlyInA))}; only in B: {Markup.Escape(ComparisonText.OneSide(comparison.OnlyInB))}");
+        AnsiConsole.MarkupLine(
+            $"only in A: {Markup.Escape(ComparisonText.OneSide(comparison.OnlyInA))}; " +
+            $"only in B: {Markup.Escape(ComparisonText.OneSide(comparison.OnlyInB))}");
 
         var changes = comparison.VerdictChanges.ToList();
         if (changes.Count == 0)

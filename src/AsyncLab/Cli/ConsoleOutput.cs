@@ -33,7 +33,11 @@ public static class ConsoleOutput
 
     /// <summary>Runs <paramref name="work"/> with a progress display fitting the terminal.</summary>
     /// <param name="clock">The run's expectation, shown as time left; none when null.</param>
-    public static async Task<T> WithProgressAsync<T>(IReadOnlyList<IExperiment> experiments, IReadOnlyList<LabRuntime> otherRuntimes, Func<IRunObserver, Task<T>> work, RunClock? clock = null)
+    public static async Task<T> WithProgressAsync<T>(
+        IReadOnlyList<IExperiment> experiments,
+        IReadOnlyList<LabRuntime> otherRuntimes,
+        Func<IRunObserver, Task<T>> work,
+        RunClock? clock = null)
     {
         if (!IsInteractive)
         {
@@ -43,7 +47,13 @@ public static class ConsoleOutput
         var left = new RemainingTimeColumn();
         return await AnsiConsole.Progress()
             .AutoClear(false)
-            .Columns(new TaskDescriptionColumn { Alignment = Justify.Left }, new ProgressBarColumn(), new PercentageColumn(), new ElapsedTimeColumn(), left, new SpinnerColumn())
+            .Columns(
+                new TaskDescriptionColumn { Alignment = Justify.Left },
+                new ProgressBarColumn(),
+                new PercentageColumn(),
+                new ElapsedTimeColumn(),
+                left,
+                new SpinnerColumn())
             .StartAsync(ctx =>
             {
                 var observer = new LiveRunObserver(ctx, experiments, otherRuntimes, clock);
@@ -65,13 +75,22 @@ public static class ConsoleOutput
             var table = new Table().Border(TableBorder.Rounded).Title(Markup.Escape(experiment.Id));
             foreach (var column in model.Columns)
             {
-                var header = column.Kind == ReportColumnKind.Published ? $"[grey]{Markup.Escape(column.Header)}[/]" : Markup.Escape(column.Header);
-                table.AddColumn(new TableColumn(header) { Alignment = column.Kind == ReportColumnKind.Text ? Justify.Left : Justify.Right });
+                var header = column.Kind == ReportColumnKind.Published
+                    ? $"[grey]{Markup.Escape(column.Header)}[/]"
+                    : Markup.Escape(column.Header);
+                table.AddColumn(new TableColumn(header)
+                {
+                    Alignment = column.Kind == ReportColumnKind.Text ? Justify.Left : Justify.Right,
+                });
             }
 
             foreach (var row in model.Rows.Take(maxRows))
             {
-                table.AddRow(row.Select((cell, i) => model.Columns[i].Kind == ReportColumnKind.Published && cell.Length > 0 ? $"[grey]{Markup.Escape(cell)}[/]" : Markup.Escape(cell)).ToArray());
+                table.AddRow(row
+                    .Select((cell, i) => model.Columns[i].Kind == ReportColumnKind.Published && cell.Length > 0
+                        ? $"[grey]{Markup.Escape(cell)}[/]"
+                        : Markup.Escape(cell))
+                    .ToArray());
             }
 
             if (model.Rows.Count > maxRows)
@@ -83,7 +102,10 @@ public static class ConsoleOutput
         }
     }
 
-    /// <summary>For a <c>run --runtimes</c> run: each runtime's status, every claim's verdict per runtime, and the claims they disagree on.</summary>
+    /// <summary>
+    /// For a <c>run --runtimes</c> run: each runtime's status, every claim's verdict per runtime, and the claims they
+    /// disagree on.
+    /// </summary>
     public static void WriteRuntimes(ResultsDocument document)
     {
         var columns = AcrossRuntimes.Columns(document);
@@ -171,7 +193,10 @@ public static class ConsoleOutput
     private static void WriteCounts(ResultsDocument document)
     {
         var counts = VerdictText.Count(document.Experiments.SelectMany(e => e.Claims));
-        AnsiConsole.MarkupLine($"[green]{counts[Verdict.Holds]} hold[/], [yellow]{counts[Verdict.Differs]} differ[/], [red]{counts[Verdict.Refuted]} refuted[/], [blue]{counts[Verdict.Inconclusive]} inconclusive[/], [grey]{counts[Verdict.NotMeasured]} not measured[/]");
+        AnsiConsole.MarkupLine(
+            $"[green]{counts[Verdict.Holds]} hold[/], [yellow]{counts[Verdict.Differs]} differ[/], " +
+            $"[red]{counts[Verdict.Refuted]} refuted[/], [blue]{counts[Verdict.Inconclusive]} inconclusive[/], " +
+            $"[grey]{counts[Verdict.NotMeasured]} not measured[/]");
     }
 
     public static string VerdictMarkup(Verdict verdict) => $"[{Colour(verdict)}]{verdict.Name()}[/]";

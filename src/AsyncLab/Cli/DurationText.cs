@@ -30,8 +30,10 @@ public static class DurationText
         var whole = unknown == 0
             ? $"about {Of(estimate.KnownSeconds)}"
             : unknown == estimate.Experiments.Count
-                ? $"unknown (no recorded {profile} run on this machine's cores or in the lab's table; the next run in this results folder will know)"
-                : $"at least {Of(estimate.KnownSeconds)} ({unknown} experiment(s) with no recorded {profile} run; the next run in this results folder will know)";
+                ? $"unknown (no recorded {profile} run on this machine's cores or in the lab's table; " +
+                    $"the next run in this results folder will know)"
+                : $"at least {Of(estimate.KnownSeconds)} ({unknown} experiment(s) with no recorded {profile} run; " +
+                    $"the next run in this results folder will know)";
         var width = estimate.Experiments.Max(e => e.ExperimentId.Length);
         return estimate.Experiments
             .Select(e => $"  {e.ExperimentId.PadRight(width)}  {(e.Seconds is { } s ? Of(s) : "unknown"),-12}  ({e.Source})")

@@ -9,9 +9,13 @@ namespace AsyncLab.Cli;
 /// runtime of <c>run --runtimes</c> (its build, then its child's progress). With a clock, a first bar for the whole run
 /// and the time left of each running experiment and of the run (<see cref="RemainingTimeColumn"/>).
 /// </summary>
-public sealed class LiveRunObserver(ProgressContext context, IReadOnlyList<IExperiment> experiments, IReadOnlyList<LabRuntime> otherRuntimes, RunClock? clock = null) : IRunObserver
+public sealed class LiveRunObserver(
+    ProgressContext context, IReadOnlyList<IExperiment> experiments, IReadOnlyList<LabRuntime> otherRuntimes, RunClock? clock = null)
+    : IRunObserver
 {
-    private readonly ProgressTask? runTask = clock is null || experiments.Count == 0 ? null : context.AddTask("run", autoStart: true, maxValue: experiments.Count);
+    private readonly ProgressTask? runTask = clock is null || experiments.Count == 0
+        ? null
+        : context.AddTask("run", autoStart: true, maxValue: experiments.Count);
 
     private readonly Dictionary<string, ProgressTask> tasks = experiments.ToDictionary(
         e => e.Id,

@@ -11,7 +11,15 @@ public static class LoadArguments
 
     /// <param name="rate">Open loop (--rate), or null for closed-loop users.</param>
     /// <param name="maxInFlight">The open loop's in-flight cap (--max-in-flight); only with a rate.</param>
-    public static LoadPlan Plan(string url, int? users, double? durationSeconds, string? ramp, double timeoutSeconds, long maxRequests, double? rate = null, int? maxInFlight = null)
+    public static LoadPlan Plan(
+        string url,
+        int? users,
+        double? durationSeconds,
+        string? ramp,
+        double timeoutSeconds,
+        long maxRequests,
+        double? rate = null,
+        int? maxInFlight = null)
     {
         if (!Uri.TryCreate(url, UriKind.Absolute, out var target))
         {
@@ -21,7 +29,8 @@ public static class LoadArguments
         var duration = durationSeconds is { } seconds ? Seconds(seconds, "--duration") : (TimeSpan?)null;
         var plan = (rate, ramp) switch
         {
-            ({ }, _) when users is not null || ramp is not null => throw new UsageException("--rate (open loop) cannot be combined with --users or --ramp (closed loop)"),
+            ({ }, _) when users is not null || ramp is not null =>
+                throw new UsageException("--rate (open loop) cannot be combined with --users or --ramp (closed loop)"),
             (null, _) when maxInFlight is not null => throw new UsageException("--max-in-flight applies only to an open loop (--rate)"),
             ({ } r, _) => LoadPlan.OpenLoop(target, r, duration ?? TimeSpan.FromSeconds(10), maxInFlight ?? DefaultMaxInFlight),
             (null, null) => LoadPlan.Constant(target, users ?? DefaultUsers, duration ?? TimeSpan.FromSeconds(10)),
@@ -35,7 +44,9 @@ public static class LoadArguments
     public static TimeSpan WarmUp(double seconds) =>
         seconds == 0 ? TimeSpan.Zero
         : double.IsFinite(seconds) && seconds > 0 && seconds <= LoadPlan.DurationLimit.TotalSeconds ? TimeSpan.FromSeconds(seconds)
-        : throw new UsageException($"--warmup {seconds.ToString(CultureInfo.InvariantCulture)} must be 0 (none) or a number of seconds in (0, {LoadPlan.DurationLimit.TotalSeconds:0}]");
+        : throw new UsageException(
+            $"--warmup {seconds.ToString(CultureInfo.InvariantCulture)} must be 0 (none) or a number of seconds in " +
+            $"(0, {LoadPlan.DurationLimit.TotalSeconds:0}]");
 
     private static LoadPlan ParseRamp(Uri target, string ramp, TimeSpan? duration)
     {
@@ -56,5 +67,7 @@ public static class LoadArguments
     private static TimeSpan Seconds(double seconds, string flag) =>
         double.IsFinite(seconds) && seconds > 0 && seconds <= LoadPlan.DurationLimit.TotalSeconds
             ? TimeSpan.FromSeconds(seconds)
-            : throw new UsageException($"{flag} {seconds.ToString(CultureInfo.InvariantCulture)} must be a number of seconds in (0, {LoadPlan.DurationLimit.TotalSeconds:0}]");
+            : throw new UsageException(
+                $"{flag} {seconds.ToString(CultureInfo.InvariantCulture)} must be a number of seconds in " +
+                $"(0, {LoadPlan.DurationLimit.TotalSeconds:0}]");
 }

@@ -26,7 +26,9 @@ public sealed class PlainRunObserver(TextWriter output, RunClock? clock = null) 
             if (clock is not null)
             {
                 clock.ExperimentStarted(index);
-                var expected = clock.Estimate.SecondsOf(experiment.Id) is { } seconds ? $"expected {DurationText.Of(seconds)}" : "no expectation";
+                var expected = clock.Estimate.SecondsOf(experiment.Id) is { } seconds
+                    ? $"expected {DurationText.Of(seconds)}"
+                    : "no expectation";
                 output.WriteLine($"    {expected}; {clock.RunLeftText()}");
             }
         }
@@ -73,7 +75,9 @@ public sealed class PlainRunObserver(TextWriter output, RunClock? clock = null) 
     {
         lock (gate)
         {
-            output.WriteLine($"[{runtime.Name}] {result.Status.ToString().ToLowerInvariant()}{(result.Error is null ? string.Empty : $" ({result.Error})")}");
+            output.WriteLine(
+                $"[{runtime.Name}] {result.Status.ToString().ToLowerInvariant()}" +
+                $"{(result.Error is null ? string.Empty : $" ({result.Error})")}");
         }
     }
 }

@@ -45,7 +45,9 @@ public sealed class RunClock(RunEstimate estimate)
         {
             lock (gate)
             {
-                return index < 0 ? estimate.KnownSeconds : running ? estimate.Remaining(index, current.Elapsed) : estimate.Remaining(index + 1, TimeSpan.Zero);
+                return index < 0 ? estimate.KnownSeconds
+                    : running ? estimate.Remaining(index, current.Elapsed)
+                    : estimate.Remaining(index + 1, TimeSpan.Zero);
             }
         }
     }
@@ -58,7 +60,10 @@ public sealed class RunClock(RunEstimate estimate)
     {
         lock (gate)
         {
-            if (!running || index >= estimate.Experiments.Count || estimate.Experiments[index].ExperimentId != experimentId || estimate.Experiments[index].Seconds is not { } expected)
+            if (!running
+                || index >= estimate.Experiments.Count
+                || estimate.Experiments[index].ExperimentId != experimentId
+                || estimate.Experiments[index].Seconds is not { } expected)
             {
                 return null;
             }

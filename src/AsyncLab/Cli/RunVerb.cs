@@ -171,7 +171,8 @@ public static class RunVerb
         }
 
         var allRan = document.Experiments.All(e => e.Status == ExperimentStatus.Ok)
-            && document.Runtimes.All(r => r.Status == RuntimeStatus.Ok && r.Experiments.All(e => e.Status is ExperimentStatus.Ok or ExperimentStatus.Skipped));
+            && document.Runtimes.All(r =>
+                r.Status == RuntimeStatus.Ok && r.Experiments.All(e => e.Status is ExperimentStatus.Ok or ExperimentStatus.Skipped));
         return allRan ? ExitCodes.Ok : ExitCodes.ExperimentFailed;
     }
 

@@ -22,7 +22,9 @@ public static class ServeVerb
         try
         {
             // Samples go to stdout from the sampler's own thread, so the lab sees them even when the pool is starved.
-            server = await WebTargetServer.StartAsync(options, cancellationToken, reportSamples ? s => Console.WriteLine(s.ToLine()) : null).ConfigureAwait(false);
+            server = await WebTargetServer
+                .StartAsync(options, cancellationToken, reportSamples ? s => Console.WriteLine(s.ToLine()) : null)
+                .ConfigureAwait(false);
         }
         catch (IOException ex)
         {
@@ -34,7 +36,9 @@ public static class ServeVerb
             // The lab reads this line to learn the port; keep its shape.
             Console.WriteLine(ServeCommandLine.ListeningPrefix + server.Address.ToString().TrimEnd('/'));
             var rooms = string.Concat(server.Groups.Where(g => g.Paths.Length > 0).Select(g => " " + g.Paths));
-            Console.WriteLine($"worker pool: min {server.Pool.MinWorkers}, max {server.Pool.MaxWorkers}; endpoints: /health /pool /stats /samples{rooms}; Ctrl+C stops");
+            Console.WriteLine(
+                $"worker pool: min {server.Pool.MinWorkers}, max {server.Pool.MaxWorkers}; " +
+                $"endpoints: /health /pool /stats /samples{rooms}; Ctrl+C stops");
             await server.WaitForShutdownAsync(cancellationToken).ConfigureAwait(false);
         }
 

@@ -17,11 +17,19 @@ public static class SpreadVerb
     {
         var runs = new Argument<string[]>("run-dirs")
         {
-            Description = $"Two or more runs of the same code and profile: their folders (or their results.json). A lone {SetSeparator} starts another set of runs of the same code, paired only within itself.",
+            Description = $"Two or more runs of the same code and profile: their folders (or their results.json). " +
+                $"A lone {SetSeparator} starts another set of runs of the same code, paired only within itself.",
             Arity = ArgumentArity.OneOrMore,
         };
-        var output = new Option<string?>("--out", "-o") { Description = $"The spreads file to write (default: {SpreadsFile.FileName} in the current folder)." };
-        var command = new Command("spread", "Measure the between-run spreads of runs of the same code on this machine, for compare --spreads.") { runs, output };
+        var output = new Option<string?>("--out", "-o")
+        {
+            Description = $"The spreads file to write (default: {SpreadsFile.FileName} in the current folder).",
+        };
+        var command = new Command(
+            "spread", "Measure the between-run spreads of runs of the same code on this machine, for compare --spreads.")
+        {
+            runs, output,
+        };
         command.SetAction(parseResult => Execute(parseResult.GetValue(runs)!, parseResult.GetValue(output), Console.Out));
         return command;
     }
@@ -47,7 +55,8 @@ public static class SpreadVerb
             throw new UsageException($"--out '{path}' is a folder, not a file");
         }
 
-        var spreads = BetweenRunSpreads.Measure(sets.Select(set => (IReadOnlyList<ResultsDocument>)set.Select(ResultsFile.Read).ToList()).ToList());
+        var spreads = BetweenRunSpreads.Measure(
+            sets.Select(set => (IReadOnlyList<ResultsDocument>)set.Select(ResultsFile.Read).ToList()).ToList());
         try
         {
             Directory.CreateDirectory(Path.GetDirectoryName(path)!);
@@ -88,15 +97,25 @@ public static class SpreadVerb
         string[][] rows =
         [
             ["kind", "experiment", "spread", "pairs"],
-            .. spreads.All.Select(s => new[] { FigureKinds.Name(s.Kind), s.Experiment ?? "(every experiment)", "±" + ComparisonText.Percent(s.Spread), s.Pairs.ToString("#,0", CultureInfo.InvariantCulture) }),
+            .. spreads.All.Select(s => new[]
+            {
+                FigureKinds.Name(s.Kind),
+                s.Experiment ?? "(every experiment)",
+                "±" + ComparisonText.Percent(s.Spread),
+                s.Pairs.ToString("#,0", CultureInfo.InvariantCulture),
+            }),
         ];
         var widths = Enumerable.Range(0, 4).Select(column => rows.Max(r => r[column].Length)).ToArray();
         foreach (var row in rows)
         {
             // Names to the left, figures to the right, as in compare's tables.
-            console.WriteLine($"{row[0].PadRight(widths[0])}  {row[1].PadRight(widths[1])}  {row[2].PadLeft(widths[2])}  {row[3].PadLeft(widths[3])}");
+            console.WriteLine(
+                $"{row[0].PadRight(widths[0])}  {row[1].PadRight(widths[1])}  {row[2].PadLeft(widths[2])}  {row[3].PadLeft(widths[3])}");
         }
 
-        console.WriteLine($"from {spreads.Origin!.RunsText} on {spreads.Origin.Machine}: per kind and per experiment the {BetweenRunSpreads.Percentile}th percentile of |ln B/A| (an experiment's largest move where it has fewer than {BetweenRunSpreads.FewestPairsForPercentile} pairs)");
+        console.WriteLine(
+            $"from {spreads.Origin!.RunsText} on {spreads.Origin.Machine}: per kind and per experiment " +
+            $"the {BetweenRunSpreads.Percentile}th percentile of |ln B/A| " +
+            $"(an experiment's largest move where it has fewer than {BetweenRunSpreads.FewestPairsForPercentile} pairs)");
     }
 }

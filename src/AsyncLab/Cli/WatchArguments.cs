@@ -5,14 +5,19 @@ using AsyncLab.Watch.Detectors;
 
 namespace AsyncLab.Cli;
 
-/// <summary>Turns watch's flags into a <see cref="WatchRequest"/> and the detectors to fail on, or a one-line <see cref="UsageException"/>.</summary>
+/// <summary>
+/// Turns watch's flags into a <see cref="WatchRequest"/> and the detectors to fail on, or a one-line
+/// <see cref="UsageException"/>.
+/// </summary>
 public static class WatchArguments
 {
     public static WatchRequest Request(int? pid, IReadOnlyList<string> command, double? durationSeconds)
     {
         var duration = durationSeconds is { } seconds
             ? double.IsFinite(seconds) && seconds > 0 && seconds <= LoadPlan.DurationLimit.TotalSeconds ? TimeSpan.FromSeconds(seconds)
-                : throw new UsageException($"--duration {seconds.ToString(CultureInfo.InvariantCulture)} must be a number of seconds in (0, {LoadPlan.DurationLimit.TotalSeconds:0}]")
+                : throw new UsageException(
+                    $"--duration {seconds.ToString(CultureInfo.InvariantCulture)} must be a number of seconds in " +
+                    $"(0, {LoadPlan.DurationLimit.TotalSeconds:0}]")
             : (TimeSpan?)null;
         return (pid, command.Count) switch
         {
@@ -77,7 +82,9 @@ public static class WatchArguments
     /// <summary>The --fail-on list: detector names separated by commas.</summary>
     public static IReadOnlySet<string> FailOn(string? text)
     {
-        var names = (text ?? string.Empty).Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries).ToHashSet(StringComparer.Ordinal);
+        var names = (text ?? string.Empty)
+            .Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)
+            .ToHashSet(StringComparer.Ordinal);
         var unknown = names.Where(n => !Watcher.DetectorNames.Contains(n)).ToList();
         return unknown.Count == 0 ? names
             : throw new UsageException($"--fail-on '{string.Join(',', unknown)}': unknown; use {string.Join(", ", Watcher.DetectorNames)}");

@@ -61,7 +61,10 @@ public static class WatchVerb
             var request = captures.Count > 0 ? null : WatchArguments.Request(parseResult.GetValue(pid), parseResult.GetValue(command) ?? [],
                 parseResult.GetValue(duration)) with { SaveTrace = saveTo, WarmUp = warmUp };
             var failures = WatchArguments.FailOn(parseResult.GetValue(failOn));
-            var quote = parseResult.GetValue(labResults) is { } results ? LabFigures.Quote(ResultsFile.Read(results)) ?? throw new UsageException($"--lab-results '{results}' has no web-throughput figures at 200 users with the default pool") : null;
+            var quote = parseResult.GetValue(labResults) is { } results
+                ? LabFigures.Quote(ResultsFile.Read(results)) ?? throw new UsageException(
+                    $"--lab-results '{results}' has no web-throughput figures at 200 users with the default pool")
+                : null;
             var now = DateTimeOffset.UtcNow;
             var folder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results",
                 "watch-" + Running.RunEnvironment.NewRunId(now)), now);

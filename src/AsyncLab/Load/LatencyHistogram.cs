@@ -57,7 +57,10 @@ public sealed class LatencyHistogram
         return sum;
     }
 
-    /// <summary>The highest value (within the 0.1 % precision) that <paramref name="percentile"/> % of the recorded values do not exceed; NaN when empty.</summary>
+    /// <summary>
+    /// The highest value (within the 0.1 % precision) that <paramref name="percentile"/> % of the recorded values do
+    /// not exceed; NaN when empty.
+    /// </summary>
     public double ValueAtPercentile(double percentile) => Count == 0 ? double.NaN : counts.GetValueAtPercentile(percentile);
 
     /// <summary>The smallest recorded value, rounded down to its bucket; NaN when empty.</summary>
@@ -68,9 +71,14 @@ public sealed class LatencyHistogram
 
     public double Mean => Count == 0 ? double.NaN : counts.GetMean();
 
-    /// <summary>How many recorded values are at or above <paramref name="microseconds"/> (within the 0.1 % precision): the slow requests, counted rather than read off a percentile.</summary>
+    /// <summary>
+    /// How many recorded values are at or above <paramref name="microseconds"/> (within the 0.1 % precision): the slow
+    /// requests, counted rather than read off a percentile.
+    /// </summary>
     public long CountAtOrAbove(long microseconds) =>
-        counts.RecordedValues().Where(bucket => counts.HighestEquivalentValue(bucket.ValueIteratedTo) >= microseconds).Sum(bucket => bucket.CountAtValueIteratedTo);
+        counts.RecordedValues()
+            .Where(bucket => counts.HighestEquivalentValue(bucket.ValueIteratedTo) >= microseconds)
+            .Sum(bucket => bucket.CountAtValueIteratedTo);
 
     /// <summary>HdrHistogram's compressed encoding (V2 with deflate), in base64.</summary>
     public string ToBase64()
@@ -99,7 +107,8 @@ public sealed class LatencyHistogram
             var decoded = HistogramEncoding.DecodeFromCompressedByteBuffer(ByteBuffer.Allocate(Convert.FromBase64String(text)), 0);
             histogram.counts.Add(decoded);
         }
-        catch (Exception ex) when (ex is FormatException or ArgumentException or IndexOutOfRangeException or IOException or InvalidDataException or InvalidOperationException or OverflowException)
+        catch (Exception ex) when (ex is FormatException or ArgumentException or IndexOutOfRangeException or IOException
+            or InvalidDataException or InvalidOperationException or OverflowException)
         {
             throw new FormatException($"not a compressed latency histogram ({ex.Message.Split('\n')[0]})", ex);
         }

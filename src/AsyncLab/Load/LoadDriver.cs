@@ -43,7 +43,11 @@ public static class LoadDriver
             // Open loop warms up on its own schedule: a closed loop with one user per slot would flood the server.
             var warmUpPlan = plan.IsOpenLoop
                 ? plan with { Duration = warmUp }
-                : LoadPlan.Constant(plan.Target, plan.MaxUsers, warmUp) with { RequestTimeout = plan.RequestTimeout, MaxRequests = plan.MaxRequests };
+                : LoadPlan.Constant(plan.Target, plan.MaxUsers, warmUp) with
+                {
+                    RequestTimeout = plan.RequestTimeout,
+                    MaxRequests = plan.MaxRequests,
+                };
             await RunPhaseAsync(warmUpPlan, client, cancellationToken).ConfigureAwait(false);
         }
 

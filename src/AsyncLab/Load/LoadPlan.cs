@@ -32,7 +32,10 @@ public sealed record LoadPlan(Uri Target, int StartUsers, int StepUsers, TimeSpa
     public static LoadPlan Constant(Uri target, int users, TimeSpan duration) =>
         new(target, users, 0, duration, users, duration);
 
-    /// <summary>Open loop at <paramref name="rate"/> requests per second, at most <paramref name="maxInFlight"/> of them unanswered at once.</summary>
+    /// <summary>
+    /// Open loop at <paramref name="rate"/> requests per second, at most <paramref name="maxInFlight"/> of them
+    /// unanswered at once.
+    /// </summary>
     public static LoadPlan OpenLoop(Uri target, double rate, TimeSpan duration, int maxInFlight) =>
         new(target, maxInFlight, 0, duration, maxInFlight, duration) { Rate = rate };
 
@@ -65,14 +68,18 @@ public sealed record LoadPlan(Uri Target, int StartUsers, int StepUsers, TimeSpa
 
         return (StartUsers, StepUsers, MaxUsers) switch
         {
-            _ when Rate is { } rate && !(rate > 0 && rate <= RateLimit) => $"rate {rate.ToString(CultureInfo.InvariantCulture)} is out of range (0, {RateLimit:0}] requests per second",
-            _ when IsOpenLoop && (IsRamp || StartUsers is < 1 or > UserLimit) => $"the in-flight cap {StartUsers} is out of range 1..{UserLimit}",
+            _ when Rate is { } rate && !(rate > 0 && rate <= RateLimit) =>
+                $"rate {rate.ToString(CultureInfo.InvariantCulture)} is out of range (0, {RateLimit:0}] requests per second",
+            _ when IsOpenLoop && (IsRamp || StartUsers is < 1 or > UserLimit) =>
+                $"the in-flight cap {StartUsers} is out of range 1..{UserLimit}",
             _ when StartUsers is < 1 or > UserLimit => $"users {StartUsers} is out of range 1..{UserLimit}",
             _ when StepUsers < 0 => "the ramp step must not be negative",
             _ when MaxUsers < StartUsers || MaxUsers > UserLimit => $"ramp maximum {MaxUsers} must be in {StartUsers}..{UserLimit}",
             _ when IsRamp && StepEvery < TimeSpan.FromMilliseconds(100) => "the ramp interval must be at least 0.1 s",
-            _ when Duration <= TimeSpan.Zero || Duration > DurationLimit => $"duration {Seconds(Duration)} s is out of range (0, {Seconds(DurationLimit)}] s",
-            _ when RequestTimeout <= TimeSpan.Zero || RequestTimeout > TimeSpan.FromMinutes(10) => "the request timeout must be in (0, 600] s",
+            _ when Duration <= TimeSpan.Zero || Duration > DurationLimit =>
+                $"duration {Seconds(Duration)} s is out of range (0, {Seconds(DurationLimit)}] s",
+            _ when RequestTimeout <= TimeSpan.Zero || RequestTimeout > TimeSpan.FromMinutes(10) =>
+                "the request timeout must be in (0, 600] s",
             _ when MaxRequests is < 1 or > RequestLimit => $"the request bound must be in 1..{RequestLimit}",
             _ => null,
         };

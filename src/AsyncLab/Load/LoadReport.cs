@@ -22,7 +22,10 @@ public sealed record LoadReport(
     /// <summary>Every successful request's latency; null only in a report built by hand.</summary>
     public LatencyHistogram? Histogram { get; init; }
 
-    /// <summary>The schedule's fate for an open-loop run (latencies then count from each request's due time); null for closed loop.</summary>
+    /// <summary>
+    /// The schedule's fate for an open-loop run (latencies then count from each request's due time); null for closed
+    /// loop.
+    /// </summary>
     public OpenLoopReport? OpenLoop { get; init; }
 
     public long Requests => Succeeded + Errors + Timeouts;

@@ -13,7 +13,14 @@ namespace AsyncLab.Load;
 /// <param name="Unsent">Due, but still waiting for a free slot when the run ended: never sent, no latency recorded.</param>
 /// <param name="PeakInFlight">The most requests unanswered at once; equal to the cap when the cap held requests back.</param>
 /// <param name="SendLag">From due time to sending, per sent request.</param>
-public sealed record OpenLoopReport(double Rate, int MaxInFlight, long Scheduled, long Late, long Unsent, long PeakInFlight, LatencyHistogram SendLag)
+public sealed record OpenLoopReport(
+    double Rate,
+    int MaxInFlight,
+    long Scheduled,
+    long Late,
+    long Unsent,
+    long PeakInFlight,
+    LatencyHistogram SendLag)
 {
     /// <summary>The driver kept to the schedule: every due request sent, at most 1 % of them late.</summary>
     public bool Sustained => Unsent == 0 && Late * 100 <= Scheduled;

@@ -32,7 +32,10 @@ public sealed class PoolSampleStream
         }
     }
 
-    /// <summary>Waits (usually one sampling interval; at most <see cref="Patience"/>) for a sample taken after <paramref name="seq"/>.</summary>
+    /// <summary>
+    /// Waits (usually one sampling interval; at most <see cref="Patience"/>) for a sample taken after
+    /// <paramref name="seq"/>.
+    /// </summary>
     public async Task<PoolSample> NextAfterAsync(long seq, CancellationToken cancellationToken)
     {
         using var timeout = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);

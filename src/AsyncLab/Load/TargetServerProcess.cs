@@ -33,7 +33,8 @@ public sealed class TargetServerProcess : IAsyncDisposable
         StartAsync(minThreads, maxThreads, [], cancellationToken);
 
     /// <summary>As above, with experiments' rooms turned on (e.g. the /db endpoints over a database the caller seeded).</summary>
-    public static async Task<TargetServerProcess> StartAsync(int? minThreads, int? maxThreads, IReadOnlyList<RoomLaunch> rooms, CancellationToken cancellationToken)
+    public static async Task<TargetServerProcess> StartAsync(
+        int? minThreads, int? maxThreads, IReadOnlyList<RoomLaunch> rooms, CancellationToken cancellationToken)
     {
         var start = LabExecutable.Self().StartInfo(ServeCommandLine.ChildArguments(Environment.ProcessId, minThreads, maxThreads, rooms));
 
@@ -77,7 +78,9 @@ public sealed class TargetServerProcess : IAsyncDisposable
             {
                 Samples.Add(sample);
             }
-            else if (e.Data is { } line && line.StartsWith(ServeCommandLine.ListeningPrefix, StringComparison.Ordinal) && Uri.TryCreate(line[ServeCommandLine.ListeningPrefix.Length..].Trim(), UriKind.Absolute, out var uri))
+            else if (e.Data is { } line
+                && line.StartsWith(ServeCommandLine.ListeningPrefix, StringComparison.Ordinal)
+                && Uri.TryCreate(line[ServeCommandLine.ListeningPrefix.Length..].Trim(), UriKind.Absolute, out var uri))
             {
                 listening.TrySetResult(uri);
             }
@@ -92,7 +95,8 @@ public sealed class TargetServerProcess : IAsyncDisposable
                 }
             }
         };
-        process.Exited += (_, _) => listening.TrySetException(new InvalidOperationException("the target server exited before it listened: " + LastError()));
+        process.Exited += (_, _) =>
+            listening.TrySetException(new InvalidOperationException("the target server exited before it listened: " + LastError()));
         process.Start();
         ChildProcesses.Track(process);
         process.BeginOutputReadLine();

@@ -36,7 +36,10 @@ public static class LabExecutable
         return new LabLaunch(host(), [assembly]);
     }
 
-    /// <summary>The dotnet host: the one the SDK names (dotnet run, dotnet test), else this process when it is dotnet, else the one beside the running runtime.</summary>
+    /// <summary>
+    /// The dotnet host: the one the SDK names (dotnet run, dotnet test), else this process when it is dotnet, else the
+    /// one beside the running runtime.
+    /// </summary>
     public static string Host()
     {
         if (Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } named && File.Exists(named))

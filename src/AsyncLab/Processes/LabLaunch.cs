@@ -8,7 +8,10 @@ namespace AsyncLab.Processes;
 /// </summary>
 public sealed record LabLaunch(string FileName, IReadOnlyList<string> LeadingArguments)
 {
-    /// <summary>A start with output and input redirected, its arguments the leading ones followed by <paramref name="arguments"/>.</summary>
+    /// <summary>
+    /// A start with output and input redirected, its arguments the leading ones followed by
+    /// <paramref name="arguments"/>.
+    /// </summary>
     public ProcessStartInfo StartInfo(IEnumerable<string> arguments)
     {
         var start = new ProcessStartInfo(FileName)

@@ -9,7 +9,10 @@ namespace AsyncLab.Published;
 /// </summary>
 public static class HedgeLexicon
 {
-    private static readonly Lazy<(IReadOnlyList<Hedge> Hedges, IReadOnlyList<HedgedClaim> Claims, IReadOnlyDictionary<string, string> NotYet)> Loaded = new(Load);
+    private static readonly Lazy<(
+        IReadOnlyList<Hedge> Hedges,
+        IReadOnlyList<HedgedClaim> Claims,
+        IReadOnlyDictionary<string, string> NotYet)> Loaded = new(Load);
 
     public static IReadOnlyList<Hedge> Hedges => Loaded.Value.Hedges;
 
@@ -18,18 +21,23 @@ public static class HedgeLexicon
     /// <summary>The seed claims whose band is still the lab's own, each with why.</summary>
     public static IReadOnlyDictionary<string, string> NotYet => Loaded.Value.NotYet;
 
-    /// <summary>The range for a claim's hedged part: the hedge's range, placed around the printed figure and turned over as the lexicon says.</summary>
+    /// <summary>
+    /// The range for a claim's hedged part: the hedge's range, placed around the printed figure and turned over as the
+    /// lexicon says.
+    /// </summary>
     public static (double Low, double High) RangeFor(string claim, string? part = null)
     {
         var entry = Claims.SingleOrDefault(c => c.Claim == claim && c.Part == part)
-            ?? throw new InvalidOperationException($"the hedge lexicon has no entry for {claim}{(part is null ? string.Empty : " (" + part + ")")}");
+            ?? throw new InvalidOperationException(
+                $"the hedge lexicon has no entry for {claim}{(part is null ? string.Empty : " (" + part + ")")}");
         return RangeOf(entry);
     }
 
     /// <summary>The range an entry of the lexicon gives its claim.</summary>
     public static (double Low, double High) RangeOf(HedgedClaim entry)
     {
-        var hedge = Hedges.SingleOrDefault(h => h.Id == entry.Hedge) ?? throw new InvalidOperationException($"the hedge lexicon has no hedge '{entry.Hedge}'");
+        var hedge = Hedges.SingleOrDefault(h => h.Id == entry.Hedge)
+            ?? throw new InvalidOperationException($"the hedge lexicon has no hedge '{entry.Hedge}'");
         var (low, high) = hedge.AroundFigure switch
         {
             null => (hedge.Low, hedge.High),
@@ -39,11 +47,14 @@ public static class HedgeLexicon
         };
 
         // Turned over, a one-sided range stays one-sided: "at least 1.1×" becomes "at most 1/1.1×".
-        return entry.Inverse ? (double.IsPositiveInfinity(high) ? double.NegativeInfinity : 1 / high, low <= 0 ? double.PositiveInfinity : 1 / low) : (low, high);
+        return entry.Inverse
+            ? (double.IsPositiveInfinity(high) ? double.NegativeInfinity : 1 / high, low <= 0 ? double.PositiveInfinity : 1 / low)
+            : (low, high);
     }
 
     private static double Figure(HedgedClaim entry) =>
-        entry.Figure ?? throw new InvalidOperationException($"{entry.Claim}: hedge '{entry.Hedge}' is read around a printed figure, and the entry gives none");
+        entry.Figure ?? throw new InvalidOperationException(
+            $"{entry.Claim}: hedge '{entry.Hedge}' is read around a printed figure, and the entry gives none");
 
     private static (IReadOnlyList<Hedge>, IReadOnlyList<HedgedClaim>, IReadOnlyDictionary<string, string>) Load()
     {

@@ -59,7 +59,8 @@ public sealed class PublishedArticle
     };
 
     private JsonElement Table(string id) =>
-        root.GetProperty("tables").EnumerateArray().FirstOrDefault(t => t.GetProperty("id").GetString() == id) is { ValueKind: JsonValueKind.Object } table
+        root.GetProperty("tables").EnumerateArray().FirstOrDefault(t => t.GetProperty("id").GetString() == id)
+            is { ValueKind: JsonValueKind.Object } table
             ? table
             : throw new InvalidOperationException($"seed {Seed} has no {id}");
 

@@ -14,9 +14,13 @@ public static class AcrossRuntimes
     /// <summary>The figures compared across runtimes, where an experiment has them: time per call, bytes per call, rates.</summary>
     public static readonly string[] KeyMetrics = [MetricNames.MedianNs, MetricNames.AllocatedBytesPerOp, MetricNames.OpsPerSec];
 
-    private static readonly HashSet<string> ComparisonIds = ExperimentCatalog.RuntimeComparisons.Select(c => c.Id).ToHashSet(StringComparer.Ordinal);
+    private static readonly HashSet<string> ComparisonIds =
+        ExperimentCatalog.RuntimeComparisons.Select(c => c.Id).ToHashSet(StringComparer.Ordinal);
 
-    /// <summary>The lab's own runtime first (when it ran anything), then the others in the order asked; none for a one-runtime run.</summary>
+    /// <summary>
+    /// The lab's own runtime first (when it ran anything), then the others in the order asked; none for a one-runtime
+    /// run.
+    /// </summary>
     public static IReadOnlyList<RuntimeColumn> Columns(ResultsDocument document)
     {
         if (document.Runtimes.Count == 0)
@@ -28,10 +32,18 @@ public static class AcrossRuntimes
         if (document.Experiments.Count > 0)
         {
             var own = LabRuntime.Find(document.Run.RuntimeName ?? string.Empty);
-            columns.Add(new RuntimeColumn(own?.Name ?? document.Run.Runtime, own?.Label ?? document.Run.Runtime, own?.Preview ?? false, document.Run.Runtime, RuntimeStatus.Ok, null, document.Experiments));
+            columns.Add(new RuntimeColumn(
+                own?.Name ?? document.Run.Runtime,
+                own?.Label ?? document.Run.Runtime,
+                own?.Preview ?? false,
+                document.Run.Runtime,
+                RuntimeStatus.Ok,
+                null,
+                document.Experiments));
         }
 
-        columns.AddRange(document.Runtimes.Select(r => new RuntimeColumn(r.Name, r.Label, r.Preview, r.Run?.Runtime, r.Status, r.Error, r.Experiments)));
+        columns.AddRange(document.Runtimes.Select(r =>
+            new RuntimeColumn(r.Name, r.Label, r.Preview, r.Run?.Runtime, r.Status, r.Error, r.Experiments)));
         return columns;
     }
 
@@ -50,7 +62,9 @@ public static class AcrossRuntimes
                 .ToList();
             if (judged.Select(x => x.Claim!.Verdict).Distinct().Count() > 1)
             {
-                var parts = judged.GroupBy(x => x.Claim!.Verdict).Select(g => $"{g.Key.Name()} on {string.Join(" and ", g.Select(x => x.Column.Label))}");
+                var parts = judged
+                    .GroupBy(x => x.Claim!.Verdict)
+                    .Select(g => $"{g.Key.Name()} on {string.Join(" and ", g.Select(x => x.Column.Label))}");
                 lines.Add($"{id}: {string.Join(", ", parts)}");
             }
         }
@@ -130,9 +144,15 @@ public static class AcrossRuntimes
         return rateOnly ? present : present.Where(m => m != MetricNames.OpsPerSec).ToList();
     }
 
-    /// <summary>The experiments any runtime measured a key figure of, in the order they ran (the comparisons across runtimes are not measured on one).</summary>
+    /// <summary>
+    /// The experiments any runtime measured a key figure of, in the order they ran (the comparisons across runtimes are
+    /// not measured on one).
+    /// </summary>
     public static IReadOnlyList<string> ExperimentIds(IReadOnlyList<RuntimeColumn> columns) =>
-        columns.SelectMany(c => c.Experiments).Where(e => e.Measurements.Count > 0 && !ComparisonIds.Contains(e.Id)).Select(e => e.Id).Distinct(StringComparer.Ordinal)
+        columns.SelectMany(c => c.Experiments)
+            .Where(e => e.Measurements.Count > 0 && !ComparisonIds.Contains(e.Id))
+            .Select(e => e.Id)
+            .Distinct(StringComparer.Ordinal)
             .Where(id => Metrics(id, columns).Count > 0)
             .ToList();
 

@@ -15,7 +15,9 @@ internal static class HtmlExperimentSection
         html.AppendLine(CultureInfo.InvariantCulture, $"<h2>{E(experiment.Title)} <code>{E(experiment.Id)}</code></h2>");
         if (experiment.Status != ExperimentStatus.Ok)
         {
-            html.AppendLine(CultureInfo.InvariantCulture, $"<p class=\"failed\"><b>{experiment.Status.ToString().ToLowerInvariant()}</b>: {E(experiment.Error ?? "no reason given")}</p>");
+            html.AppendLine(CultureInfo.InvariantCulture,
+                $"<p class=\"failed\"><b>{experiment.Status.ToString().ToLowerInvariant()}</b>: " +
+                $"{E(experiment.Error ?? "no reason given")}</p>");
         }
 
         if (experiment.Notes.Count > 0)
@@ -51,11 +53,18 @@ internal static class HtmlExperimentSection
         }
 
         html.AppendLine("<h3>Claims</h3>");
-        html.AppendLine("<div class=\"scroll\"><table class=\"claims\"><thead><tr><th>claim</th><th>statement</th><th class=\"published\">published</th><th>holds when</th><th>measured</th><th>verdict</th><th>why</th></tr></thead><tbody>");
+        html.AppendLine(
+            "<div class=\"scroll\"><table class=\"claims\"><thead><tr><th>claim</th><th>statement</th>" +
+            "<th class=\"published\">published</th><th>holds when</th><th>measured</th><th>verdict</th><th>why</th></tr></thead><tbody>");
         foreach (var claim in experiment.Claims)
         {
             var verdict = claim.Verdict.Name();
-            html.AppendLine(CultureInfo.InvariantCulture, $"<tr class=\"{verdict}\" id=\"{Anchor(claim.Id)}\"><td><code>{E(claim.Id)}</code><br><span class=\"muted\">{E(claim.ProvenanceText())}</span></td><td>{E(claim.Statement)}</td><td class=\"published\">{E(claim.Published)}</td><td>{E(claim.HoldsWhen ?? "—")}</td><td>{E(claim.Measured)}</td><td><span class=\"v {verdict}\">{verdict}</span></td><td>{E(claim.Why)}{OtherParts(claim)}{SeedCells(claim)}</td></tr>");
+            html.AppendLine(CultureInfo.InvariantCulture,
+                $"<tr class=\"{verdict}\" id=\"{Anchor(claim.Id)}\"><td><code>{E(claim.Id)}</code><br>" +
+                $"<span class=\"muted\">{E(claim.ProvenanceText())}</span></td><td>{E(claim.Statement)}</td>" +
+                $"<td class=\"published\">{E(claim.Published)}</td><td>{E(claim.HoldsWhen ?? "—")}</td>" +
+                $"<td>{E(claim.Measured)}</td><td><span class=\"v {verdict}\">{verdict}</span></td>" +
+                $"<td>{E(claim.Why)}{OtherParts(claim)}{SeedCells(claim)}</td></tr>");
         }
 
         html.AppendLine("</tbody></table></div>");
@@ -71,7 +80,9 @@ internal static class HtmlExperimentSection
         }
 
         var items = string.Concat(cells.Select(c => $"<li>{E(c)}</li>"));
-        return string.Create(CultureInfo.InvariantCulture, $"<details class=\"cells\"><summary>read from {cells.Count} cell{(cells.Count == 1 ? "" : "s")}</summary><ul>{items}</ul></details>");
+        return string.Create(CultureInfo.InvariantCulture,
+            $"<details class=\"cells\"><summary>read from {cells.Count} cell{(cells.Count == 1 ? "" : "s")}</summary>" +
+            $"<ul>{items}</ul></details>");
     }
 
     /// <summary>The other parts of a claim of several, folded under the sentence that decided it.</summary>
@@ -83,6 +94,8 @@ internal static class HtmlExperimentSection
         }
 
         var items = string.Concat(parts.Select(p => $"<li>{E(p)}</li>"));
-        return string.Create(CultureInfo.InvariantCulture, $"<details class=\"parts\"><summary>{parts.Count} other part{(parts.Count == 1 ? "" : "s")}</summary><ul>{items}</ul></details>");
+        return string.Create(CultureInfo.InvariantCulture,
+            $"<details class=\"parts\"><summary>{parts.Count} other part{(parts.Count == 1 ? "" : "s")}</summary>" +
+            $"<ul>{items}</ul></details>");
     }
 }

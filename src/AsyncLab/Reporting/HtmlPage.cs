@@ -11,7 +11,9 @@ internal static class HtmlPage
     private const string Style = """
         :root { --holds: #1a7f37; --differs: #9a6700; --refuted: #cf222e; --not-measured: #6e7781; --line: #d8dee4; --muted: #57606a; }
         * { box-sizing: border-box; }
-        body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #1f2328; background: #f6f8fa; }
+        body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif;
+        """ + " " + """
+        color: #1f2328; background: #f6f8fa; }
         main { max-width: 1120px; margin: 0 auto; padding: 20px 24px 48px; }
         h1 { font-size: 26px; margin: 4px 0 2px; }
         h2 { font-size: 20px; margin: 0 0 6px; }
@@ -29,7 +31,9 @@ internal static class HtmlPage
         .card.holds { background: var(--holds); } .card.differs { background: var(--differs); }
         .card.refuted { background: var(--refuted); } .card.not-measured { background: var(--not-measured); }
         .card.inconclusive, .v.inconclusive { background: #6f42c1; } tr.inconclusive td:first-child { border-left: 4px solid #6f42c1; }
-        .v { display: inline-block; white-space: nowrap; min-width: 92px; text-align: center; font-weight: 600; font-size: 12px; border-radius: 12px; padding: 1px 8px; color: #fff; }
+        .v { display: inline-block; white-space: nowrap; min-width: 92px; text-align: center; font-weight: 600; font-size: 12px;
+        """ + " " + """
+        border-radius: 12px; padding: 1px 8px; color: #fff; }
         .v.holds { background: var(--holds); } .v.differs { background: var(--differs); }
         .v.refuted { background: var(--refuted); } .v.not-measured { background: var(--not-measured); }
         ul.why { list-style: none; padding: 0; margin: 0; }
@@ -40,8 +44,12 @@ internal static class HtmlPage
         th { background: #f6f8fa; font-weight: 600; }
         td.num, th.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
         th.published, td.published { background: #f3f0ff; color: #3d2b8f; }
-        tr.holds td:first-child { border-left: 4px solid var(--holds); } tr.differs td:first-child { border-left: 4px solid var(--differs); }
-        tr.refuted td:first-child { border-left: 4px solid var(--refuted); } tr.not-measured td:first-child { border-left: 4px solid var(--not-measured); }
+        tr.holds td:first-child { border-left: 4px solid var(--holds); }
+        """ + " " + """
+        tr.differs td:first-child { border-left: 4px solid var(--differs); }
+        tr.refuted td:first-child { border-left: 4px solid var(--refuted); }
+        """ + " " + """
+        tr.not-measured td:first-child { border-left: 4px solid var(--not-measured); }
         .scroll { overflow-x: auto; }
         .meta { display: grid; grid-template-columns: max-content 1fr max-content 1fr; gap: 2px 16px; margin: 0; }
         @media (max-width: 800px) { .meta { grid-template-columns: max-content 1fr; } }
@@ -76,7 +84,8 @@ internal static class HtmlPage
     public static string E(string text) => MarkupText.Escape(text);
 
     /// <summary>An id or fragment safe in an attribute: letters, digits, '-', '_' and '.'; anything else becomes '-'.</summary>
-    public static string Anchor(string text) => new(text.Select(c => char.IsAsciiLetterOrDigit(c) || c is '-' or '_' or '.' ? c : '-').ToArray());
+    public static string Anchor(string text) =>
+        new(text.Select(c => char.IsAsciiLetterOrDigit(c) || c is '-' or '_' or '.' ? c : '-').ToArray());
 
     public static void Table(StringBuilder html, TableModel table, string cssClass)
     {

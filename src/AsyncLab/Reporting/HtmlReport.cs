@@ -40,10 +40,11 @@ public static class HtmlReport
         }
 
         html.AppendLine("<footer>");
-        html.AppendLine("<p><span class=\"v holds\">holds</span> same direction as the article, magnitude within the stated band · <span " +
-            "class=\"v differs\">differs</span> same direction, another magnitude · <span class=\"v refuted\">refuted</span> the " +
-                "opposite direction, or no effect · <span class=\"v not-measured\">not-measured</span> not checked in this run (the why " +
-                    "says which).</p>");
+        html.AppendLine(
+            "<p><span class=\"v holds\">holds</span> same direction as the article, magnitude within the stated band · " +
+            "<span class=\"v differs\">differs</span> same direction, another magnitude · " +
+            "<span class=\"v refuted\">refuted</span> the opposite direction, or no effect · " +
+            "<span class=\"v not-measured\">not-measured</span> not checked in this run (the why says which).</p>");
         html.AppendLine("<p>Published figures (shaded columns, black diamonds in the charts) are the articles' own, from other hardware " +
             "and older runtimes: compare ratios and bytes with them, not absolute times.</p>");
         html.AppendLine("</footer>");

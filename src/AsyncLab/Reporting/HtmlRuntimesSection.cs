@@ -6,7 +6,10 @@ using static AsyncLab.Reporting.HtmlPage;
 
 namespace AsyncLab.Reporting;
 
-/// <summary>report.html's view of a multi-runtime run: the disagreements first, then each runtime, every claim per runtime, and each experiment's key figures and charts per runtime.</summary>
+/// <summary>
+/// report.html's view of a multi-runtime run: the disagreements first, then each runtime, every claim per runtime, and
+/// each experiment's key figures and charts per runtime.
+/// </summary>
 internal static class HtmlRuntimesSection
 {
     /// <summary>The first-screen lines: which claims' verdicts differ between runtimes.</summary>
@@ -49,7 +52,9 @@ internal static class HtmlRuntimesSection
         foreach (var column in columns)
         {
             var state = column.Status == RuntimeStatus.Ok ? "measured" : $"{column.Status.ToString().ToLowerInvariant()}: {column.Error}";
-            html.AppendLine(CultureInfo.InvariantCulture, $"<li><b>{E(column.Label)}</b> ({E(column.Name)}{(column.Version is null ? string.Empty : ", " + E(column.Version))}): {E(state)}</li>");
+            html.AppendLine(CultureInfo.InvariantCulture,
+                $"<li><b>{E(column.Label)}</b> " +
+                $"({E(column.Name)}{(column.Version is null ? string.Empty : ", " + E(column.Version))}): {E(state)}</li>");
         }
 
         html.AppendLine("</ul>");

@@ -61,7 +61,8 @@ public sealed class MachineSteadiness
         }
 
         var during = string.Join(", ", Slow.Select(s => s.Experiment).Distinct(StringComparer.Ordinal));
-        return $"machine speed: ran up to {Times(slowest)} slower during {during} (probe); figures measured then are slower for that reason, not the code's";
+        return $"machine speed: ran up to {Times(slowest)} slower during {during} (probe); figures measured then are slower for " +
+            $"that reason, not the code's";
     }
 
     /// <summary>One paragraph for the run: how the probe is taken, its range, and where the machine ran slow.</summary>
@@ -70,7 +71,10 @@ public sealed class MachineSteadiness
         var slow = Slow;
         var slowest = samples.Max(s => s.ProbeMicroseconds);
         var head = string.Create(CultureInfo.InvariantCulture,
-            $"Machine speed: a fixed single-threaded loop was timed at {samples.Count} pauses between measurements (between experiments, benchmark rounds and load tests); fastest {Fastest:#,0} µs, median {MedianOf(samples.Select(s => s.ProbeMicroseconds)):#,0} µs, slowest {slowest:#,0} µs ({Times(slowest / Fastest)}). ");
+            $"Machine speed: a fixed single-threaded loop was timed at {samples.Count} pauses between measurements (between " +
+            $"experiments, benchmark rounds and load tests); fastest {Fastest:#,0} µs, median " +
+            $"{MedianOf(samples.Select(s => s.ProbeMicroseconds)):#,0} µs, slowest {slowest:#,0} µs " +
+            $"({Times(slowest / Fastest)}). ");
         if (slow.Count == 0)
         {
             return head + $"Every timing was within {Times(SlowFactor)} of the fastest: the machine ran at one speed throughout.";
@@ -78,7 +82,10 @@ public sealed class MachineSteadiness
 
         var during = string.Join(", ", slow.Select(s => s.Experiment).Distinct(StringComparer.Ordinal));
         return head + string.Create(CultureInfo.InvariantCulture,
-            $"{slow.Count} of them were {Times(SlowFactor)} or more slower than the fastest (during {during}): the machine ran slower for the lab at those moments (a neighbour on a shared host, or work still going on: a collection, the JIT, a child server), so figures measured then are slower for that reason, not the code's, and a verdict near its band's edge can move with them.");
+            $"{slow.Count} of them were {Times(SlowFactor)} or more slower than the fastest (during {during}): the machine ran " +
+            $"slower for the lab at those moments (a neighbour on a shared host, or work still going on: a collection, the JIT, " +
+            $"a child server), so figures measured then are slower for that reason, not the code's, and a verdict near its " +
+            $"band's edge can move with them.");
     }
 
     private List<SpeedSample> For(string experiment) =>

@@ -62,7 +62,9 @@ public static class MarkdownReport
                 $"refuted, {counts[Verdict.Inconclusive]} inconclusive, {counts[Verdict.NotMeasured]} not measured.");
         md.AppendLine();
         var notHolding = document.Experiments
-            .SelectMany(e => e.Claims.Where(c => c.Verdict is Verdict.Differs or Verdict.Refuted or Verdict.Inconclusive).Select(c => (Experiment: e.Id, Claim: c)))
+            .SelectMany(e => e.Claims
+                .Where(c => c.Verdict is Verdict.Differs or Verdict.Refuted or Verdict.Inconclusive)
+                .Select(c => (Experiment: e.Id, Claim: c)))
             .ToList();
         if (notHolding.Count > 0)
         {

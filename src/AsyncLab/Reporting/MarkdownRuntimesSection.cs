@@ -5,7 +5,10 @@ using AsyncLab.Results;
 
 namespace AsyncLab.Reporting;
 
-/// <summary>report.md's view of a multi-runtime run, as report.html's: disagreements, runtimes, claims and key figures per runtime.</summary>
+/// <summary>
+/// report.md's view of a multi-runtime run, as report.html's: disagreements, runtimes, claims and key figures per
+/// runtime.
+/// </summary>
 internal static class MarkdownRuntimesSection
 {
     public static void AppendSplits(StringBuilder md, ResultsDocument document)
@@ -17,7 +20,10 @@ internal static class MarkdownRuntimesSection
         }
 
         var splits = AcrossRuntimes.VerdictSplits(columns);
-        md.AppendLine(CultureInfo.InvariantCulture, $"Across runtimes ({string.Join(", ", columns.Select(c => c.Label))}): {(splits.Count == 0 ? "no claim was decided differently on two runtimes." : $"{splits.Count} claim(s) decided differently:")}");
+        var decided = splits.Count == 0
+            ? "no claim was decided differently on two runtimes."
+            : $"{splits.Count} claim(s) decided differently:";
+        md.AppendLine(CultureInfo.InvariantCulture, $"Across runtimes ({string.Join(", ", columns.Select(c => c.Label))}): {decided}");
         md.AppendLine();
         foreach (var line in splits)
         {
@@ -44,7 +50,9 @@ internal static class MarkdownRuntimesSection
         foreach (var column in columns)
         {
             var state = column.Status == RuntimeStatus.Ok ? "measured" : $"{column.Status.ToString().ToLowerInvariant()}: {column.Error}";
-            md.AppendLine(CultureInfo.InvariantCulture, $"- **{column.Label}** ({column.Name}{(column.Version is null ? string.Empty : ", " + column.Version)}): {MarkdownReport.Cell(state)}");
+            md.AppendLine(CultureInfo.InvariantCulture,
+                $"- **{column.Label}** ({column.Name}{(column.Version is null ? string.Empty : ", " + column.Version)}): " +
+                $"{MarkdownReport.Cell(state)}");
         }
 
         md.AppendLine();

@@ -14,7 +14,8 @@ internal static class MeasurementTable
     {
         var parameterNames = measurements.SelectMany(m => m.Parameters.Keys).Distinct(StringComparer.Ordinal).ToList();
         var metricNames = MetricFormat.Order(measurements.SelectMany(m => m.Metrics.Keys)).ToList();
-        var publishedNames = MetricFormat.Order(measurements.SelectMany(m => m.Published?.Keys ?? Enumerable.Empty<string>())).ToHashSet(StringComparer.Ordinal);
+        var publishedNames = MetricFormat.Order(measurements.SelectMany(m => m.Published?.Keys ?? Enumerable.Empty<string>()))
+            .ToHashSet(StringComparer.Ordinal);
 
         var columns = new List<ReportColumn> { new("variant", ReportColumnKind.Text) };
         columns.AddRange(parameterNames.Select(p => new ReportColumn(p, ReportColumnKind.Text)));
@@ -47,7 +48,9 @@ internal static class MeasurementTable
         }
 
         var sources = measurements.Select(m => m.PublishedSource).OfType<string>().Distinct(StringComparer.Ordinal).ToList();
-        var footnote = sources.Count > 0 ? string.Create(CultureInfo.InvariantCulture, $"Published figures: {string.Join("; ", sources)}.") : null;
+        var footnote = sources.Count > 0
+            ? string.Create(CultureInfo.InvariantCulture, $"Published figures: {string.Join("; ", sources)}.")
+            : null;
         return new TableModel(columns, rows, footnote);
     }
 

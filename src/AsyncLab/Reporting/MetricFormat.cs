@@ -21,6 +21,9 @@ public static class MetricFormat
 
     public static string Label(string name) => MetricCatalog.Of(name).Label;
 
-    /// <summary>A registered metric by its unit (<see cref="MetricUnitFormat"/>); a key the registry does not know as a plain number.</summary>
+    /// <summary>
+    /// A registered metric by its unit (<see cref="MetricUnitFormat"/>); a key the registry does not know as a plain
+    /// number.
+    /// </summary>
     public static string Format(string name, double value) => MetricCatalog.Of(name).Unit.Format(value);
 }

@@ -14,7 +14,9 @@ public static class RoundAgreement
     public static string Cell(ExperimentResult experiment)
     {
         var shares = Shares(experiment);
-        return shares.Count == 0 ? "—" : Percent(Median(shares)) + (shares.Max() >= 0.5 ? $" (up to {Percent(shares.Max())})" : string.Empty);
+        return shares.Count == 0
+            ? "—"
+            : Percent(Median(shares)) + (shares.Max() >= 0.5 ? $" (up to {Percent(shares.Max())})" : string.Empty);
     }
 
     /// <summary>True when any experiment has rounds to speak of.</summary>

@@ -21,7 +21,8 @@ internal static class SeriesTable
         {
             var ys = s.Points.Select(p => p.Y).ToArray();
             md.AppendLine(CultureInfo.InvariantCulture,
-                $"| {MarkdownReport.Cell(s.Group ?? "")} | {MarkdownReport.Cell($"{s.Name} ({s.YLabel} vs {s.XLabel})")} | {N(ys[0])} | {N(ys.Min())} | {N(ys.Max())} | {N(ys[^1])} | {Sparkline(ys)} |");
+                $"| {MarkdownReport.Cell(s.Group ?? "")} | {MarkdownReport.Cell($"{s.Name} ({s.YLabel} vs {s.XLabel})")} | " +
+                $"{N(ys[0])} | {N(ys.Min())} | {N(ys.Max())} | {N(ys[^1])} | {Sparkline(ys)} |");
         }
     }
 

@@ -15,7 +15,8 @@ public static class VerdictText
     public static string Name(this ProvenanceKind kind) => kind.ToString().ToLowerInvariant();
 
     /// <summary>Each provenance kind with its claims' verdict counts, in the enum's order, for both reports' summary table.</summary>
-    public static IEnumerable<(ProvenanceKind Kind, IReadOnlyDictionary<Verdict, int> Counts)> CountByProvenance(IReadOnlyList<ClaimResult> claims) =>
+    public static IEnumerable<(ProvenanceKind Kind, IReadOnlyDictionary<Verdict, int> Counts)> CountByProvenance(
+        IReadOnlyList<ClaimResult> claims) =>
         Enum.GetValues<ProvenanceKind>().Select(kind => (kind, Count(claims.Where(c => c.KindOf() == kind))));
 
     /// <summary>
@@ -28,7 +29,8 @@ public static class VerdictText
 
     /// <summary>What each kind means, in a line for the reports.</summary>
     public const string ProvenanceLegend =
-        "seed: the article says it (cited by table cell or text figure, see docs/published) · derived: the lab's reading of an article's figures · lab: the lab's own question";
+        "seed: the article says it (cited by table cell or text figure, see docs/published) · " +
+        "derived: the lab's reading of an article's figures · lab: the lab's own question";
 
     public static IReadOnlyDictionary<Verdict, int> Count(IEnumerable<ClaimResult> claims) =>
         Enum.GetValues<Verdict>().ToDictionary(v => v, v => claims.Count(c => c.Verdict == v));

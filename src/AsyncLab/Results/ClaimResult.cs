@@ -29,7 +29,10 @@ public sealed record ClaimResult(
     [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
     public IReadOnlyList<string>? Parts { get; init; }
 
-    /// <summary>The cells of the experiment's table the verdict was read from (variant and parameters); null when nothing was read and in older files.</summary>
+    /// <summary>
+    /// The cells of the experiment's table the verdict was read from (variant and parameters); null when nothing was
+    /// read and in older files.
+    /// </summary>
     [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
     public IReadOnlyList<string>? Cells { get; init; }
 }

@@ -17,12 +17,16 @@ public sealed record Provenance(ProvenanceKind Kind, string? Seed, IReadOnlyList
     public static Provenance Article(string seed, params string[] cites) => new(ProvenanceKind.Seed, seed, cites, "");
 
     /// <summary>The lab reads the claim into the article's figures; <paramref name="reading"/> says how.</summary>
-    public static Provenance Reading(string seed, string reading, params string[] cites) => new(ProvenanceKind.Derived, seed, cites, reading);
+    public static Provenance Reading(string seed, string reading, params string[] cites) =>
+        new(ProvenanceKind.Derived, seed, cites, reading);
 
     /// <summary>The lab's own question; <paramref name="why"/> says what it adds to the articles.</summary>
     public static Provenance Lab(string why) => new(ProvenanceKind.Lab, null, [], why);
 
-    /// <summary>The short form in tables: "seed 000/001", "derived from seed 004", "lab" (results.json keeps it as the claim's source).</summary>
+    /// <summary>
+    /// The short form in tables: "seed 000/001", "derived from seed 004", "lab" (results.json keeps it as the claim's
+    /// source).
+    /// </summary>
     [JsonIgnore]
     public string Label => Kind switch
     {

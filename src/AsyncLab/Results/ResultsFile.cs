@@ -114,7 +114,9 @@ public static class ResultsFile
 
         if (document.Schema is < ResultsDocument.OldestReadableSchema or > ResultsDocument.CurrentSchema)
         {
-            throw new ResultsFileException($"'{path}' has schema {document.Schema}; this version reads schemas {ResultsDocument.OldestReadableSchema} to {ResultsDocument.CurrentSchema}");
+            throw new ResultsFileException(
+                $"'{path}' has schema {document.Schema}; " +
+                $"this version reads schemas {ResultsDocument.OldestReadableSchema} to {ResultsDocument.CurrentSchema}");
         }
 
         return document;

@@ -13,6 +13,9 @@ public sealed record RunInfo(
     string Gc,
     string ToolVersion)
 {
-    /// <summary>The lab's name for the runtime the experiments ran on (e.g. "net10.0"); absent in files written before it was kept.</summary>
+    /// <summary>
+    /// The lab's name for the runtime the experiments ran on (e.g. "net10.0"); absent in files written before it was
+    /// kept.
+    /// </summary>
     public string? RuntimeName { get; init; }
 }

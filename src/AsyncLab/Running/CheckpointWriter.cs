@@ -41,7 +41,10 @@ public sealed class CheckpointWriter(Action<ExperimentResult> write)
         }
     }
 
-    /// <summary>Writes <paramref name="findings"/> for the running experiment when <see cref="Interval"/> has passed since the last write.</summary>
+    /// <summary>
+    /// Writes <paramref name="findings"/> for the running experiment when <see cref="Interval"/> has passed since the
+    /// last write.
+    /// </summary>
     public void Offer(IExperiment experiment, ExperimentFindings findings)
     {
         ArgumentNullException.ThrowIfNull(findings);

@@ -6,9 +6,9 @@ namespace AsyncLab.Running;
 /// Times a fixed piece of single-threaded work (<see cref="CallLoop"/>: a method call per step that loads and stores its
 /// state), so that a run can tell its machine's speed at moments between measurements. On a shared VM the same code can
 /// run at another speed for seconds at a time (most likely another guest on the same physical core). It does not correct
-/// any figure, and the reports no longer print it: a few passes of a millisecond or two are one draw of a machine that
-/// switches speed about once a second, so it read "slowed" on nearly every run. results.json keeps its timings for
-/// <c>compare</c>'s caution.
+/// any figure, and the reports do not print it: a few passes of a millisecond or two are one draw of a machine that
+/// switches speed about once a second, so it would read "slowed" on nearly every run. results.json keeps its timings
+/// for <c>compare</c>'s caution.
 /// </summary>
 public static class MachineSpeedProbe
 {

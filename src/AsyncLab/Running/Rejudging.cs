@@ -9,15 +9,21 @@ namespace AsyncLab.Running;
 /// </summary>
 public static class Rejudging
 {
-    /// <param name="definitionsOf">An experiment's claim definitions today, by its id (the catalog's); null for an id it no longer knows.</param>
+    /// <param name="definitionsOf">
+    /// An experiment's claim definitions today, by its id (the catalog's); null for an id it does not know.
+    /// </param>
     /// <param name="comparisons">The comparisons across runtimes the lab knows today (the catalog's).</param>
     public static (ResultsDocument Document, IReadOnlyList<string> Changes) Apply(
-        ResultsDocument document, Func<string, IReadOnlyList<ClaimDefinition>?> definitionsOf, IReadOnlyList<IRuntimeComparison> comparisons)
+        ResultsDocument document,
+        Func<string, IReadOnlyList<ClaimDefinition>?> definitionsOf,
+        IReadOnlyList<IRuntimeComparison> comparisons)
     {
         var changes = new List<string>();
         var experiments = Judge(document.Experiments, definitionsOf, changes, string.Empty);
         // Each other runtime's claims are judged again the same way, on that runtime's own measurements.
-        var runtimes = document.Runtimes.Select(r => r with { Experiments = Judge(r.Experiments, definitionsOf, changes, $" on {r.Name}") }).ToList();
+        var runtimes = document.Runtimes
+            .Select(r => r with { Experiments = Judge(r.Experiments, definitionsOf, changes, $" on {r.Name}") })
+            .ToList();
         var judged = document with { Experiments = experiments, Runtimes = runtimes };
         foreach (var comparison in comparisons)
         {
@@ -27,7 +33,10 @@ public static class Rejudging
         return (judged, changes);
     }
 
-    /// <summary>A comparison across runtimes worked out again from the runtimes' measurements, and compared with what was recorded.</summary>
+    /// <summary>
+    /// A comparison across runtimes worked out again from the runtimes' measurements, and compared with what was
+    /// recorded.
+    /// </summary>
     private static ResultsDocument Judge(ResultsDocument document, IRuntimeComparison comparison, List<string> changes)
     {
         var recorded = RuntimeComparisons.Recorded(document, comparison);
@@ -43,7 +52,11 @@ public static class Rejudging
         return RuntimeComparisons.Attach(attached, comparison, now with { Claims = claims });
     }
 
-    private static List<ExperimentResult> Judge(IReadOnlyList<ExperimentResult> results, Func<string, IReadOnlyList<ClaimDefinition>?> definitionsOf, List<string> changes, string where) =>
+    private static List<ExperimentResult> Judge(
+        IReadOnlyList<ExperimentResult> results,
+        Func<string, IReadOnlyList<ClaimDefinition>?> definitionsOf,
+        List<string> changes,
+        string where) =>
         results.Select(result =>
         {
             if (definitionsOf(result.Id) is not { } definitions || result.Status == ExperimentStatus.Skipped)
@@ -54,7 +67,11 @@ public static class Rejudging
             var recorded = result.Claims.ToDictionary(c => c.Id);
             var judged = result.Status is ExperimentStatus.Ok or ExperimentStatus.Partial
                 ? ClaimJudge.Judge(definitions, result.Measurements, result.Looks ?? LookSchedule.MaxLooks)
-                : definitions.Select(d => recorded.TryGetValue(d.Id, out var kept) ? kept : d.NotMeasured(result.Error ?? "the experiment did not finish")).ToList();
+                : definitions
+                    .Select(d => recorded.TryGetValue(d.Id, out var kept)
+                        ? kept
+                        : d.NotMeasured(result.Error ?? "the experiment did not finish"))
+                    .ToList();
             var byId = judged.ToDictionary(c => c.Id);
             var claims = result.Claims.Select(old => byId.TryGetValue(old.Id, out var now) ? Compared(old, now, changes, where) : old)
                 .Concat(judged.Where(c => !recorded.ContainsKey(c.Id)))

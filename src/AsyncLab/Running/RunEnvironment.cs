@@ -8,7 +8,8 @@ namespace AsyncLab.Running;
 /// <summary>Describes the machine and runtime a run is made on: the first thing a reader of the report needs.</summary>
 public static class RunEnvironment
 {
-    public static string NewRunId(DateTimeOffset startedUtc) => startedUtc.ToString("yyyyMMdd-HHmmss", System.Globalization.CultureInfo.InvariantCulture);
+    public static string NewRunId(DateTimeOffset startedUtc) =>
+        startedUtc.ToString("yyyyMMdd-HHmmss", System.Globalization.CultureInfo.InvariantCulture);
 
     public static RunInfo Describe(string id, Profile profile, DateTimeOffset startedUtc) => new(
         id,

@@ -26,7 +26,10 @@ public sealed record RunEstimate(IReadOnlyList<ExpectedDuration> Experiments)
         return current + Experiments.Skip(index + 1).Sum(e => e.Seconds ?? 0);
     }
 
-    /// <summary>The expectation for <paramref name="experimentIds"/> in <paramref name="profile"/> on <paramref name="cores"/> cores.</summary>
+    /// <summary>
+    /// The expectation for <paramref name="experimentIds"/> in <paramref name="profile"/> on <paramref name="cores"/>
+    /// cores.
+    /// </summary>
     /// <param name="previous">Earlier runs, any profile or machine; only those of the same profile and core count are read.</param>
     public static RunEstimate For(IEnumerable<string> experimentIds, Profile profile, int cores, IEnumerable<ResultsDocument> previous)
     {

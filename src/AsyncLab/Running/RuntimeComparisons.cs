@@ -8,15 +8,24 @@ namespace AsyncLab.Running;
 /// </summary>
 public static class RuntimeComparisons
 {
-    /// <summary>The document with each comparison judged and put in, in order (see <see cref="Attach(ResultsDocument, IRuntimeComparison)"/>).</summary>
+    /// <summary>
+    /// The document with each comparison judged and put in, in order (see
+    /// <see cref="Attach(ResultsDocument, IRuntimeComparison)"/>).
+    /// </summary>
     public static ResultsDocument Attach(ResultsDocument document, IEnumerable<IRuntimeComparison> comparisons) =>
         comparisons.Aggregate(document, Attach);
 
-    /// <summary>The document with the comparison judged and put in (or replaced) under its runtime; unchanged when that runtime is not in it.</summary>
+    /// <summary>
+    /// The document with the comparison judged and put in (or replaced) under its runtime; unchanged when that runtime
+    /// is not in it.
+    /// </summary>
     public static ResultsDocument Attach(ResultsDocument document, IRuntimeComparison comparison) =>
         IndexOf(document, comparison) < 0 ? document : Attach(document, comparison, comparison.Judge(document));
 
-    /// <summary>The document with <paramref name="result"/> as the comparison kept under its runtime; unchanged when that runtime is not in it.</summary>
+    /// <summary>
+    /// The document with <paramref name="result"/> as the comparison kept under its runtime; unchanged when that
+    /// runtime is not in it.
+    /// </summary>
     public static ResultsDocument Attach(ResultsDocument document, IRuntimeComparison comparison, ExperimentResult result)
     {
         var index = IndexOf(document, comparison);

@@ -44,7 +44,12 @@ public sealed class RuntimeBuild(RuntimeSources sources)
         if (exitCode != 0 || !File.Exists(Path.Combine(staging, Path.GetFileName(executable))))
         {
             DeleteQuietly(staging);
-            return new RuntimeBuildOutcome(runtime, null, false, $"building the lab for {runtime.Name} failed: {FirstError(output, exitCode)}", stopwatch.Elapsed.TotalSeconds);
+            return new RuntimeBuildOutcome(
+                runtime,
+                null,
+                false,
+                $"building the lab for {runtime.Name} failed: {FirstError(output, exitCode)}",
+                stopwatch.Elapsed.TotalSeconds);
         }
 
         // Another lab may have finished the same build meanwhile; either copy is good.
@@ -58,7 +63,10 @@ public sealed class RuntimeBuild(RuntimeSources sources)
         return new RuntimeBuildOutcome(runtime, executable, Cached: false, null, stopwatch.Elapsed.TotalSeconds);
     }
 
-    /// <summary>The arguments of the publish, one per entry: the runtime's framework and, for runtime async, its compiler feature.</summary>
+    /// <summary>
+    /// The arguments of the publish, one per entry: the runtime's framework and, for runtime async, its compiler
+    /// feature.
+    /// </summary>
     public IReadOnlyList<string> PublishArguments(LabRuntime runtime, string outputDirectory)
     {
         List<string> args =
@@ -76,7 +84,8 @@ public sealed class RuntimeBuild(RuntimeSources sources)
         return args;
     }
 
-    private async Task<(int ExitCode, IReadOnlyList<string> Output)> PublishAsync(LabRuntime runtime, string outputDirectory, CancellationToken cancellationToken)
+    private async Task<(int ExitCode, IReadOnlyList<string> Output)> PublishAsync(
+        LabRuntime runtime, string outputDirectory, CancellationToken cancellationToken)
     {
         var start = new ProcessStartInfo(LabExecutable.Host())
         {
@@ -114,7 +123,9 @@ public sealed class RuntimeBuild(RuntimeSources sources)
         catch (OperationCanceledException)
         {
             process.Kill(entireProcessTree: true);
-            Keep(output, cancellationToken.IsCancellationRequested ? "error: cancelled" : $"error: no result within {Limit.TotalMinutes:0} minutes");
+            Keep(
+                output,
+                cancellationToken.IsCancellationRequested ? "error: cancelled" : $"error: no result within {Limit.TotalMinutes:0} minutes");
             return (-1, output);
         }
         finally
@@ -141,7 +152,8 @@ public sealed class RuntimeBuild(RuntimeSources sources)
     /// <summary>The first compiler or restore error, without the project path MSBuild appends; else the exit code.</summary>
     public static string FirstError(IReadOnlyList<string> output, int exitCode)
     {
-        var line = output.FirstOrDefault(l => l.Contains(": error ", StringComparison.Ordinal) || l.StartsWith("error", StringComparison.Ordinal));
+        var line = output.FirstOrDefault(l =>
+            l.Contains(": error ", StringComparison.Ordinal) || l.StartsWith("error", StringComparison.Ordinal));
         if (line is null)
         {
             return $"dotnet publish exited with {exitCode}";

@@ -9,7 +9,8 @@ public sealed record RuntimeBuildOutcome(LabRuntime Runtime, string? Executable,
     /// Restore found no package of that name or version (NU1101, NU1102): the package source does not serve this
     /// runtime's packs, which is a matter of the runtime asked for, not a failure of the run.
     /// </summary>
-    public bool PacksNotServed => Error is { } error && (error.Contains("NU1101", StringComparison.Ordinal) || error.Contains("NU1102", StringComparison.Ordinal));
+    public bool PacksNotServed =>
+        Error is { } error && (error.Contains("NU1101", StringComparison.Ordinal) || error.Contains("NU1102", StringComparison.Ordinal));
 
     /// <summary>The one-line usage error for runtimes whose packs are not served, naming those that built.</summary>
     public static string? NotServedProblem(IReadOnlyList<RuntimeBuildOutcome> outcomes)
@@ -21,6 +22,7 @@ public sealed record RuntimeBuildOutcome(LabRuntime Runtime, string? Executable,
         }
 
         var built = outcomes.Where(o => o.Executable is not null).Select(o => o.Runtime.Name).Prepend(LabRuntime.Current.Name);
-        return $"the package source does not serve the runtime packs of {string.Join(", ", missing.Select(o => o.Runtime.Name))} ({missing[0].Error}); runtimes that build here: {string.Join(", ", built)}";
+        return $"the package source does not serve the runtime packs of {string.Join(", ", missing.Select(o => o.Runtime.Name))} " +
+            $"({missing[0].Error}); runtimes that build here: {string.Join(", ", built)}";
     }
 }

@@ -5,7 +5,10 @@ namespace AsyncLab.Runtimes;
 /// <summary>Reads <c>run --runtimes</c>: a comma-separated list of known runtime names, in the order given.</summary>
 public static class RuntimeList
 {
-    /// <summary>No list means the runtime the lab runs on, alone. A bad list throws <see cref="FormatException"/> with the one line to show.</summary>
+    /// <summary>
+    /// No list means the runtime the lab runs on, alone. A bad list throws <see cref="FormatException"/> with the one
+    /// line to show.
+    /// </summary>
     public static IReadOnlyList<LabRuntime> Parse(string? text)
     {
         if (text is null)
@@ -23,7 +26,9 @@ public static class RuntimeList
         foreach (var name in names)
         {
             var runtime = LabRuntime.Find(name)
-                ?? throw new FormatException($"unknown runtime '{name}'; known (their packs are served for {RuntimeBuild.RuntimeIdentifier}): {LabRuntime.KnownNames}");
+                ?? throw new FormatException(
+                    $"unknown runtime '{name}'; " +
+                    $"known (their packs are served for {RuntimeBuild.RuntimeIdentifier}): {LabRuntime.KnownNames}");
             if (!runtimes.Contains(runtime))
             {
                 runtimes.Add(runtime);

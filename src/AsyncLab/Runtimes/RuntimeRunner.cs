@@ -7,14 +7,16 @@ namespace AsyncLab.Runtimes;
 /// The other runtimes of a <c>run --runtimes</c> run: builds each one's child first (so no build competes with a
 /// measurement for the cores), then, after the lab's own runtime has run, runs them one at a time.
 /// </summary>
-public sealed class RuntimeRunner(RuntimeBuild build, IReadOnlyList<IExperiment> experiments, Profile profile, string outputDirectory, IRunObserver observer)
+public sealed class RuntimeRunner(
+    RuntimeBuild build, IReadOnlyList<IExperiment> experiments, Profile profile, string outputDirectory, IRunObserver observer)
 {
     public TimeSpan SilenceLimit { get; init; } = TimeSpan.FromMinutes(5);
 
     /// <summary>The experiments a child runs: those measured inside the lab's process; the web ones need its target server.</summary>
     public IReadOnlyList<IExperiment> InChild => experiments.Where(e => !e.NeedsTargetServer).ToList();
 
-    public async Task<IReadOnlyList<RuntimeBuildOutcome>> BuildAllAsync(IReadOnlyList<LabRuntime> runtimes, CancellationToken cancellationToken)
+    public async Task<IReadOnlyList<RuntimeBuildOutcome>> BuildAllAsync(
+        IReadOnlyList<LabRuntime> runtimes, CancellationToken cancellationToken)
     {
         var outcomes = new List<RuntimeBuildOutcome>();
         foreach (var runtime in runtimes)
@@ -22,7 +24,8 @@ public sealed class RuntimeRunner(RuntimeBuild build, IReadOnlyList<IExperiment>
             var cached = build.IsCached(runtime);
             observer.RuntimeProgressed(runtime, cached ? "built before, reused" : "building (first use, then cached)", 0);
             var outcome = await build.EnsureAsync(runtime, cancellationToken).ConfigureAwait(false);
-            observer.RuntimeProgressed(runtime, outcome.Error ?? (outcome.Cached ? "ready (cached build)" : $"built in {outcome.Seconds:0} s; waiting"), 0);
+            observer.RuntimeProgressed(
+                runtime, outcome.Error ?? (outcome.Cached ? "ready (cached build)" : $"built in {outcome.Seconds:0} s; waiting"), 0);
             outcomes.Add(outcome);
         }
 
@@ -35,11 +38,25 @@ public sealed class RuntimeRunner(RuntimeBuild build, IReadOnlyList<IExperiment>
         RuntimeResult result;
         if (built.Executable is null)
         {
-            result = new RuntimeResult(runtime.Name, runtime.Label, runtime.Preview, RuntimeStatus.Failed, built.Error, null, NotRun(experiments, built.Error ?? "not built"));
+            result = new RuntimeResult(
+                runtime.Name,
+                runtime.Label,
+                runtime.Preview,
+                RuntimeStatus.Failed,
+                built.Error,
+                null,
+                NotRun(experiments, built.Error ?? "not built"));
         }
         else if (cancellationToken.IsCancellationRequested)
         {
-            result = new RuntimeResult(runtime.Name, runtime.Label, runtime.Preview, RuntimeStatus.Failed, "the run was cancelled before this runtime started", null, []);
+            result = new RuntimeResult(
+                runtime.Name,
+                runtime.Label,
+                runtime.Preview,
+                RuntimeStatus.Failed,
+                "the run was cancelled before this runtime started",
+                null,
+                []);
         }
         else
         {
@@ -47,9 +64,17 @@ public sealed class RuntimeRunner(RuntimeBuild build, IReadOnlyList<IExperiment>
             var ids = InChild.Select(e => e.Id).ToList();
             var measured = ids.Count == 0
                 ? new RuntimeResult(runtime.Name, runtime.Label, runtime.Preview, RuntimeStatus.Ok, null, null, [])
-                : await child.RunAsync(ids, profile.ToName(), RuntimeChild.OutputFor(outputDirectory, runtime), line => observer.RuntimeProgressed(runtime, $"{line.Experiment}: {line.Step}", line.Fraction), cancellationToken).ConfigureAwait(false);
+                : await child.RunAsync(
+                    ids,
+                    profile.ToName(),
+                    RuntimeChild.OutputFor(outputDirectory, runtime),
+                    line => observer.RuntimeProgressed(runtime, $"{line.Experiment}: {line.Step}", line.Fraction),
+                    cancellationToken).ConfigureAwait(false);
             var reason = $"runs its target server on the lab's own runtime ({LabRuntime.Current.Name}) only";
-            result = measured with { Experiments = [.. measured.Experiments, .. NotRun(experiments.Where(e => e.NeedsTargetServer), reason)] };
+            result = measured with
+            {
+                Experiments = [.. measured.Experiments, .. NotRun(experiments.Where(e => e.NeedsTargetServer), reason)],
+            };
         }
 
         result = result with { BuildSeconds = built.Cached ? 0 : built.Seconds };
@@ -58,6 +83,7 @@ public sealed class RuntimeRunner(RuntimeBuild build, IReadOnlyList<IExperiment>
     }
 
     private static List<ExperimentResult> NotRun(IEnumerable<IExperiment> experiments, string reason) => experiments
-        .Select(e => new ExperimentResult(e.Id, e.Title, ExperimentStatus.Skipped, reason, [], e.Claims.Select(d => d.NotMeasured(reason)).ToList()))
+        .Select(e => new ExperimentResult(
+            e.Id, e.Title, ExperimentStatus.Skipped, reason, [], e.Claims.Select(d => d.NotMeasured(reason)).ToList()))
         .ToList();
 }

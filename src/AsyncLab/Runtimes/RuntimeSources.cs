@@ -51,7 +51,9 @@ public sealed class RuntimeSources
             .Concat(Directory.EnumerateFiles(Path.Combine(root, "src"), "*", SearchOption.AllDirectories)
                 .Where(f => SourceExtensions.Contains(Path.GetExtension(f), StringComparer.OrdinalIgnoreCase))
                 .Where(f => !IsBuildOutput(Path.GetRelativePath(root, f))))
-            .Concat(Directory.Exists(Path.Combine(root, PublishedFolder)) ? Directory.EnumerateFiles(Path.Combine(root, PublishedFolder), "seed-*.json") : [])
+            .Concat(Directory.Exists(Path.Combine(root, PublishedFolder))
+                ? Directory.EnumerateFiles(Path.Combine(root, PublishedFolder), "seed-*.json")
+                : [])
             .Select(f => Path.GetRelativePath(root, f).Replace('\\', '/'))
             .Order(StringComparer.Ordinal);
         using var hash = IncrementalHash.CreateHash(HashAlgorithmName.SHA256);

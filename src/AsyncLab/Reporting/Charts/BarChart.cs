@@ -5,7 +5,12 @@ namespace AsyncLab.Reporting.Charts;
 /// published figure where an article gave one. Horizontal because variant names are long.
 /// </summary>
 /// <param name="Metric">The metric the values are in (mean_ns, allocated_bytes_per_op): it decides the unit of labels.</param>
-public sealed record BarChart(string Title, string Metric, string ValueLabel, IReadOnlyList<string> Categories, IReadOnlyList<BarSeries> Series) : IChart
+public sealed record BarChart(
+    string Title,
+    string Metric,
+    string ValueLabel,
+    IReadOnlyList<string> Categories,
+    IReadOnlyList<BarSeries> Series) : IChart
 {
     public DrawnChart Draw() => BarChartDrawing.Draw(this);
 }

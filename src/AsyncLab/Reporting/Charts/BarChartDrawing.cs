@@ -7,7 +7,10 @@ internal static class BarChartDrawing
 {
     private const float DiamondSize = 9;
 
-    /// <summary>About how many pixels wide the plot area is, and a label's character: enough to tell whether a label would run into a mark.</summary>
+    /// <summary>
+    /// About how many pixels wide the plot area is, and a label's character: enough to tell whether a label would run
+    /// into a mark.
+    /// </summary>
     private const double PlotPixels = 600;
     private const double CharPixels = 6.5;
 
@@ -62,7 +65,9 @@ internal static class BarChartDrawing
         {
             // The value goes right of the bar, or right of the published mark when the mark would sit on the text.
             var end = Math.Max(value, 0);
-            var covered = mark is { } m && m > end - (DiamondSize * perPixel) && m < end + ((text.Length * CharPixels + DiamondSize) * perPixel);
+            var covered = mark is { } m
+                && m > end - (DiamondSize * perPixel)
+                && m < end + ((text.Length * CharPixels + DiamondSize) * perPixel);
             var label = plot.Add.Text(text, covered ? mark!.Value : end, y);
             label.Alignment = Alignment.MiddleLeft;
             label.OffsetX = DiamondSize;

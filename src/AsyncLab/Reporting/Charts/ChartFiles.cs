@@ -15,7 +15,9 @@ public static class ChartFiles
         }
 
         var comparisons = AcrossRuntimes.Comparisons(document);
-        foreach (var figure in document.Experiments.Concat(comparisons).SelectMany(ExperimentCharts.For).Concat(RuntimeCharts.All(document)))
+        foreach (var figure in document.Experiments.Concat(comparisons)
+            .SelectMany(ExperimentCharts.For)
+            .Concat(RuntimeCharts.All(document)))
         {
             File.WriteAllText(Path.Combine(folder, figure.FileName), figure.Svg(standalone: true));
         }

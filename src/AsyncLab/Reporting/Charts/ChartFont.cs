@@ -15,7 +15,8 @@ public static class ChartFont
     /// <summary>The family list the SVG asks the reader's browser for: the measured face, then any sans face.</summary>
     /// <summary>True when the machine has the family itself, not a stand-in the font manager would substitute.</summary>
     public static bool Installed(string family) =>
-        ScottPlot.Fonts.GetTypeface(family, bold: false, italic: false) is { } typeface && string.Equals(typeface.FamilyName, family, StringComparison.OrdinalIgnoreCase);
+        ScottPlot.Fonts.GetTypeface(family, bold: false, italic: false) is { } typeface
+        && string.Equals(typeface.FamilyName, family, StringComparison.OrdinalIgnoreCase);
 
     /// <summary>
     /// The family list the SVG asks the reader's browser for: the measured face, then Verdana (on most desktops, and as

@@ -18,12 +18,16 @@ public static class ChartPalette
 
     private static readonly Color[] Colours =
     [
-        .. new[] { "#0072b2", "#e69f00", "#009e73", "#d55e00", "#cc79a7", "#56b4e9", "#b8a200", "#7f7f7f", "#332288", "#882255" }.Select(Color.FromHex),
+        .. new[]
+        {
+            "#0072b2", "#e69f00", "#009e73", "#d55e00", "#cc79a7", "#56b4e9", "#b8a200", "#7f7f7f", "#332288", "#882255",
+        }.Select(Color.FromHex),
     ];
 
     private static readonly MarkerShape[] Markers =
     [
-        MarkerShape.FilledCircle, MarkerShape.OpenSquare, MarkerShape.FilledTriangleUp, MarkerShape.OpenDiamond, MarkerShape.Eks, MarkerShape.OpenTriangleDown,
+        MarkerShape.FilledCircle, MarkerShape.OpenSquare, MarkerShape.FilledTriangleUp, MarkerShape.OpenDiamond, MarkerShape.Eks,
+        MarkerShape.OpenTriangleDown,
     ];
 
     public static Color Colour(int index) => Colours[index % Colours.Length];

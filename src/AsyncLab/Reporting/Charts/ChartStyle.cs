@@ -2,7 +2,10 @@ using ScottPlot;
 
 namespace AsyncLab.Reporting.Charts;
 
-/// <summary>The look every chart shares: one width (the report's column), the lab's font, quiet axes and grid, a legend under the plot.</summary>
+/// <summary>
+/// The look every chart shares: one width (the report's column), the lab's font, quiet axes and grid, a legend under
+/// the plot.
+/// </summary>
 internal static class ChartStyle
 {
     public const int Width = 760;

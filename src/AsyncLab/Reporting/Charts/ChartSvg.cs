@@ -16,7 +16,10 @@ public static partial class ChartSvg
     private const string SvgNamespace = "http://www.w3.org/2000/svg";
 
     /// <param name="id">Unique within the page: every id inside the SVG is prefixed with it.</param>
-    /// <param name="standalone">True for an .svg file of its own (XML declaration and namespace), false for SVG inlined in HTML, which needs neither and so carries no URL at all.</param>
+    /// <param name="standalone">
+    /// True for an .svg file of its own (XML declaration and namespace), false for SVG inlined in HTML, which needs
+    /// neither and so carries no URL at all.
+    /// </param>
     public static string Render(IChart chart, string id, bool standalone)
     {
         string xml;
@@ -32,7 +35,8 @@ public static partial class ChartSvg
             // A chart the library cannot draw must not cost the run its report: the figure says what went wrong instead.
             (width, height) = (ChartStyle.Width, 60);
             var text = MarkupText.Escape($"{chart.Title}: not drawn ({ex.GetType().Name}: {ex.Message.ReplaceLineEndings(" ")})");
-            xml = $"<svg width=\"{width}\" height=\"{height}\"><text x=\"12\" y=\"34\" font-size=\"13\" font-family=\"{ChartFont.Family}\" fill=\"#cf222e\">{text}</text></svg>";
+            xml = $"<svg width=\"{width}\" height=\"{height}\">" +
+                $"<text x=\"12\" y=\"34\" font-size=\"13\" font-family=\"{ChartFont.Family}\" fill=\"#cf222e\">{text}</text></svg>";
         }
 
         return Tidy(xml, chart.Title, id, width, height, standalone);
@@ -49,7 +53,8 @@ public static partial class ChartSvg
         var body = xml[(open.Index + open.Length)..];
         body = PrefixIds(body, id);
         var family = FontFamily().Match(body) is { Success: true } named ? named.Groups[1].Value : ChartFont.Family;
-        body = FontFamily().Replace(body, m => m.Groups[1].Value == family ? string.Empty : $" font-family=\"{ChartFont.CssFamilies(m.Groups[1].Value)}\"");
+        body = FontFamily().Replace(
+            body, m => m.Groups[1].Value == family ? string.Empty : $" font-family=\"{ChartFont.CssFamilies(m.Groups[1].Value)}\"");
         body = AttributeValue().Replace(body, m => m.Groups[1].Value + LongNumber().Replace(m.Groups[2].Value, Round) + "\"");
         body = Indentation().Replace(body, "\n");
         body = DefaultStroke().Replace(body, string.Empty);
@@ -69,13 +74,18 @@ public static partial class ChartSvg
             svg.Append(CultureInfo.InvariantCulture, $" xmlns=\"{SvgNamespace}\"");
         }
 
-        svg.Append(CultureInfo.InvariantCulture, $" id=\"{id}\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"{ChartFont.CssFamilies(family)}\" role=\"img\" aria-labelledby=\"{id}-title\">\n");
+        svg.Append(CultureInfo.InvariantCulture,
+            $" id=\"{id}\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" " +
+            $"font-family=\"{ChartFont.CssFamilies(family)}\" role=\"img\" aria-labelledby=\"{id}-title\">\n");
         svg.Append(CultureInfo.InvariantCulture, $"<title id=\"{id}-title\">{MarkupText.Escape(title)}</title>");
         svg.Append(body.TrimEnd()).Append('\n');
         return svg.ToString();
     }
 
-    /// <summary>Renames every id (and each reference to it) to "&lt;prefix&gt;-&lt;n&gt;", numbered in order of appearance, so the same chart always gives the same text.</summary>
+    /// <summary>
+    /// Renames every id (and each reference to it) to "&lt;prefix&gt;-&lt;n&gt;", numbered in order of appearance, so
+    /// the same chart always gives the same text.
+    /// </summary>
     private static string PrefixIds(string body, string prefix)
     {
         var renamed = new Dictionary<string, string>(StringComparer.Ordinal);
@@ -90,7 +100,8 @@ public static partial class ChartSvg
         }
 
         body = IdAttribute().Replace(body, m => $"id=\"{renamed[m.Groups[1].Value]}\"");
-        return FragmentReference().Replace(body, m => renamed.TryGetValue(m.Groups[2].Value, out var name) ? m.Groups[1].Value + name + m.Groups[3].Value : m.Value);
+        return FragmentReference().Replace(
+            body, m => renamed.TryGetValue(m.Groups[2].Value, out var name) ? m.Groups[1].Value + name + m.Groups[3].Value : m.Value);
     }
 
     private static string Round(Match number) =>

@@ -11,7 +11,10 @@ public static class ClaimCharts
     public static IEnumerable<IChart> Forest(ExperimentResult experiment)
     {
         var rows = experiment.Claims
-            .Where(c => c.Interval is { } i && ClaimIntervalUnits.Parse(i.Unit) == MetricUnit.Ratio && double.IsFinite(i.Low) && double.IsFinite(i.High))
+            .Where(c => c.Interval is { } i
+                && ClaimIntervalUnits.Parse(i.Unit) == MetricUnit.Ratio
+                && double.IsFinite(i.Low)
+                && double.IsFinite(i.High))
             .Select(c => new ForestRow(ShortId(experiment.Id, c.Id), c.Interval!.Low, c.Interval.Point, c.Interval.High,
                 c.Interval.BandLow, c.Interval.BandHigh, c.Verdict.Name()))
             .ToList();

@@ -9,7 +9,10 @@ namespace AsyncLab.Reporting.Charts;
 /// <param name="ValueLabel">The value axis' title, e.g. "ratio to the baseline".</param>
 public sealed record ForestChart(string Title, string ValueLabel, IReadOnlyList<ForestRow> Rows) : IChart
 {
-    /// <summary>The unit of tick labels, as a metric key (e.g. <see cref="Results.MetricNames.AllocatedBytesPerOp"/>); empty for plain numbers such as ratios.</summary>
+    /// <summary>
+    /// The unit of tick labels, as a metric key (e.g. <see cref="Results.MetricNames.AllocatedBytesPerOp"/>); empty for
+    /// plain numbers such as ratios.
+    /// </summary>
     public string Metric { get; init; } = string.Empty;
 
     /// <summary>A vertical line drawn across all rows, e.g. 1 for ratios ("no difference"); null for none.</summary>

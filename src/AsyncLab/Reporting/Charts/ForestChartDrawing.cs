@@ -39,7 +39,12 @@ internal static class ForestChartDrawing
             var colour = ChartPalette.Verdict(r.Verdict);
             if (double.IsFinite(r.Low) && double.IsFinite(r.High))
             {
-                foreach (var (x1, y1, x2, y2) in new[] { (r.Low, y, r.High, y), (r.Low, y - CapHalfHeight, r.Low, y + CapHalfHeight), (r.High, y - CapHalfHeight, r.High, y + CapHalfHeight) })
+                foreach (var (x1, y1, x2, y2) in new[]
+                {
+                    (r.Low, y, r.High, y),
+                    (r.Low, y - CapHalfHeight, r.Low, y + CapHalfHeight),
+                    (r.High, y - CapHalfHeight, r.High, y + CapHalfHeight),
+                })
                 {
                     var line = plot.Add.Line(Scale(x1), y1, Scale(x2), y2);
                     line.LineColor = colour;
@@ -56,7 +61,15 @@ internal static class ForestChartDrawing
 
         foreach (var verdict in chart.Rows.Select(r => r.Verdict).Distinct(StringComparer.Ordinal))
         {
-            plot.Legend.ManualItems.Add(new LegendItem { LabelText = verdict, MarkerShape = MarkerShape.FilledCircle, MarkerSize = 10, MarkerFillColor = ChartPalette.Verdict(verdict), MarkerLineColor = ChartPalette.Verdict(verdict), LineWidth = 0 });
+            plot.Legend.ManualItems.Add(new LegendItem
+            {
+                LabelText = verdict,
+                MarkerShape = MarkerShape.FilledCircle,
+                MarkerSize = 10,
+                MarkerFillColor = ChartPalette.Verdict(verdict),
+                MarkerLineColor = ChartPalette.Verdict(verdict),
+                LineWidth = 0,
+            });
             legend++;
         }
 

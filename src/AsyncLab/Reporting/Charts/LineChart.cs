@@ -8,15 +8,23 @@ namespace AsyncLab.Reporting.Charts;
 /// </summary>
 /// <param name="XMetric">Unit hint for x labels (a metric name such as "delay_ms", or "" for plain numbers).</param>
 /// <param name="YMetric">Unit hint for y labels.</param>
-public sealed record LineChart(string Title, string XLabel, string XMetric, string YLabel, string YMetric, IReadOnlyList<ChartLine> Lines) : IChart
+public sealed record LineChart(
+    string Title,
+    string XLabel,
+    string XMetric,
+    string YLabel,
+    string YMetric,
+    IReadOnlyList<ChartLine> Lines) : IChart
 {
     public bool AllowLogX { get; init; } = true;
 
     public bool AllowLogY { get; init; } = true;
 
-    public bool LogX => AllowLogX && ValueAxis.SpansMoreThanADecade(Lines.SelectMany(l => l.Points.Select(p => p.X)).Where(double.IsFinite).ToList());
+    public bool LogX =>
+        AllowLogX && ValueAxis.SpansMoreThanADecade(Lines.SelectMany(l => l.Points.Select(p => p.X)).Where(double.IsFinite).ToList());
 
-    public bool LogY => AllowLogY && ValueAxis.SpansMoreThanADecade(Lines.SelectMany(l => l.Points.Select(p => p.Y)).Where(double.IsFinite).ToList());
+    public bool LogY =>
+        AllowLogY && ValueAxis.SpansMoreThanADecade(Lines.SelectMany(l => l.Points.Select(p => p.Y)).Where(double.IsFinite).ToList());
 
     public DrawnChart Draw() => LineChartDrawing.Draw(this);
 }

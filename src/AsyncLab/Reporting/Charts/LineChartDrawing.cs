@@ -18,7 +18,10 @@ internal static class LineChartDrawing
         var drawn = 0;
         foreach (var line in chart.Lines)
         {
-            var points = line.Points.Where(p => double.IsFinite(p.X) && double.IsFinite(p.Y) && (!logX || p.X > 0) && (!logY || p.Y > 0)).OrderBy(p => p.X).ToList();
+            var points = line.Points
+                .Where(p => double.IsFinite(p.X) && double.IsFinite(p.Y) && (!logX || p.X > 0) && (!logY || p.Y > 0))
+                .OrderBy(p => p.X)
+                .ToList();
             if (points.Count == 0)
             {
                 continue;

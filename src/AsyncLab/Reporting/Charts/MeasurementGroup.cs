@@ -51,7 +51,10 @@ internal sealed class MeasurementGroup
         return string.Join(" · ", new[] { measurement.Variant }.Concat(parts));
     }
 
-    /// <summary>" (name=value, …)" for the parameters every measurement of the group shares, so a title says which case it shows.</summary>
+    /// <summary>
+    /// " (name=value, …)" for the parameters every measurement of the group shares, so a title says which case it
+    /// shows.
+    /// </summary>
     public string ConstantSuffix()
     {
         if (Constant.Count == 0)

@@ -36,7 +36,8 @@ internal static class ParameterCharts
                     variants.IndexOf(line.First().Variant),
                     otherCombinations.IndexOf(OthersKey(line.First(), others))))
                 .ToList();
-            yield return new LineChart($"{VariantCharts.Title(metric)} against {x}{group.ConstantSuffix()}", x, x, MetricFormat.Label(metric), metric, chartLines);
+            yield return new LineChart(
+                $"{VariantCharts.Title(metric)} against {x}{group.ConstantSuffix()}", x, x, MetricFormat.Label(metric), metric, chartLines);
         }
     }
 

@@ -28,7 +28,9 @@ public static class RuntimeCharts
                 MetricNames.AllocatedBytesPerOp => "Bytes allocated per call, per runtime",
                 _ => $"{VariantCharts.Title(metric)}, per runtime",
             };
-            figures.Add(new ChartFile($"runtimes-{experimentId}-{figures.Count + 1}.svg", new BarChart(title, metric, MetricFormat.Label(metric), cases, series)));
+            figures.Add(new ChartFile(
+                $"runtimes-{experimentId}-{figures.Count + 1}.svg",
+                new BarChart(title, metric, MetricFormat.Label(metric), cases, series)));
         }
 
         return figures;

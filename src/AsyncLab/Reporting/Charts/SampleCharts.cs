@@ -25,7 +25,9 @@ internal static class SampleCharts
                 .Select(m => new BoxRow(
                     MeasurementGroup.Label(m, group.Varying),
                     m.Samples![key],
-                    bytes && m.Metrics.TryGetValue(MetricNames.AllocatedBytesPerOp, out var allocated) ? MetricFormat.Format(MetricNames.AllocatedBytesPerOp, allocated) : null))
+                    bytes && m.Metrics.TryGetValue(MetricNames.AllocatedBytesPerOp, out var allocated)
+                        ? MetricFormat.Format(MetricNames.AllocatedBytesPerOp, allocated)
+                        : null))
                 .ToList();
             yield return new BoxChart($"{Title(key)}, distribution per case{group.ConstantSuffix()}", key, ValueLabel(key), rows)
             {

@@ -17,14 +17,20 @@ internal static class SeriesCharts
         foreach (var group in groups)
         {
             var members = group.ToList();
-            var lines = members.Select((s, i) => new ChartLine(s.Name, s.Points.Where(p => double.IsFinite(p.X) && double.IsFinite(p.Y)).ToList(), i, 0)).ToList();
+            var lines = members
+                .Select((s, i) => new ChartLine(s.Name, s.Points.Where(p => double.IsFinite(p.X) && double.IsFinite(p.Y)).ToList(), i, 0))
+                .ToList();
             var first = members[0];
             var title = members.Count == 1 && first.Group is null
                 ? $"{first.Name}: {first.YLabel} against {first.XLabel}"
                 : $"{group.Key.Group}: {first.YLabel} against {first.XLabel}";
 
             // Time runs evenly, and counts of threads or requests are read from zero: both axes stay linear.
-            yield return new LineChart(title, first.XLabel, first.XLabel, first.YLabel, first.YLabel, lines) { AllowLogX = false, AllowLogY = false };
+            yield return new LineChart(title, first.XLabel, first.XLabel, first.YLabel, first.YLabel, lines)
+            {
+                AllowLogX = false,
+                AllowLogY = false,
+            };
         }
     }
 }

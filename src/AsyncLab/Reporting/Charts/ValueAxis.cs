@@ -13,9 +13,16 @@ internal static class ValueAxis
     public static bool SpansMoreThanADecade(IReadOnlyCollection<double> values) =>
         values.Count > 1 && values.All(v => v > 0) && values.Max() / values.Min() > 10;
 
-    /// <summary>A linear axis with labelled ticks only: the grid reads well without minor ticks, and each costs a path in the SVG.</summary>
+    /// <summary>
+    /// A linear axis with labelled ticks only: the grid reads well without minor ticks, and each costs a path in the
+    /// SVG.
+    /// </summary>
     public static void Linear(IAxis axis, string metric) =>
-        axis.TickGenerator = new NumericAutomatic { LabelFormatter = v => TickFormat.Format(metric, v), MinorTickGenerator = new NoMinorTicks() };
+        axis.TickGenerator = new NumericAutomatic
+        {
+            LabelFormatter = v => TickFormat.Format(metric, v),
+            MinorTickGenerator = new NoMinorTicks(),
+        };
 
     /// <summary>
     /// Labels an axis whose data are log10 of <paramref name="values"/> and returns its range in log10. With

@@ -43,7 +43,12 @@ internal static class VariantCharts
             Published = measured.Select(m => Get(m.Published, p.Metric)).ToList(),
         }).ToList();
         var categories = measured.Select(m => MeasurementGroup.Label(m, group.Varying)).ToList();
-        yield return new BarChart($"Latency percentiles per variant{group.ConstantSuffix()}", MetricNames.LatencyP50Ms, "latency (lower is better)", categories, series);
+        yield return new BarChart(
+            $"Latency percentiles per variant{group.ConstantSuffix()}",
+            MetricNames.LatencyP50Ms,
+            "latency (lower is better)",
+            categories,
+            series);
     }
 
     private static double? Get(IReadOnlyDictionary<string, double>? metrics, string name) =>

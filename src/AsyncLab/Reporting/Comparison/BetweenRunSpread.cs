@@ -19,5 +19,7 @@ public sealed record BetweenRunSpread(FigureKind Kind, double Spread, int Pairs,
 
     /// <summary>"time per call ±29 % (8 pairs: …)".</summary>
     public string Describe() =>
-        string.Create(CultureInfo.InvariantCulture, $"{FigureKinds.Name(Kind)}{(Experiment is null ? string.Empty : $" in {Experiment}")} ±{Spread * 100:0} % ({Pairs} pairs: {Basis})");
+        string.Create(CultureInfo.InvariantCulture,
+            $"{FigureKinds.Name(Kind)}{(Experiment is null ? string.Empty : $" in {Experiment}")} " +
+            $"±{Spread * 100:0} % ({Pairs} pairs: {Basis})");
 }

@@ -78,7 +78,9 @@ public sealed class BetweenRunSpreads
     /// the runs did not measure); per experiment, its own percentile, or its largest move where it has fewer than
     /// <see cref="FewestPairsForPercentile"/>, which stands before the kind's for its rows.
     /// </summary>
-    /// <exception cref="SpreadsException">Fewer than two runs, one run twice, runs of different profiles or tool versions, or no figure in two runs.</exception>
+    /// <exception cref="SpreadsException">
+    /// Fewer than two runs, one run twice, runs of different profiles or tool versions, or no figure in two runs.
+    /// </exception>
     public static BetweenRunSpreads Measure(IReadOnlyList<ResultsDocument> runs) => Measure([runs]);
 
     /// <summary>
@@ -86,14 +88,17 @@ public sealed class BetweenRunSpreads
     /// next): every figure is paired within its set only, so a change of code between the sets is not read as a move,
     /// and the percentiles and largest moves are taken over all the sets' pairs together.
     /// </summary>
-    /// <exception cref="SpreadsException">A set of fewer than two runs, or as <see cref="Measure(IReadOnlyList{ResultsDocument})"/>.</exception>
+    /// <exception cref="SpreadsException">
+    /// A set of fewer than two runs, or as <see cref="Measure(IReadOnlyList{ResultsDocument})"/>.
+    /// </exception>
     public static BetweenRunSpreads Measure(IReadOnlyList<IReadOnlyList<ResultsDocument>> sets)
     {
         var origin = SpreadOrigin.Of(sets);
         var moves = sets.SelectMany(BetweenRunMoves.Of).ToList();
         if (moves.Count == 0)
         {
-            throw new SpreadsException("no time or throughput figure was measured in two of the runs; there is no move to measure a spread from");
+            throw new SpreadsException(
+                "no time or throughput figure was measured in two of the runs; there is no move to measure a spread from");
         }
 
         var measured = new List<BetweenRunSpread>();
@@ -101,7 +106,11 @@ public sealed class BetweenRunSpreads
         {
             var name = FigureKinds.Name(kind.Key);
             var kindDistance = BetweenRunMoves.Percentile(kind.Select(m => m.Distance).ToList(), Percentile);
-            measured.Add(new(kind.Key, Math.Exp(kindDistance) - 1, kind.Count(), $"{name} figures in {origin.RunsText}, {Percentile}th percentile of |ln B/A|"));
+            measured.Add(new(
+                kind.Key,
+                Math.Exp(kindDistance) - 1,
+                kind.Count(),
+                $"{name} figures in {origin.RunsText}, {Percentile}th percentile of |ln B/A|"));
             foreach (var experiment in kind.GroupBy(m => m.Experiment, StringComparer.Ordinal).OrderBy(g => g.Key, StringComparer.Ordinal))
             {
                 // Experiments' tails differ by far more than their bulk (a loop at one of two speeds from one process to the
@@ -109,8 +118,22 @@ public sealed class BetweenRunSpreads
                 // nor is hidden by them. Its percentile where it has pairs enough for one, else the largest move it showed.
                 var distances = experiment.Select(m => m.Distance).ToList();
                 measured.Add(distances.Count >= FewestPairsForPercentile
-                    ? new(kind.Key, Math.Exp(BetweenRunMoves.Percentile(distances, Percentile)) - 1, distances.Count, $"its {name} figures in {origin.RunsText}, {Percentile}th percentile of |ln B/A|") { Experiment = experiment.Key }
-                    : new(kind.Key, Math.Exp(distances.Max()) - 1, distances.Count, $"its {name} figures in {origin.RunsText}, the largest |ln B/A|") { Experiment = experiment.Key });
+                    ? new(
+                        kind.Key,
+                        Math.Exp(BetweenRunMoves.Percentile(distances, Percentile)) - 1,
+                        distances.Count,
+                        $"its {name} figures in {origin.RunsText}, {Percentile}th percentile of |ln B/A|")
+                    {
+                        Experiment = experiment.Key,
+                    }
+                    : new(
+                        kind.Key,
+                        Math.Exp(distances.Max()) - 1,
+                        distances.Count,
+                        $"its {name} figures in {origin.RunsText}, the largest |ln B/A|")
+                    {
+                        Experiment = experiment.Key,
+                    });
             }
         }
 

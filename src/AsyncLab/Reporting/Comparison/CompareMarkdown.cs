@@ -42,7 +42,9 @@ public static class CompareMarkdown
         md.AppendLine("|---|---|---|---|---|");
         foreach (var experiment in comparison.Experiments)
         {
-            md.AppendLine(CultureInfo.InvariantCulture, $"| {experiment.Id} | {ComparisonText.Status(experiment)} | {experiment.VerdictChanges.Count} | {ComparisonText.OneSide(experiment.ClaimsOnlyInA)} | {ComparisonText.OneSide(experiment.ClaimsOnlyInB)} |");
+            md.AppendLine(CultureInfo.InvariantCulture,
+                $"| {experiment.Id} | {ComparisonText.Status(experiment)} | {experiment.VerdictChanges.Count} | " +
+                $"{ComparisonText.OneSide(experiment.ClaimsOnlyInA)} | {ComparisonText.OneSide(experiment.ClaimsOnlyInB)} |");
         }
 
         md.AppendLine();
@@ -60,7 +62,9 @@ public static class CompareMarkdown
             md.AppendLine("|---|---|---|---|---|---|");
             foreach (var change in changes)
             {
-                md.AppendLine(CultureInfo.InvariantCulture, $"| `{change.B.Id}` | {change.A.Verdict.Name()} | **{change.B.Verdict.Name()}** | {Cell(change.A.Measured)} | {Cell(change.B.Measured)} | {Cell(change.B.Why)} |");
+                md.AppendLine(CultureInfo.InvariantCulture,
+                    $"| `{change.B.Id}` | {change.A.Verdict.Name()} | **{change.B.Verdict.Name()}** | {Cell(change.A.Measured)} " +
+                    $"| {Cell(change.B.Measured)} | {Cell(change.B.Why)} |");
             }
         }
 
@@ -71,13 +75,17 @@ public static class CompareMarkdown
             md.AppendLine();
             md.AppendLine(CultureInfo.InvariantCulture, $"### {experiment.Id}");
             md.AppendLine();
-            md.AppendLine(CultureInfo.InvariantCulture, $"{ComparisonText.Judged(experiment.Visibility)}; {ComparisonText.NotJudged(experiment.Visibility)}.");
+            md.AppendLine(CultureInfo.InvariantCulture,
+                $"{ComparisonText.Judged(experiment.Visibility)}; {ComparisonText.NotJudged(experiment.Visibility)}.");
             md.AppendLine();
             md.AppendLine("| measurement | metric | A | B | B/A |");
             md.AppendLine("|---|---|---:|---:|---:|");
             foreach (var metric in experiment.Metrics)
             {
-                md.AppendLine(CultureInfo.InvariantCulture, $"| {Cell(metric.Measurement)} | {MetricFormat.Label(metric.Metric)} | {ComparisonText.Value(metric.Metric, metric.A)} | {ComparisonText.Value(metric.Metric, metric.B)} | {ComparisonText.RatioWithChange(metric)} |");
+                md.AppendLine(CultureInfo.InvariantCulture,
+                    $"| {Cell(metric.Measurement)} | {MetricFormat.Label(metric.Metric)} | " +
+                    $"{ComparisonText.Value(metric.Metric, metric.A)} | {ComparisonText.Value(metric.Metric, metric.B)} | " +
+                    $"{ComparisonText.RatioWithChange(metric)} |");
             }
         }
 
@@ -93,12 +101,16 @@ public static class CompareMarkdown
         md.AppendLine();
         md.AppendLine(ComparisonText.Spreads(comparison.Spreads));
         md.AppendLine();
-        md.AppendLine(CultureInfo.InvariantCulture, $"| experiment | rows | judged by interval | judged exactly | marked | could see {ComparisonText.Percent(DetectableChange.Reference)} | not judged |");
+        md.AppendLine(CultureInfo.InvariantCulture,
+            $"| experiment | rows | judged by interval | judged exactly | marked | could see " +
+            $"{ComparisonText.Percent(DetectableChange.Reference)} | not judged |");
         md.AppendLine("|---|---:|---:|---:|---:|---:|---|");
         foreach (var experiment in comparison.Experiments)
         {
             var seen = experiment.Visibility;
-            md.AppendLine(CultureInfo.InvariantCulture, $"| {experiment.Id} | {seen.Rows} | {seen.ByInterval} | {seen.Exactly} | {seen.Marked} | {seen.CouldSeeReference} | {Cell(ComparisonText.NotJudged(seen))} |");
+            md.AppendLine(CultureInfo.InvariantCulture,
+                $"| {experiment.Id} | {seen.Rows} | {seen.ByInterval} | {seen.Exactly} | {seen.Marked} | " +
+                $"{seen.CouldSeeReference} | {Cell(ComparisonText.NotJudged(seen))} |");
         }
 
         md.AppendLine();

@@ -64,6 +64,8 @@ public static class MachineDrift
 
         var way = ratio > 1 ? "slower" : "faster";
         return string.Create(CultureInfo.InvariantCulture,
-            $"{experiment}: the machine-speed probe took {ComparisonText.RatioNumber(ratio)}× as long in B as in A during this experiment (median {medianB:#,0} against {medianA:#,0} µs): B's machine ran {way}, so timed figures that moved about that much moved with the machine.");
+            $"{experiment}: the machine-speed probe took {ComparisonText.RatioNumber(ratio)}× as long in B as in A during this " +
+            $"experiment (median {medianB:#,0} against {medianA:#,0} µs): B's machine ran {way}, so timed figures that moved " +
+            $"about that much moved with the machine.");
     }
 }

@@ -17,11 +17,16 @@ public sealed record SpreadOrigin(string Profile, string ToolVersion, string Mac
     {
         get
         {
-            var days = Runs.Select(r => r.StartedUtc.UtcDateTime.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture)).Order(StringComparer.Ordinal).Distinct().ToList();
+            var days = Runs
+                .Select(r => r.StartedUtc.UtcDateTime.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture))
+                .Order(StringComparer.Ordinal)
+                .Distinct()
+                .ToList();
             var dates = days.Count == 1 ? days[0] : $"{days[0]} to {days[^1]}";
             var sets = Runs.Select(r => r.Set).Distinct().Count();
             return sets > 1
-                ? $"{Runs.Count} {Profile} runs in {sets} sets, each of the same code and paired only within itself ({string.Join("; ", Runs.GroupBy(r => r.Set).Select(g => string.Join(", ", g.Select(r => r.Id))))}; {dates})"
+                ? $"{Runs.Count} {Profile} runs in {sets} sets, each of the same code and paired only within itself " +
+                    $"({string.Join("; ", Runs.GroupBy(r => r.Set).Select(g => string.Join(", ", g.Select(r => r.Id))))}; {dates})"
                 : $"{Runs.Count} {Profile} runs of the same code ({string.Join(", ", Runs.Select(r => r.Id))}; {dates})";
         }
     }
@@ -63,17 +68,22 @@ public sealed record SpreadOrigin(string Profile, string ToolVersion, string Mac
 
         if (runs.FirstOrDefault(r => r.Run.Profile != first.Profile) is { } otherProfile)
         {
-            throw new SpreadsException($"runs of different profiles ({first.Id}: {first.Profile}, {otherProfile.Run.Id}: {otherProfile.Run.Profile}); a spread is only meaningful between runs of the same code and profile");
+            throw new SpreadsException(
+                $"runs of different profiles ({first.Id}: {first.Profile}, {otherProfile.Run.Id}: {otherProfile.Run.Profile}); " +
+                $"a spread is only meaningful between runs of the same code and profile");
         }
 
         if (runs.FirstOrDefault(r => r.Run.ToolVersion != first.ToolVersion) is { } otherTool)
         {
-            throw new SpreadsException($"runs of different tool versions ({first.Id}: {first.ToolVersion}, {otherTool.Run.Id}: {otherTool.Run.ToolVersion}); a spread is only meaningful between runs of the same code and profile");
+            throw new SpreadsException(
+                $"runs of different tool versions ({first.Id}: {first.ToolVersion}, {otherTool.Run.Id}: {otherTool.Run.ToolVersion}); " +
+                $"a spread is only meaningful between runs of the same code and profile");
         }
 
         // Runs on different machines are allowed (the spread then includes the machines' difference) and say so.
         var machine = string.Join("; ", runs.Select(r => MachineOf(r.Run)).Distinct(StringComparer.Ordinal));
-        var measured = sets.SelectMany((set, index) => set.Select(r => new SpreadRun(r.Run.Id, r.Run.StartedUtc) { Set = sets.Count > 1 ? index + 1 : null }));
+        var measured = sets.SelectMany((set, index) =>
+            set.Select(r => new SpreadRun(r.Run.Id, r.Run.StartedUtc) { Set = sets.Count > 1 ? index + 1 : null }));
         return new SpreadOrigin(first.Profile, first.ToolVersion, machine, measured.ToList());
     }
 

@@ -20,7 +20,8 @@ public static class SpreadsFile
 
     public static void Write(string path, BetweenRunSpreads spreads)
     {
-        var origin = spreads.Origin ?? throw new ArgumentException("only measured spreads are written; the lab's are in its code", nameof(spreads));
+        var origin = spreads.Origin
+            ?? throw new ArgumentException("only measured spreads are written; the lab's are in its code", nameof(spreads));
         var document = new Document(
             CurrentSchema,
             origin.Profile,
@@ -62,10 +63,15 @@ public static class SpreadsFile
         }
 
         var origin = new SpreadOrigin(document!.Profile, document.ToolVersion, document.Machine, document.Runs) { File = path };
-        return BetweenRunSpreads.Of(document.Spreads.Select(e => new BetweenRunSpread(e.Kind, e.Spread, e.Pairs, e.Basis) { Experiment = e.Experiment }), origin);
+        return BetweenRunSpreads.Of(
+            document.Spreads.Select(e => new BetweenRunSpread(e.Kind, e.Spread, e.Pairs, e.Basis) { Experiment = e.Experiment }),
+            origin);
     }
 
-    /// <summary>What makes the document unusable, or null: a spread that is not a finite fraction, or one kind twice for one experiment.</summary>
+    /// <summary>
+    /// What makes the document unusable, or null: a spread that is not a finite fraction, or one kind twice for one
+    /// experiment.
+    /// </summary>
     private static string? Problem(Document? document)
     {
         if (document is null)
@@ -85,11 +91,13 @@ public static class SpreadsFile
 
         if (document.Spreads.FirstOrDefault(e => !double.IsFinite(e.Spread) || e.Spread < 0 || e.Pairs < 1) is { } bad)
         {
-            return $"{FigureKinds.Name(bad.Kind)} has spread {bad.Spread} over {bad.Pairs} pairs (a spread is a fraction ≥ 0 over one pair or more)";
+            return $"{FigureKinds.Name(bad.Kind)} has spread {bad.Spread} over {bad.Pairs} pairs " +
+                $"(a spread is a fraction ≥ 0 over one pair or more)";
         }
 
         return document.Spreads.GroupBy(e => (e.Kind, e.Experiment)).FirstOrDefault(g => g.Count() > 1) is { } twice
-            ? $"{FigureKinds.Name(twice.Key.Kind)}{(twice.Key.Experiment is null ? string.Empty : $" in {twice.Key.Experiment}")} is given twice"
+            ? $"{FigureKinds.Name(twice.Key.Kind)}{(twice.Key.Experiment is null ? string.Empty : $" in {twice.Key.Experiment}")} " +
+                $"is given twice"
             : null;
     }
 
@@ -99,7 +107,13 @@ public static class SpreadsFile
         return end < 0 ? message : message[..end];
     }
 
-    private sealed record Document(int Schema, string Profile, string ToolVersion, string Machine, IReadOnlyList<SpreadRun> Runs, IReadOnlyList<Entry> Spreads);
+    private sealed record Document(
+        int Schema,
+        string Profile,
+        string ToolVersion,
+        string Machine,
+        IReadOnlyList<SpreadRun> Runs,
+        IReadOnlyList<Entry> Spreads);
 
     /// <summary>
     /// One spread, written kind and experiment first; the experiment is null (or left out, in a file written by hand) for
