@@ -52,7 +52,8 @@ internal sealed partial class FolderGraph
         return graph;
     }
 
-    /// <summary>"Running" for AsyncLab.Running.X, "Experiments.AsyncCost" for AsyncLab.Experiments.AsyncCost; null outside the lab's folders.</summary>
+    /// <summary>"Running" for AsyncLab.Running.X, "Experiments.AsyncCost" for AsyncLab.Experiments.AsyncCost; null outside the
+    /// lab's folders.</summary>
     public static string? NodeOf(string? @namespace)
     {
         if (@namespace is null || !@namespace.StartsWith(Root, StringComparison.Ordinal))
@@ -96,7 +97,8 @@ internal sealed partial class FolderGraph
         return text.ToString();
     }
 
-    /// <summary>The shortest path from one folder to another through at least one edge, as the folders along it; null when there is none.</summary>
+    /// <summary>The shortest path from one folder to another through at least one edge, as the folders along it; null when
+    /// there is none.</summary>
     private List<string>? PathBetween(string from, string to)
     {
         var previous = new Dictionary<string, string>(StringComparer.Ordinal);

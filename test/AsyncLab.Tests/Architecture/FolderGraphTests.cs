@@ -49,7 +49,9 @@ public sealed class FolderGraphTests(ITestOutputHelper output)
         var graph = Print();
 
         var wrong = graph.Nodes.Where(n => !n.StartsWith(Experiments, StringComparison.Ordinal) && n != "Catalog")
-            .SelectMany(n => graph.From(n).Where(e => e.Key.StartsWith(Experiments, StringComparison.Ordinal)).Select(e => $"{n} → {e.Key} ({e.Value})"))
+            .SelectMany(n => graph.From(n)
+                .Where(e => e.Key.StartsWith(Experiments, StringComparison.Ordinal))
+                .Select(e => $"{n} → {e.Key} ({e.Value})"))
             .ToList();
 
         Assert.True(wrong.Count == 0, "a generic folder names an experiment:\n" + string.Join("\n", wrong));
@@ -61,15 +63,18 @@ public sealed class FolderGraphTests(ITestOutputHelper output)
         var graph = Print();
 
         var wrong = graph.Nodes.Where(n => n.StartsWith(Experiments, StringComparison.Ordinal))
-            .SelectMany(n => graph.From(n).Where(e => e.Key.StartsWith(Experiments, StringComparison.Ordinal) && !ExperimentsReadingAnother.Contains((n, e.Key)))
+            .SelectMany(n => graph.From(n)
+                .Where(e => e.Key.StartsWith(Experiments, StringComparison.Ordinal) && !ExperimentsReadingAnother.Contains((n, e.Key)))
                 .Select(e => $"{n} → {e.Key} ({e.Value})"))
             .ToList();
 
-        Assert.True(wrong.Count == 0, "an experiment names another (put what they share in a generic folder):\n" + string.Join("\n", wrong));
+        Assert.True(wrong.Count == 0,
+            "an experiment names another (put what they share in a generic folder):\n" + string.Join("\n", wrong));
     }
 
     private static string Explained(FolderGraph graph, IReadOnlyList<string> cycle) =>
-        string.Join(" → ", cycle) + "\n" + string.Join("\n", cycle.Zip(cycle.Skip(1)).Select(p => $"  {p.First} → {p.Second}: {graph.From(p.First)[p.Second]}"));
+        string.Join(" → ", cycle) + "\n" +
+            string.Join("\n", cycle.Zip(cycle.Skip(1)).Select(p => $"  {p.First} → {p.Second}: {graph.From(p.First)[p.Second]}"));
 
     private FolderGraph Print()
     {

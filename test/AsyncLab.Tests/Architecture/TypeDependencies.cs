@@ -53,7 +53,8 @@ internal sealed class TypeDependencies
 
     private static IEnumerable<(Type From, Type To)> Attributes(Assembly assembly)
     {
-        const BindingFlags Declared = BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Instance | BindingFlags.Static | BindingFlags.DeclaredOnly;
+        const BindingFlags Declared =
+            BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Instance | BindingFlags.Static | BindingFlags.DeclaredOnly;
         foreach (var type in assembly.GetTypes())
         {
             var members = new List<MemberInfo> { type };
@@ -138,7 +139,9 @@ internal sealed class TypeDependencies
         var named = new List<TypeDefinitionHandle>();
         if (!body.LocalSignature.IsNil)
         {
-            named.AddRange(reader.GetStandaloneSignature(body.LocalSignature).DecodeLocalSignature(TypeReferences.Instance, null).SelectMany(l => l));
+            named.AddRange(reader.GetStandaloneSignature(body.LocalSignature)
+                .DecodeLocalSignature(TypeReferences.Instance, null)
+                .SelectMany(l => l));
         }
 
         named.AddRange(body.ExceptionRegions.SelectMany(r => Entity(r.CatchType)));
@@ -181,7 +184,8 @@ internal sealed class TypeDependencies
         return named;
     }
 
-    /// <summary>The types of this assembly a token names: a member counts as its declaring type, a generic instance as all of its parts.</summary>
+    /// <summary>The types of this assembly a token names: a member counts as its declaring type, a generic instance as all of
+    /// its parts.</summary>
     private ImmutableArray<TypeDefinitionHandle> Entity(EntityHandle handle)
     {
         if (handle.IsNil)
@@ -192,7 +196,8 @@ internal sealed class TypeDependencies
         return handle.Kind switch
         {
             HandleKind.TypeDefinition => [(TypeDefinitionHandle)handle],
-            HandleKind.TypeSpecification => reader.GetTypeSpecification((TypeSpecificationHandle)handle).DecodeSignature(TypeReferences.Instance, null),
+            HandleKind.TypeSpecification =>
+                reader.GetTypeSpecification((TypeSpecificationHandle)handle).DecodeSignature(TypeReferences.Instance, null),
             HandleKind.MethodDefinition => [reader.GetMethodDefinition((MethodDefinitionHandle)handle).GetDeclaringType()],
             HandleKind.FieldDefinition => [reader.GetFieldDefinition((FieldDefinitionHandle)handle).GetDeclaringType()],
             HandleKind.MemberReference => Entity(reader.GetMemberReference((MemberReferenceHandle)handle).Parent),

@@ -11,21 +11,27 @@ internal sealed class TypeReferences : ISignatureTypeProvider<ImmutableArray<Typ
 {
     public static TypeReferences Instance { get; } = new();
 
-    public ImmutableArray<TypeDefinitionHandle> GetArrayType(ImmutableArray<TypeDefinitionHandle> elementType, ArrayShape shape) => elementType;
+    public ImmutableArray<TypeDefinitionHandle> GetArrayType(ImmutableArray<TypeDefinitionHandle> elementType, ArrayShape shape) =>
+        elementType;
 
     public ImmutableArray<TypeDefinitionHandle> GetByReferenceType(ImmutableArray<TypeDefinitionHandle> elementType) => elementType;
 
     public ImmutableArray<TypeDefinitionHandle> GetFunctionPointerType(MethodSignature<ImmutableArray<TypeDefinitionHandle>> signature) =>
         [.. signature.ReturnType, .. signature.ParameterTypes.SelectMany(p => p)];
 
-    public ImmutableArray<TypeDefinitionHandle> GetGenericInstantiation(ImmutableArray<TypeDefinitionHandle> genericType, ImmutableArray<ImmutableArray<TypeDefinitionHandle>> typeArguments) =>
+    public ImmutableArray<TypeDefinitionHandle> GetGenericInstantiation(
+        ImmutableArray<TypeDefinitionHandle> genericType,
+        ImmutableArray<ImmutableArray<TypeDefinitionHandle>> typeArguments) =>
         [.. genericType, .. typeArguments.SelectMany(a => a)];
 
     public ImmutableArray<TypeDefinitionHandle> GetGenericMethodParameter(object? genericContext, int index) => [];
 
     public ImmutableArray<TypeDefinitionHandle> GetGenericTypeParameter(object? genericContext, int index) => [];
 
-    public ImmutableArray<TypeDefinitionHandle> GetModifiedType(ImmutableArray<TypeDefinitionHandle> modifier, ImmutableArray<TypeDefinitionHandle> unmodifiedType, bool isRequired) =>
+    public ImmutableArray<TypeDefinitionHandle> GetModifiedType(
+        ImmutableArray<TypeDefinitionHandle> modifier,
+        ImmutableArray<TypeDefinitionHandle> unmodifiedType,
+        bool isRequired) =>
         [.. modifier, .. unmodifiedType];
 
     public ImmutableArray<TypeDefinitionHandle> GetPinnedType(ImmutableArray<TypeDefinitionHandle> elementType) => elementType;
@@ -36,10 +42,19 @@ internal sealed class TypeReferences : ISignatureTypeProvider<ImmutableArray<Typ
 
     public ImmutableArray<TypeDefinitionHandle> GetSZArrayType(ImmutableArray<TypeDefinitionHandle> elementType) => elementType;
 
-    public ImmutableArray<TypeDefinitionHandle> GetTypeFromDefinition(MetadataReader reader, TypeDefinitionHandle handle, byte rawTypeKind) => [handle];
+    public ImmutableArray<TypeDefinitionHandle> GetTypeFromDefinition(
+        MetadataReader reader,
+        TypeDefinitionHandle handle,
+        byte rawTypeKind) =>
+        [handle];
 
-    public ImmutableArray<TypeDefinitionHandle> GetTypeFromReference(MetadataReader reader, TypeReferenceHandle handle, byte rawTypeKind) => [];
+    public ImmutableArray<TypeDefinitionHandle> GetTypeFromReference(MetadataReader reader, TypeReferenceHandle handle, byte rawTypeKind) =>
+        [];
 
-    public ImmutableArray<TypeDefinitionHandle> GetTypeFromSpecification(MetadataReader reader, object? genericContext, TypeSpecificationHandle handle, byte rawTypeKind) =>
+    public ImmutableArray<TypeDefinitionHandle> GetTypeFromSpecification(
+        MetadataReader reader,
+        object? genericContext,
+        TypeSpecificationHandle handle,
+        byte rawTypeKind) =>
         reader.GetTypeSpecification(handle).DecodeSignature(this, genericContext);
 }

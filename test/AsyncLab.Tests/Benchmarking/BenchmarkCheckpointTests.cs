@@ -43,7 +43,8 @@ public sealed class BenchmarkCheckpointTests : IDisposable
         var experiment = new FakeSessionExperiment(finishAfter: 2, twoFinished);
 
         using var cancellation = new CancellationTokenSource();
-        var run = new LabRunner([experiment], Profile.Smoke, directory, new QuietObserver()) { CheckpointInterval = TimeSpan.Zero }.RunAsync(cancellation.Token);
+        var run = new LabRunner([experiment], Profile.Smoke, directory, new QuietObserver()) { CheckpointInterval = TimeSpan.Zero }
+            .RunAsync(cancellation.Token);
         await twoFinished.Task;
 
         // What a lab killed outright at this moment leaves behind.
@@ -82,7 +83,9 @@ public sealed class BenchmarkCheckpointTests : IDisposable
         {
             var checkpoint = new BenchmarkCheckpoint(
                 context.Checkpoint,
-                figures => new ExperimentFindings(figures.Select(f => new Measurement(f.Method, f.Parameters, f.ToMetrics()) { Samples = f.Samples }).ToList()),
+                figures => new ExperimentFindings(figures
+                    .Select(f => new Measurement(f.Method, f.Parameters, f.ToMetrics()) { Samples = f.Samples })
+                    .ToList()),
                 f => new Measurement(f.Method, f.Parameters, new Dictionary<string, double>()));
             for (var done = 1; done <= finishAfter; done++)
             {
@@ -95,13 +98,18 @@ public sealed class BenchmarkCheckpointTests : IDisposable
         }
 
         private static BenchmarkCaseResult Case(string method, int? n) =>
-            new(method, n is { } value ? new Dictionary<string, string> { ["n"] = value.ToString(System.Globalization.CultureInfo.InvariantCulture) } : new Dictionary<string, string>(), 10, 1, 1, 0)
+            new(method,
+                n is { } value
+                    ? new Dictionary<string, string> { ["n"] = value.ToString(System.Globalization.CultureInfo.InvariantCulture) }
+                    : new Dictionary<string, string>(),
+                10, 1, 1, 0)
             {
                 TimeSamplesNs = [9, 10, 11],
             };
 
         private static ValueCheck Timed(CaseSelector selector) => new(Metrics.MeanNs, selector, Band.AtLeast(0), Band.AtLeast(0));
 
-        private static ClaimDefinition Claim(string id, IClaimCheck check) => new(id, Provenance.Lab("a test claim"), "statement", "published", check, ClaimReading.None);
+        private static ClaimDefinition Claim(string id, IClaimCheck check) =>
+            new(id, Provenance.Lab("a test claim"), "statement", "published", check, ClaimReading.None);
     }
 }

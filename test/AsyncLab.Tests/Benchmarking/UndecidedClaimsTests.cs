@@ -16,11 +16,16 @@ public class UndecidedClaimsTests
 
     private static UndecidedClaims For(params ClaimDefinition[] claims) => new(
         claims,
-        figures => figures.Select(f => new Measurement(f.Method, new Dictionary<string, string>(), f.ToMetrics()) { Samples = f.Samples }).ToList(),
+        figures => figures
+            .Select(f => new Measurement(f.Method, new Dictionary<string, string>(), f.ToMetrics()) { Samples = f.Samples })
+            .ToList(),
         f => new Measurement(f.Method, new Dictionary<string, string>(), new Dictionary<string, double>()));
 
     /// <summary>The cases a session would measure again when every one of them can narrow <paramref name="reachable"/>-fold.</summary>
-    private static IReadOnlySet<string> Again(UndecidedClaims undecided, IReadOnlyList<(string, BenchmarkCaseResult)> cases, double reachable = double.PositiveInfinity) =>
+    private static IReadOnlySet<string> Again(
+        UndecidedClaims undecided,
+        IReadOnlyList<(string, BenchmarkCaseResult)> cases,
+        double reachable = double.PositiveInfinity) =>
         UndecidedClaims.MostWithinReach(undecided.NarrowingNeeded(cases), _ => reachable);
 
     [Fact]
@@ -54,7 +59,9 @@ public class UndecidedClaimsTests
     public void NarrowingNeeded_ClaimOverRows_OnlyTheUndecidedRowsCases()
     {
         var perRow = new ClaimDefinition("x.rows", Provenance.Lab("a test claim"), "a is faster than b in every row", "—",
-            new EachRowCheck("a", new RatioCheck(Metrics.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9), Band.AtMost(1.0)), "every row"),
+            new EachRowCheck("a",
+                new RatioCheck(Metrics.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9), Band.AtMost(1.0)),
+                "every row"),
             ClaimReading.None);
         var cases = new[]
         {

@@ -71,7 +71,8 @@ public sealed class ExperimentShapeTests
 
         Assert.Contains(Metrics.TimeNs, metrics);
         Assert.Contains(Metrics.ThroughputRps, metrics);
-        Assert.All(metrics, metric => Assert.True(MetricCatalog.Find(metric.Key) == metric, $"a claim reads '{metric.Key}', which the registry does not declare as such"));
+        Assert.All(metrics, metric => Assert.True(MetricCatalog.Find(metric.Key) == metric,
+            $"a claim reads '{metric.Key}', which the registry does not declare as such"));
     }
 
     /// <summary>Every metric in a check and the checks it is built from (a core-scoped one for this machine's cores).</summary>

@@ -34,7 +34,8 @@ public class MetricCatalogTests
     {
         // A <Name>Metrics class in an experiment's folder that its experiment forgot to hand over would leave its keys unregistered.
         var declared = typeof(ExperimentCatalog).Assembly.GetTypes()
-            .Where(t => t.Namespace?.StartsWith("AsyncLab.Experiments.", StringComparison.Ordinal) == true && t.Name.EndsWith("Metrics", StringComparison.Ordinal))
+            .Where(t => t.Namespace?.StartsWith("AsyncLab.Experiments.", StringComparison.Ordinal) == true
+                && t.Name.EndsWith("Metrics", StringComparison.Ordinal))
             .SelectMany(Metrics.DeclaredIn)
             .ToList();
 

@@ -36,7 +36,10 @@ public sealed class ClaimEvidenceTests
     public void Judge_ClaimOnTwoCases_ItsCellsNameThoseCasesAndTheirParameters()
     {
         var claim = new ClaimDefinition("test.claim", Provenance.Lab("a test"), "a / c", "—",
-            new RatioCheck(Metrics.MedianNs, new CaseSelector("a"), new CaseSelector("c"), Band.Everything, Band.Everything) { ExactValues = true },
+            new RatioCheck(Metrics.MedianNs, new CaseSelector("a"), new CaseSelector("c"), Band.Everything, Band.Everything)
+            {
+                ExactValues = true
+            },
             new ClaimReading(Holds: "", Refuted: ""));
 
         var result = claim.Judge(new ClaimEvidence([A, B, C]));

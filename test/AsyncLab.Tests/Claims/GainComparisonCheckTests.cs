@@ -30,7 +30,8 @@ public sealed class GainComparisonCheckTests
     public void Evaluate_HighAndLowGains_GainShrinksOrNot(double highGain, double lowGain, Verdict expected)
     {
         var check = new GainComparisonCheck(Gain("high"), Gain("low"), Band.AtMost(1), Band.AtMost(1), "high ÷ low");
-        var evidence = new ClaimEvidence([Case("a", "high", 100 * highGain), Case("b", "high", 100), Case("a", "low", 100 * lowGain), Case("b", "low", 100)]);
+        var evidence = new ClaimEvidence(
+            [Case("a", "high", 100 * highGain), Case("b", "high", 100), Case("a", "low", 100 * lowGain), Case("b", "low", 100)]);
 
         Assert.Equal(expected, check.Evaluate(evidence).Verdict);
     }
@@ -43,7 +44,8 @@ public sealed class GainComparisonCheckTests
     private static Measurement Case(string variant, string load, double rps)
     {
         var samples = new[] { -0.03, 0.01, 0.02, -0.01, 0, 0.03, -0.02, 0.01, -0.03, 0.02 }.Select(d => rps * (1 + d)).ToArray();
-        return new Measurement(variant, new Dictionary<string, string> { ["load"] = load }, new Dictionary<string, double> { ["rps"] = rps })
+        return new Measurement(variant, new Dictionary<string, string> { ["load"] = load },
+            new Dictionary<string, double> { ["rps"] = rps })
         {
             Samples = new Dictionary<string, IReadOnlyList<double>> { ["rps"] = samples },
         };

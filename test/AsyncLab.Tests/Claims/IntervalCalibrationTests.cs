@@ -62,8 +62,8 @@ public sealed class IntervalCalibrationTests(ITestOutputHelper output)
     [Fact]
     public void Ratio_IterationsPooledAsIndependent_MissesFarMoreThanPromised()
     {
-        // What the lab did before the round became the unit: three rounds of ten iterations pooled as thirty draws. Kept as a
-        // test that the simulation can see a miscalibrated interval at all.
+        // Iterations taken as the unit instead of rounds: three rounds of ten iterations pooled as thirty independent draws.
+        // A test that the simulation can see a miscalibrated interval at all.
         var random = new Random(99);
         var misses = 0;
         for (var run = 0; run < Runs; run++)
@@ -94,10 +94,12 @@ public sealed class IntervalCalibrationTests(ITestOutputHelper output)
         var random = new Random(4321 + rounds);
         var claim = SimulatedClaims.AtMost(1.30, parts: 1);
         var decisive = Enumerable.Range(0, Runs)
-            .Count(_ => SimulatedClaims.Run(claim, 1, 1.30, Models[model], rounds, iterations: 2, random) is Verdict.Holds or Verdict.Refuted);
+            .Count(_ => SimulatedClaims.Run(claim, 1, 1.30, Models[model], rounds, iterations: 2, random)
+                is Verdict.Holds or Verdict.Refuted);
 
         output.WriteLine($"{model}, {rounds} rounds: decided in {decisive} of {Runs}");
-        Assert.True(decisive <= MostWrong * Runs, $"{model}, {rounds} rounds: a ratio on the edge was decided in {decisive} of {Runs} runs");
+        Assert.True(decisive <= MostWrong * Runs,
+            $"{model}, {rounds} rounds: a ratio on the edge was decided in {decisive} of {Runs} runs");
     }
 
     [Theory]
@@ -110,7 +112,8 @@ public sealed class IntervalCalibrationTests(ITestOutputHelper output)
             .Count(_ => SimulatedClaims.Run(claim, 4, 1.30, Models[model], 10, iterations: 2, random) == Verdict.Refuted);
 
         output.WriteLine($"{model}: four parts refuted in {refuted} of {Runs / 2}");
-        Assert.True(refuted <= MostWrong * Runs / 2, $"{model}: a claim of four parts on their edges was refuted in {refuted} of {Runs / 2} runs");
+        Assert.True(refuted <= MostWrong * Runs / 2,
+            $"{model}: a claim of four parts on their edges was refuted in {refuted} of {Runs / 2} runs");
     }
 
     [Theory]
@@ -158,7 +161,8 @@ public sealed class IntervalCalibrationTests(ITestOutputHelper output)
         }
 
         output.WriteLine($"lag-1 correlation {correlation}: missed in {misses} of {TurnRuns}");
-        Assert.True(misses <= MostWrong * TurnRuns, $"lag-1 correlation {correlation}: the paired interval missed in {misses} of {TurnRuns} runs");
+        Assert.True(misses <= MostWrong * TurnRuns,
+            $"lag-1 correlation {correlation}: the paired interval missed in {misses} of {TurnRuns} runs");
     }
 
     private static (List<double> A, List<double> B) Sessions(NoiseModel model, Random random, int rounds, int iterations)

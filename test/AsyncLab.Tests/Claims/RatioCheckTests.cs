@@ -46,7 +46,10 @@ public sealed class RatioCheckTests
 
     // ForEachAsync over 10 items of a second on 2 cores against WhenAll: one call each, 5.04 s and 1.003 s.
     private static RatioCheck TimerBound(double? allowance) =>
-        new(Rate, new CaseSelector("foreachasync"), new CaseSelector("whenall"), new Band(3.5, 6.5), Band.AtLeast(1.2)) { OneCallAllowance = allowance };
+        new(Rate, new CaseSelector("foreachasync"), new CaseSelector("whenall"), new Band(3.5, 6.5), Band.AtLeast(1.2))
+        {
+            OneCallAllowance = allowance
+        };
 
     [Fact]
     public void Evaluate_OneCallEachWithAllowance_ReadsTheRatioWithinTheAllowanceAndSaysSo()

@@ -112,7 +112,8 @@ public sealed class SerialSecondsCalibrationTests(ITestOutputHelper output)
         }
 
         output.WriteLine($"{model}, {seconds} s, {tests} tests: pooled lag-1 median {Median(pooled):0.00}; missed in {misses} of {Runs}");
-        Assert.True(misses <= MostWrong * Runs, $"{model}, {seconds} s, {tests} tests: the 99 % interval missed the truth in {misses} of {Runs} runs");
+        Assert.True(misses <= MostWrong * Runs,
+            $"{model}, {seconds} s, {tests} tests: the 99 % interval missed the truth in {misses} of {Runs} runs");
     }
 
     [Theory]
@@ -131,7 +132,8 @@ public sealed class SerialSecondsCalibrationTests(ITestOutputHelper output)
         }
 
         output.WriteLine($"{model}, {seconds} s, {tests} tests: the mean level missed in {misses} of {Runs}");
-        Assert.True(misses <= MostWrong * Runs, $"{model}, {seconds} s, {tests} tests: the 99 % level interval missed the truth in {misses} of {Runs} runs");
+        Assert.True(misses <= MostWrong * Runs,
+            $"{model}, {seconds} s, {tests} tests: the 99 % level interval missed the truth in {misses} of {Runs} runs");
     }
 
     [Fact]
@@ -148,7 +150,8 @@ public sealed class SerialSecondsCalibrationTests(ITestOutputHelper output)
             misses += level.Low > truth || level.High < truth ? 1 : 0;
         }
 
-        output.WriteLine($"two speeds, 8 s, 16 tests, margin {SerialSeconds.PooledLag1Margin}: the mean level missed in {misses} of {Runs}");
+        output.WriteLine(
+            $"two speeds, 8 s, 16 tests, margin {SerialSeconds.PooledLag1Margin}: the mean level missed in {misses} of {Runs}");
         Assert.True(misses > MostWrong * Runs, $"missed only {misses} of {Runs}");
     }
 
@@ -181,11 +184,14 @@ public sealed class SerialSecondsCalibrationTests(ITestOutputHelper output)
         // lean high rather than low, as its margin of one standard error intends.
         var random = new Random(99);
         var estimates = Enumerable.Range(0, Runs)
-            .Select(_ => SerialSeconds.PooledLag1(Enumerable.Range(0, 16).Select(_ => SimulatedLoadTest.Autoregressive(phi).Run(8, random)).ToList())!.Value)
+            .Select(_ => SerialSeconds.PooledLag1(Enumerable.Range(0, 16)
+                .Select(_ => SimulatedLoadTest.Autoregressive(phi).Run(8, random))
+                .ToList())!.Value)
             .ToArray();
 
         var below = estimates.Count(estimate => estimate < phi) / (double)Runs;
-        output.WriteLine($"AR(1) {phi}: pooled lag-1 mean {estimates.Average():0.000}, median {Median(estimates):0.000}, below the truth in {below:P1}");
+        output.WriteLine($"AR(1) {phi}: pooled lag-1 mean {estimates.Average():0.000}, median {Median(estimates):0.000}, " +
+            $"below the truth in {below:P1}");
         Assert.InRange(Median(estimates), phi - 0.05, phi + 0.2);
     }
 
@@ -207,8 +213,10 @@ public sealed class SerialSecondsCalibrationTests(ITestOutputHelper output)
         }
 
         static string Describe(List<Estimate> intervals, out double width) =>
-            $"median width {width = Median(intervals.Select(r => r.High / r.Low).ToArray()):0.000}×, excludes 1 in {intervals.Count(r => r.Low > 1) * 100.0 / intervals.Count:0.0} %, "
-            + $"excludes 1.2 in {intervals.Count(r => r.Low > 1.2) * 100.0 / intervals.Count:0.0} %, misses 1.3 in {intervals.Count(r => r.Low > 1.3 || r.High < 1.3) * 100.0 / intervals.Count:0.00} %";
+            $"median width {width = Median(intervals.Select(r => r.High / r.Low).ToArray()):0.000}×, "
+            + $"excludes 1 in {intervals.Count(r => r.Low > 1) * 100.0 / intervals.Count:0.0} %, "
+            + $"excludes 1.2 in {intervals.Count(r => r.Low > 1.2) * 100.0 / intervals.Count:0.0} %, "
+            + $"misses 1.3 in {intervals.Count(r => r.Low > 1.3 || r.High < 1.3) * 100.0 / intervals.Count:0.00} %";
 
         output.WriteLine($"blocks: {Describe(blocked, out var blockWidth)}");
         output.WriteLine($"pooled: {Describe(pooled, out var pooledWidth)}");

@@ -79,7 +79,8 @@ public sealed class SerialSecondsTests
         var random = new Random(7);
         var x = Enumerable.Range(0, 60).Select(_ => 1000 + random.NextDouble()).ToArray();
         var y = Enumerable.Range(0, 60).Select(_ => 500 + random.NextDouble()).ToArray();
-        Assert.True(SerialBlocks.Lag1Autocorrelation(x) <= SerialBlocks.CorrelationThreshold && SerialBlocks.Lag1Autocorrelation(y) <= SerialBlocks.CorrelationThreshold);
+        Assert.True(SerialBlocks.Lag1Autocorrelation(x) <= SerialBlocks.CorrelationThreshold
+            && SerialBlocks.Lag1Autocorrelation(y) <= SerialBlocks.CorrelationThreshold);
 
         Assert.Equal(PairwiseInterval.Ratio(x, y, 0.99), SerialSeconds.Ratio(x, y, 0.99, inTimeOrder: true));
     }
@@ -113,7 +114,9 @@ public sealed class SerialSecondsTests
         var evidence = new ClaimEvidence([.. constant, .. ramps]);
 
         Assert.Equal(0, SerialSeconds.PooledLag1(evidence, AsyncLab.Results.Metrics.ThroughputRps));
-        Assert.True(SerialSeconds.PooledLag1(new ClaimEvidence([.. constant, .. ramps.Select(r => r with { Stepped = null })]), AsyncLab.Results.Metrics.ThroughputRps) > 0.2);
+        Assert.True(SerialSeconds.PooledLag1(
+            new ClaimEvidence([.. constant, .. ramps.Select(r => r with { Stepped = null })]),
+            AsyncLab.Results.Metrics.ThroughputRps) > 0.2);
     }
 
     private static AsyncLab.Results.Measurement Load(bool stepped, params double[] seconds) =>
@@ -156,6 +159,7 @@ public sealed class SerialSecondsTests
         double[] x = [0, 410, 390, 400, 405, 395, 400, 400];
         double[] y = [200, 210, 190, 200, 205, 195, 200, 200];
 
-        Assert.Equal(SerialSeconds.Ratio(x, y, 0.99, inTimeOrder: true), SerialSeconds.Ratio(x, y, 0.99, inTimeOrder: true, pooledLag1: 0.2));
+        Assert.Equal(SerialSeconds.Ratio(x, y, 0.99, inTimeOrder: true),
+            SerialSeconds.Ratio(x, y, 0.99, inTimeOrder: true, pooledLag1: 0.2));
     }
 }

@@ -8,7 +8,8 @@ public sealed class ShiftCheckTests
     [Fact]
     public void Evaluate_TimeMetric_ShiftAndBandAsDurations()
     {
-        var check = new ShiftCheck(Metrics.TimeNs, new CaseSelector("await"), new CaseSelector("direct"), new Band(2000, 8000), Band.AtLeast(0))
+        var check = new ShiftCheck(Metrics.TimeNs, new CaseSelector("await"), new CaseSelector("direct"), new Band(2000, 8000),
+            Band.AtLeast(0))
         {
             ExactValues = true,
             Label = "extra time",
@@ -27,7 +28,8 @@ public sealed class ShiftCheckTests
     [InlineData(248.49, Verdict.Differs)]
     public void Evaluate_NoMoreBytesReadUnrounded_HoldsOnlyWithinTheTolerance(double variantBytes, Verdict expected)
     {
-        var check = new ShiftCheck(Metrics.AllocatedBytesPerOp, new CaseSelector("variant"), new CaseSelector("send"), BytesTolerance.NoMore, Band.Everything)
+        var check = new ShiftCheck(Metrics.AllocatedBytesPerOp, new CaseSelector("variant"), new CaseSelector("send"),
+            BytesTolerance.NoMore, Band.Everything)
         {
             ExactValues = true,
             Label = "variant − send",

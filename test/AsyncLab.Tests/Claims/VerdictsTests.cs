@@ -77,7 +77,8 @@ public class VerdictsTests
     [Fact]
     public void ShrinkToDecide_UnboundedInterval_Unknown()
     {
-        Assert.True(double.IsNaN(Verdicts.ShrinkToDecide(new Estimate(double.NegativeInfinity, 1.28, double.PositiveInfinity), Holds, Slower)));
+        Assert.True(double.IsNaN(
+            Verdicts.ShrinkToDecide(new Estimate(double.NegativeInfinity, 1.28, double.PositiveInfinity), Holds, Slower)));
     }
 
     [Fact]
@@ -159,7 +160,8 @@ public class VerdictsTests
         {
             Possible = new VerdictRange(Verdict.Differs, Verdict.Differs),
         };
-        var open = new CheckOutcome(Verdict.Inconclusive, new Estimate(1.03, 1.10, 1.44), new Band(0.75, 1.25), MetricUnit.Ratio, "1.10×", "b")
+        var open = new CheckOutcome(Verdict.Inconclusive, new Estimate(1.03, 1.10, 1.44), new Band(0.75, 1.25), MetricUnit.Ratio,
+            "1.10×", "b")
         {
             Possible = Verdicts.Possible(new Estimate(1.03, 1.10, 1.44), new Band(0.75, 1.25), Band.Everything),
         };

@@ -91,7 +91,10 @@ public sealed class LabCommandLineTests : IDisposable
 
         // report judges the claims again from the measurements with today's definitions before rendering.
         Assert.Equal(0, outcome.ExitCode);
-        Assert.Equal(AsyncLab.Reporting.MarkdownReport.Render(AsyncLab.Running.Rejudging.Apply(document, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf, AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons).Document), await File.ReadAllTextAsync(Path.Combine(directory, "report.md")));
+        Assert.Equal(
+            AsyncLab.Reporting.MarkdownReport.Render(AsyncLab.Running.Rejudging.Apply(document,
+                AsyncLab.Catalog.ExperimentCatalog.ClaimsOf, AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons).Document),
+            await File.ReadAllTextAsync(Path.Combine(directory, "report.md")));
     }
 
     [Fact]

@@ -14,7 +14,8 @@ public sealed class LoadVerbOpenLoopTests
     {
         await using var server = await StallingServer.StartAsync();
 
-        var outcome = await LabProcess.RunAsync("load", server.Address.ToString(), "--rate", "50", "--duration", "1", "--max-in-flight", "20");
+        var outcome = await LabProcess.RunAsync("load", server.Address.ToString(), "--rate", "50", "--duration", "1",
+            "--max-in-flight", "20");
 
         Assert.Equal(ExitCodes.Ok, outcome.ExitCode);
         Assert.Contains("open loop, 50 requests/s, at most 20 in flight", outcome.Output, StringComparison.Ordinal);

@@ -20,7 +20,10 @@ public sealed class ReportVerbTests : IDisposable
 
         Assert.Equal(0, outcome.ExitCode);
         Assert.Contains("report.html", outcome.Output, StringComparison.Ordinal);
-        Assert.Equal(HtmlReport.Render(AsyncLab.Running.Rejudging.Apply(RichResults.Read(), AsyncLab.Catalog.ExperimentCatalog.ClaimsOf, AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons).Document), await File.ReadAllTextAsync(Path.Combine(directory, HtmlReport.FileName)));
+        Assert.Equal(
+            HtmlReport.Render(AsyncLab.Running.Rejudging.Apply(RichResults.Read(),
+                AsyncLab.Catalog.ExperimentCatalog.ClaimsOf, AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons).Document),
+            await File.ReadAllTextAsync(Path.Combine(directory, HtmlReport.FileName)));
         Assert.Equal(14, Directory.GetFiles(Path.Combine(directory, "charts"), "*.svg").Length);
     }
 }

@@ -6,7 +6,7 @@ using AsyncLab.Tests.Fixtures;
 namespace AsyncLab.Tests.Cli;
 
 /// <summary>
-/// At its start a lab removes what labs that no longer run left behind (a server and its folder), and never touches
+/// At its start a lab removes what labs that have ended left behind (a server and its folder), and never touches
 /// what a running lab still uses. Each is checked with a real lab process and a real server.
 /// </summary>
 [Trait("Category", "Integration")]
@@ -32,7 +32,8 @@ public sealed class RunVerbLeftoverTests : IDisposable
         // waits for this process, which lives on, so only the sweep can act.
         DeadLab().WriteTo(server.Folder);
 
-        using var lab = LabChild.Start(new Dictionary<string, string> { ["TMPDIR"] = temp }, "run", "task-caching", "--profile", "smoke", "--out", Path.Combine(output, "run"));
+        using var lab = LabChild.Start(new Dictionary<string, string> { ["TMPDIR"] = temp }, "run", "task-caching", "--profile", "smoke",
+            "--out", Path.Combine(output, "run"));
 
         Assert.True(await lab.ExitedWithinAsync(TimeSpan.FromSeconds(120)));
         Assert.Equal(0, lab.ExitCode);

@@ -62,7 +62,11 @@ public sealed class ServeAndLoadVerbTests
     {
         using var parent = Process.Start(new ProcessStartInfo("sleep", "600") { UseShellExecute = false })!;
         var start = new ProcessStartInfo("dotnet") { RedirectStandardOutput = true, UseShellExecute = false };
-        foreach (var arg in new[] { typeof(LabCommandLine).Assembly.Location, "serve", "--port", "0", "--parent-pid", parent.Id.ToString(System.Globalization.CultureInfo.InvariantCulture) })
+        foreach (var arg in new[]
+        {
+            typeof(LabCommandLine).Assembly.Location, "serve", "--port", "0",
+            "--parent-pid", parent.Id.ToString(System.Globalization.CultureInfo.InvariantCulture)
+        })
         {
             start.ArgumentList.Add(arg);
         }

@@ -54,7 +54,11 @@ public sealed class SpreadVerbExecuteTests : IDisposable
     [Fact]
     public void Execute_ASetOfOneRun_UsageErrorInOneLine()
     {
-        string[] arguments = [WriteTo(directory, Run("r1", Time("e", "a", 1))), WriteTo(directory, Run("r2", Time("e", "a", 1))), SpreadVerb.SetSeparator, WriteTo(directory, Run("r3", Time("e", "a", 1)))];
+        string[] arguments =
+        [
+            WriteTo(directory, Run("r1", Time("e", "a", 1))), WriteTo(directory, Run("r2", Time("e", "a", 1))), SpreadVerb.SetSeparator,
+            WriteTo(directory, Run("r3", Time("e", "a", 1)))
+        ];
 
         var error = Assert.Throws<UsageException>(() => SpreadVerb.Execute(arguments, null, TextWriter.Null));
 
@@ -65,7 +69,8 @@ public sealed class SpreadVerbExecuteTests : IDisposable
     [Fact]
     public void Execute_OneRun_UsageErrorInOneLine()
     {
-        var error = Assert.Throws<UsageException>(() => SpreadVerb.Execute([WriteTo(directory, Run("r1", Time("e", "a", 1)))], null, TextWriter.Null));
+        var error = Assert.Throws<UsageException>(() =>
+            SpreadVerb.Execute([WriteTo(directory, Run("r1", Time("e", "a", 1)))], null, TextWriter.Null));
 
         Assert.Contains("two or more runs", error.Message, StringComparison.Ordinal);
     }
@@ -75,7 +80,8 @@ public sealed class SpreadVerbExecuteTests : IDisposable
     {
         var empty = Directory.CreateDirectory(Path.Combine(directory, "empty")).FullName;
 
-        var error = Assert.Throws<ResultsFileException>(() => SpreadVerb.Execute([WriteTo(directory, Run("r1", Time("e", "a", 1))), empty], Path.Combine(directory, "s.json"), TextWriter.Null));
+        var error = Assert.Throws<ResultsFileException>(() => SpreadVerb.Execute([WriteTo(directory, Run("r1", Time("e", "a", 1))), empty],
+            Path.Combine(directory, "s.json"), TextWriter.Null));
 
         Assert.Contains(empty, error.Message, StringComparison.Ordinal);
     }
@@ -83,7 +89,9 @@ public sealed class SpreadVerbExecuteTests : IDisposable
     [Fact]
     public void Execute_RunsOfDifferentProfiles_RefusedAndNothingWritten()
     {
-        var runs = new[] { Run("r1", "quick", "0.1.0", Time("e", "a", 1)), Run("r2", "full", "0.1.0", Time("e", "a", 1)) }.Select(r => WriteTo(directory, r)).ToList();
+        var runs = new[] { Run("r1", "quick", "0.1.0", Time("e", "a", 1)), Run("r2", "full", "0.1.0", Time("e", "a", 1)) }
+            .Select(r => WriteTo(directory, r))
+            .ToList();
         var file = Path.Combine(directory, "s.json");
 
         Assert.Throws<SpreadsException>(() => SpreadVerb.Execute(runs, file, TextWriter.Null));
@@ -96,6 +104,7 @@ public sealed class SpreadVerbExecuteTests : IDisposable
     {
         var runs = new[] { Run("r1", Time("e", "a", 1)), Run("r2", Time("e", "a", 1)) }.Select(r => WriteTo(directory, r)).ToList();
 
-        Assert.Contains("is a folder", Assert.Throws<UsageException>(() => SpreadVerb.Execute(runs, directory, TextWriter.Null)).Message, StringComparison.Ordinal);
+        Assert.Contains("is a folder", Assert.Throws<UsageException>(() => SpreadVerb.Execute(runs, directory, TextWriter.Null)).Message,
+            StringComparison.Ordinal);
     }
 }

@@ -66,7 +66,8 @@ public sealed class SpreadVerbTests : IDisposable
         var outcome = await LabProcess.RunAsync("compare", first, second, "--out", directory, "--spreads", file);
 
         Assert.Equal(0, outcome.ExitCode);
-        Assert.Contains("the spreads you recorded with asynclab spread in " + file, (await File.ReadAllTextAsync(Path.Combine(directory, "compare.md"))).ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains("the spreads you recorded with asynclab spread in " + file,
+            (await File.ReadAllTextAsync(Path.Combine(directory, "compare.md"))).ReplaceLineEndings(" "), StringComparison.Ordinal);
     }
 
     [Theory]
@@ -88,7 +89,8 @@ public sealed class SpreadVerbTests : IDisposable
     }
 
     private (string First, string Second) TwoRuns(string firstProfile, string secondProfile) =>
-        (WriteTo(directory, Run("r1", firstProfile, "0.1.0", Time("e", "a", 100))), WriteTo(directory, Run("r2", secondProfile, "0.1.0", Time("e", "a", 110))));
+        (WriteTo(directory, Run("r1", firstProfile, "0.1.0", Time("e", "a", 100))),
+            WriteTo(directory, Run("r2", secondProfile, "0.1.0", Time("e", "a", 110))));
 
     private static void AssertUsageError(LabProcess.Outcome outcome)
     {

@@ -32,7 +32,9 @@ public partial class ExperimentsDocTests
             return;
         }
 
-        Assert.True(expected == text, $"the claims tables in docs/EXPERIMENTS.md differ from the catalog; rerun with {TestFiles.UpdateVariable}=1 and review the diff");
+        Assert.True(expected == text,
+            $"the claims tables in docs/EXPERIMENTS.md differ from the catalog; rerun with {TestFiles.UpdateVariable}=1 and " +
+                $"review the diff");
     }
 
     [Fact]
@@ -44,7 +46,8 @@ public partial class ExperimentsDocTests
             .ToList();
 
         Assert.NotEmpty(cited);
-        Assert.All(cited, c => Assert.True(File.Exists(Path.Combine(RepoRoot, c.Doc)), $"{c.File} cites {c.Doc}, which is not in the repo"));
+        Assert.All(cited, c => Assert.True(File.Exists(Path.Combine(RepoRoot, c.Doc)),
+            $"{c.File} cites {c.Doc}, which is not in the repo"));
         Assert.All(cited, c => Assert.StartsWith("docs/", c.Doc, StringComparison.Ordinal));
     }
 
@@ -74,7 +77,8 @@ public partial class ExperimentsDocTests
         }
 
         // Judged across two runtimes of one run, not by an experiment of the catalog.
-        md.Append('\n').Append("### ").Append(RuntimeAsyncComparison.ExperimentId).Append(" (run --runtimes with net10.0 and net10.0-runtime-async)\n\n");
+        md.Append('\n').Append("### ").Append(RuntimeAsyncComparison.ExperimentId)
+            .Append(" (run --runtimes with net10.0 and net10.0-runtime-async)\n\n");
         md.Append("| claim | provenance | statement | holds when |\n|---|---|---|---|\n");
         foreach (var claim in RuntimeAsyncClaims.All)
         {

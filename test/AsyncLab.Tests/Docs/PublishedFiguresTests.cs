@@ -20,7 +20,8 @@ public partial class PublishedFiguresTests
 
     /// <summary>Every published file, read and parsed once for all the claims that cite it.</summary>
     private static readonly Lazy<IReadOnlyDictionary<string, JsonElement>> Published = new(() =>
-        Directory.GetFiles(Folder, "seed-*.json").ToDictionary(f => Path.GetFileName(f), f => JsonDocument.Parse(File.ReadAllText(f)).RootElement.Clone()));
+        Directory.GetFiles(Folder, "seed-*.json")
+            .ToDictionary(f => Path.GetFileName(f), f => JsonDocument.Parse(File.ReadAllText(f)).RootElement.Clone()));
 
     public static TheoryData<string> Files()
     {
@@ -89,7 +90,8 @@ public partial class PublishedFiguresTests
         }
 
         var file = FileOf(provenance.Seed!);
-        Assert.True(Published.Value.TryGetValue(file, out var root), $"{id} cites seed {provenance.Seed}, but docs/published/{file} does not exist");
+        Assert.True(Published.Value.TryGetValue(file, out var root),
+            $"{id} cites seed {provenance.Seed}, but docs/published/{file} does not exist");
         Assert.All(provenance.Cites, cite => Assert.True(Resolves(root, cite), $"{id} cites '{cite}', which {file} does not hold"));
     }
 
@@ -149,10 +151,13 @@ public partial class PublishedFiguresTests
         foreach (Match match in PrintedNumber().Matches(claim.Published))
         {
             var printed = double.Parse(match.Value, CultureInfo.InvariantCulture);
-            var decimals = match.Value.Contains('.', StringComparison.Ordinal) && !match.Value.Contains('e', StringComparison.Ordinal) ? match.Value.Length - match.Value.IndexOf('.', StringComparison.Ordinal) - 1 : 0;
+            var decimals = match.Value.Contains('.', StringComparison.Ordinal) && !match.Value.Contains('e', StringComparison.Ordinal)
+                ? match.Value.Length - match.Value.IndexOf('.', StringComparison.Ordinal) - 1
+                : 0;
             var tolerance = 0.5 * Math.Pow(10, -decimals) + 1e-9;
             Assert.True(derived.Any(d => Math.Abs(Math.Abs(d) - Math.Abs(printed)) <= tolerance),
-                $"{id} prints {match.Value} in '{claim.Published}', which none of its cites ({string.Join(", ", claim.Provenance.Cites)}) give");
+                $"{id} prints {match.Value} in '{claim.Published}', which none of its cites " +
+                    $"({string.Join(", ", claim.Provenance.Cites)}) give");
         }
     }
 
@@ -166,17 +171,22 @@ public partial class PublishedFiguresTests
     [GeneratedRegex(@"\d+(?:\.\d+)?(?:e\d+)?")]
     private static partial Regex PrintedNumber();
 
-    /// <summary>The numbers one cite gives: its cell (and the numbers in its row's key), its text figure or its parameter's values.</summary>
+    /// <summary>The numbers one cite gives: its cell (and the numbers in its row's key), its text figure or its parameter's
+    /// values.</summary>
     private static IEnumerable<double> CitedNumbers(JsonElement root, string cite)
     {
         switch (cite.Split('/', 3))
         {
             case ["text", var figure]:
-                var text = root.GetProperty("text_figures").EnumerateArray().First(f => f.GetProperty("id").GetString() == figure).GetProperty("value");
+                var text = root.GetProperty("text_figures").EnumerateArray()
+                    .First(f => f.GetProperty("id").GetString() == figure)
+                    .GetProperty("value");
                 return text.ValueKind switch
                 {
                     JsonValueKind.Number => [text.GetDouble()],
-                    JsonValueKind.String => PrintedNumber().Matches(text.GetString()!).Select(m => double.Parse(m.Value, CultureInfo.InvariantCulture)).ToList(),
+                    JsonValueKind.String => PrintedNumber().Matches(text.GetString()!)
+                        .Select(m => double.Parse(m.Value, CultureInfo.InvariantCulture))
+                        .ToList(),
                     _ => [],
                 };
             case ["param", var name]:
@@ -184,7 +194,10 @@ public partial class PublishedFiguresTests
                 return value.ValueKind switch
                 {
                     JsonValueKind.Number => [value.GetDouble()],
-                    JsonValueKind.Array => value.EnumerateArray().Where(v => v.ValueKind == JsonValueKind.Number).Select(v => v.GetDouble()).ToList(),
+                    JsonValueKind.Array => value.EnumerateArray()
+                        .Where(v => v.ValueKind == JsonValueKind.Number)
+                        .Select(v => v.GetDouble())
+                        .ToList(),
                     _ => [],
                 };
             case [var table, var row, var column]:
@@ -207,7 +220,8 @@ public partial class PublishedFiguresTests
         switch (parts)
         {
             case ["text", var figure]:
-                return root.TryGetProperty("text_figures", out var figures) && figures.EnumerateArray().Any(f => f.GetProperty("id").GetString() == figure);
+                return root.TryGetProperty("text_figures", out var figures)
+                    && figures.EnumerateArray().Any(f => f.GetProperty("id").GetString() == figure);
             case ["param", var name]:
                 return root.TryGetProperty("parameters", out var parameters) && parameters.TryGetProperty(name, out _);
             case [var table, var row, var column]:

@@ -13,7 +13,7 @@ public static class AllocationMeter
     /// <summary>
     /// The calls are measured in five batches and the smallest batch's bytes per call is returned: a steady-state
     /// allocation shows in every batch, while a one-off one (the runtime tiering a method up mid-loop, which under a
-    /// loaded test run can fall after the warm-up: 3,320 B once in 10,000 calls of a path that allocates nothing) shows in one.
+    /// loaded test run can fall after the warm-up: a few kilobytes once, in a path that allocates nothing) shows in one.
     /// </summary>
     public static double BytesPerCall(Action call, int calls = MeasuredCalls)
     {

@@ -12,7 +12,8 @@ public sealed class ChromiumFactAttribute : FactAttribute
     {
         if (!File.Exists(ChromiumPath))
         {
-            Skip = $"{ChromiumPath} is not installed (apt-get install chromium, or .ci/install-chromium.sh); the browser check cannot run here";
+            Skip = $"{ChromiumPath} is not installed (apt-get install chromium, or .ci/install-chromium.sh); " +
+                $"the browser check cannot run here";
         }
     }
 }

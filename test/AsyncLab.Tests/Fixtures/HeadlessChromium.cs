@@ -1,6 +1,7 @@
 namespace AsyncLab.Tests.Fixtures;
 
-/// <summary>Opens a page in headless Chromium, takes a screenshot and keeps the browser's log, then makes sure the browser is gone.</summary>
+/// <summary>Opens a page in headless Chromium, takes a screenshot and keeps the browser's log, then makes sure the browser is
+/// gone.</summary>
 public static class HeadlessChromium
 {
     public sealed record Outcome(int ExitCode, string Log, string Screenshot);
@@ -21,5 +22,7 @@ public static class HeadlessChromium
 
     /// <summary>Lines where the page's console said something, or a script failed: a page without script should have none.</summary>
     public static IReadOnlyList<string> ConsoleLines(string log) =>
-        log.Split('\n').Where(l => l.Contains(":CONSOLE", StringComparison.Ordinal) || l.Contains("Uncaught", StringComparison.Ordinal)).ToList();
+        log.Split('\n')
+            .Where(l => l.Contains(":CONSOLE", StringComparison.Ordinal) || l.Contains("Uncaught", StringComparison.Ordinal))
+            .ToList();
 }

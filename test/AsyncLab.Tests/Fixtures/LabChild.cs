@@ -108,12 +108,14 @@ public sealed class LabChild : IDisposable
 
         var exit = process.HasExited ? $"the lab exited with {process.ExitCode}" : "the lab still runs";
         var tail = Output.Length > 3000 ? Output[^3000..] : Output;
-        throw new TimeoutException($"the lab's PostgreSQL was not up within {timeout.TotalSeconds:0} s ({exit}); stderr: {Error}; stdout ends: {tail}");
+        throw new TimeoutException(
+            $"the lab's PostgreSQL was not up within {timeout.TotalSeconds:0} s ({exit}); stderr: {Error}; stdout ends: {tail}");
     }
 
     /// <summary>The lab's server guard: its child whose command line names the folder.</summary>
     public int GuardOf(string folder) =>
-        ProcessTable.ChildrenOf(Pid).Single(pid => ProcessTable.CommandLine(pid)?.Contains("asynclab-pg-guard\0" + folder, StringComparison.Ordinal) == true);
+        ProcessTable.ChildrenOf(Pid).Single(pid =>
+            ProcessTable.CommandLine(pid)?.Contains("asynclab-pg-guard\0" + folder, StringComparison.Ordinal) == true);
 
     public void Dispose()
     {

@@ -38,7 +38,8 @@ public static partial class OtherCores
         return (document, cores, foreign);
     }
 
-    /// <summary>Each place <paramref name="text"/> names a count of cores ("2 cores", "2-core", "2 logical cores"), with the count.</summary>
+    /// <summary>Each place <paramref name="text"/> names a count of cores ("2 cores", "2-core", "2 logical cores"), with the
+    /// count.</summary>
     public static IReadOnlyList<(int Cores, string Where)> Mentions(string text) =>
         CoreCount().Matches(text).Select(m => (int.Parse(m.Groups[1].Value, CultureInfo.InvariantCulture), m.Value)).ToList();
 

@@ -15,7 +15,9 @@ public static class ProcessTable
     public static int? ParentOf(int pid)
     {
         var stat = Read($"/proc/{pid}/stat");
-        return stat is null ? null : int.Parse(stat[(stat.LastIndexOf(')') + 2)..].Split(' ')[1], System.Globalization.CultureInfo.InvariantCulture);
+        return stat is null
+            ? null
+            : int.Parse(stat[(stat.LastIndexOf(')') + 2)..].Split(' ')[1], System.Globalization.CultureInfo.InvariantCulture);
     }
 
     public static IEnumerable<int> ChildrenOf(int pid) => Pids().Where(p => ParentOf(p) == pid).ToList();

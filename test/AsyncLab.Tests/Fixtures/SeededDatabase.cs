@@ -11,7 +11,8 @@ public abstract class SeededDatabase : IAsyncLifetime
 
     private OrderDatabase? database;
 
-    public OrderDatabase Database => database ?? throw new InvalidOperationException("the database was not created (PostgreSQL unavailable?)");
+    public OrderDatabase Database =>
+        database ?? throw new InvalidOperationException("the database was not created (PostgreSQL unavailable?)");
 
     public async Task InitializeAsync() => database = await CreateAsync();
 

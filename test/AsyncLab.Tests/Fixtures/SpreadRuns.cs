@@ -14,20 +14,24 @@ public static class SpreadRuns
 
     public static ResultsDocument Run(string id, string profile, string toolVersion, params Figure[] figures) => new(
         ResultsDocument.CurrentSchema,
-        new RunInfo(id, profile, new DateTimeOffset(2026, 11, 26, 3, 0, 0, TimeSpan.Zero), null, ".NET 10.0.12", "Linux", "Test CPU", 2, "workstation, concurrent", toolVersion),
+        new RunInfo(id, profile, new DateTimeOffset(2026, 11, 26, 3, 0, 0, TimeSpan.Zero), null, ".NET 10.0.12", "Linux", "Test CPU", 2,
+            "workstation, concurrent", toolVersion),
         figures
             .GroupBy(f => f.Experiment, StringComparer.Ordinal)
             .Select(e => new ExperimentResult(e.Key, e.Key, ExperimentStatus.Ok, null,
                 e.GroupBy(f => f.Case, StringComparer.Ordinal)
-                    .Select(c => new Measurement(c.Key, new Dictionary<string, string>(), c.ToDictionary(f => f.Metric, f => f.Value, StringComparer.Ordinal)))
+                    .Select(c => new Measurement(c.Key, new Dictionary<string, string>(),
+                        c.ToDictionary(f => f.Metric, f => f.Value, StringComparer.Ordinal)))
                     .ToList(),
                 []))
             .ToList());
 
     /// <summary>A median time in nanoseconds of <paramref name="experiment"/>'s case <paramref name="name"/>.</summary>
-    public static Figure Time(string experiment, string name, double nanoseconds) => new(experiment, name, MetricNames.MedianNs, nanoseconds);
+    public static Figure Time(string experiment, string name, double nanoseconds) =>
+        new(experiment, name, MetricNames.MedianNs, nanoseconds);
 
-    public static Figure Throughput(string experiment, string name, double requestsPerSecond) => new(experiment, name, MetricNames.ThroughputRps, requestsPerSecond);
+    public static Figure Throughput(string experiment, string name, double requestsPerSecond) =>
+        new(experiment, name, MetricNames.ThroughputRps, requestsPerSecond);
 
     /// <summary>Writes the run as FOLDER/results.json in a new folder under <paramref name="parent"/> and returns the folder.</summary>
     public static string WriteTo(string parent, ResultsDocument run)

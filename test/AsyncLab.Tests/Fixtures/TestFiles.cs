@@ -26,13 +26,16 @@ public static class TestFiles
             return;
         }
 
-        Assert.True(File.Exists(path), $"no snapshot at {path}; run the tests once with {UpdateVariable}=1 to write it, then review and commit it");
+        Assert.True(File.Exists(path),
+            $"no snapshot at {path}; run the tests once with {UpdateVariable}=1 to write it, then review and commit it");
         var expected = File.ReadAllText(path).ReplaceLineEndings("\n");
         if (expected != actual)
         {
-            var at = Enumerable.Range(0, Math.Min(expected.Length, actual.Length)).FirstOrDefault(i => expected[i] != actual[i], Math.Min(expected.Length, actual.Length));
+            var at = Enumerable.Range(0, Math.Min(expected.Length, actual.Length))
+                .FirstOrDefault(i => expected[i] != actual[i], Math.Min(expected.Length, actual.Length));
             var line = expected[..Math.Min(at, expected.Length)].Count(c => c == '\n') + 1;
-            Assert.Fail($"{relative} differs from the snapshot at line {line}. If the change is intended, rerun with {UpdateVariable}=1 and review the diff.");
+            Assert.Fail($"{relative} differs from the snapshot at line {line}. If the change is intended, rerun with " +
+                $"{UpdateVariable}=1 and review the diff.");
         }
     }
 

@@ -12,6 +12,9 @@ public static class TimedCases
             [MetricNames.AllocatedBytesPerOp] = bytes,
         })
         {
-            Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = EvenSamples.Around(timeNs, spread, count: 15) },
+            Samples = new Dictionary<string, IReadOnlyList<double>>
+            {
+                [MetricNames.TimeNs] = EvenSamples.Around(timeNs, spread, count: 15)
+            },
         };
 }

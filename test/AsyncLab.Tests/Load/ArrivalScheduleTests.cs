@@ -80,7 +80,8 @@ public sealed class ArrivalScheduleTests
     [Fact]
     public async Task WaitForAsync_OverdueWithinTheRun_SendAtOnce()
     {
-        var schedule = new ArrivalSchedule(rate: 10, TimeSpan.FromHours(1), maxRequests: 1_000, startedAt: Stopwatch.GetTimestamp() - Second);
+        var schedule = new ArrivalSchedule(rate: 10, TimeSpan.FromHours(1), maxRequests: 1_000,
+            startedAt: Stopwatch.GetTimestamp() - Second);
         schedule.TryClaim(out var due);
 
         Assert.True(await schedule.WaitForAsync(due, CancellationToken.None));
@@ -90,7 +91,8 @@ public sealed class ArrivalScheduleTests
     public async Task WaitForAsync_RunOver_NotSent()
     {
         // Started two seconds ago for one second: every due time has passed, and so has the end.
-        var schedule = new ArrivalSchedule(rate: 10, TimeSpan.FromSeconds(1), maxRequests: 1_000, startedAt: Stopwatch.GetTimestamp() - (2 * Second));
+        var schedule = new ArrivalSchedule(rate: 10, TimeSpan.FromSeconds(1), maxRequests: 1_000,
+            startedAt: Stopwatch.GetTimestamp() - (2 * Second));
         schedule.TryClaim(out var due);
 
         Assert.False(await schedule.WaitForAsync(due, CancellationToken.None));

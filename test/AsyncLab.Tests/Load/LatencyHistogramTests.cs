@@ -137,7 +137,7 @@ public sealed class LatencyHistogramTests
         var histogram = LatencyHistogram.Concurrent();
         // The loop compiled fully optimised from the start, and counted over several passes, the least taken: the runtime's
         // own bookkeeping lands on this thread now and then (tiering the recorder's callees when the test process is busy
-        // compiling other tests: 536 B and 480 B in single passes), where an allocation per value would show in every pass.
+        // compiling other tests: a few hundred bytes in a single pass), where an allocation per value would show in every pass.
         RecordMany(histogram);
         var least = long.MaxValue;
         for (var pass = 0; pass < 5 && least > 0; pass++)

@@ -55,7 +55,10 @@ public sealed class LatencySummaryTests
     public void ToMetrics_NoSuccess_LatencyAbsentNotZero()
     {
         var plan = LoadPlan.Constant(new Uri("http://127.0.0.1:1/"), 1, TimeSpan.FromSeconds(1));
-        var report = new LoadReport(plan, TimeSpan.FromSeconds(1), 0, 0, 3, 1, LatencySummary.None, [0], 0, DriverCost.None) { Histogram = new LatencyHistogram() };
+        var report = new LoadReport(plan, TimeSpan.FromSeconds(1), 0, 0, 3, 1, LatencySummary.None, [0], 0, DriverCost.None)
+        {
+            Histogram = new LatencyHistogram()
+        };
 
         var metrics = report.ToMetrics();
 

@@ -33,8 +33,11 @@ public sealed class LoadDriverOpenLoopTests(ITestOutputHelper output) : IAsyncLi
         var closed = await RunWithStallAsync(LoadPlan.Constant(server.Address, 4, RunLength));
 
         var lag = LatencySummary.Of(open.OpenLoop!.SendLag);
-        output.WriteLine($"open loop: {open.Latency.Count} answered, p50 {open.Latency.P50Ms:0.0} ms, p99 {open.Latency.P99Ms:0.0} ms, max {open.Latency.MaxMs:0.0} ms; send lag p50 {lag.P50Ms:0.0} p99 {lag.P99Ms:0.0} ms, {open.OpenLoop.Late} late, in flight peak {open.OpenLoop.PeakInFlight}");
-        output.WriteLine($"closed loop: {closed.Latency.Count} answered, p50 {closed.Latency.P50Ms:0.00} ms, p99 {closed.Latency.P99Ms:0.00} ms, max {closed.Latency.MaxMs:0.0} ms");
+        output.WriteLine($"open loop: {open.Latency.Count} answered, p50 {open.Latency.P50Ms:0.0} ms, " +
+            $"p99 {open.Latency.P99Ms:0.0} ms, max {open.Latency.MaxMs:0.0} ms; send lag p50 {lag.P50Ms:0.0} p99 {lag.P99Ms:0.0} ms, " +
+            $"{open.OpenLoop.Late} late, in flight peak {open.OpenLoop.PeakInFlight}");
+        output.WriteLine($"closed loop: {closed.Latency.Count} answered, p50 {closed.Latency.P50Ms:0.00} ms, " +
+            $"p99 {closed.Latency.P99Ms:0.00} ms, max {closed.Latency.MaxMs:0.0} ms");
         // Open loop: the requests due in the stall's first half waited at least half a second, and they are a sixth of the run.
         Assert.True(open.Latency.P99Ms >= 500, $"open-loop p99 {open.Latency.P99Ms} ms");
         // ... while the driver kept to its schedule: the wait was the server's, not the driver's.
@@ -42,9 +45,11 @@ public sealed class LoadDriverOpenLoopTests(ITestOutputHelper output) : IAsyncLi
         // Closed loop: the four users' requests waited too, but the users sent nothing else meanwhile: at most one slow
         // request a user, however many the run sent ...
         var slow = closed.Histogram!.CountAtOrAbove(500_000);
-        Assert.True(slow is >= 1 and <= 4, $"closed loop: {slow} requests of {closed.Latency.Count} took 500 ms or more (the stall catches one a user)");
+        Assert.True(slow is >= 1 and <= 4,
+            $"closed loop: {slow} requests of {closed.Latency.Count} took 500 ms or more (the stall catches one a user)");
         // ... so that once the users sent more than a hundred requests each, the stall is under 1 % and its p99 hides it.
-        Assert.True(closed.Latency.Count < 400 || closed.Latency.P99Ms < 500, $"closed-loop p99 {closed.Latency.P99Ms} ms over {closed.Latency.Count} requests");
+        Assert.True(closed.Latency.Count < 400 || closed.Latency.P99Ms < 500,
+            $"closed-loop p99 {closed.Latency.P99Ms} ms over {closed.Latency.Count} requests");
     }
 
     [Fact]

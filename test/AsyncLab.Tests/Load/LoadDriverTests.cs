@@ -12,7 +12,9 @@ public sealed class LoadDriverTests : IAsyncLifetime
 {
     private WebTargetServer server = null!;
 
-    public async Task InitializeAsync() => server = await WebTargetServer.StartAsync(WebTargetOptions.Loopback() with { Groups = [new WorkEndpoints()] }, CancellationToken.None);
+    public async Task InitializeAsync() =>
+        server = await WebTargetServer.StartAsync(WebTargetOptions.Loopback() with { Groups = [new WorkEndpoints()] },
+            CancellationToken.None);
 
     public async Task DisposeAsync() => await server.DisposeAsync();
 
@@ -49,7 +51,8 @@ public sealed class LoadDriverTests : IAsyncLifetime
         // The request bound applies to each phase, so both end after exactly 20 requests whatever the machine's speed.
         var plan = LoadPlan.Constant(new Uri(server.Address, "/base?u=0"), 4, TimeSpan.FromMinutes(1)) with { MaxRequests = 20 };
 
-        var report = await LoadDriver.RunAsync(plan, CancellationToken.None, warmUp: TimeSpan.FromMinutes(1)).WaitAsync(TimeSpan.FromSeconds(50));
+        var report = await LoadDriver.RunAsync(plan, CancellationToken.None, warmUp: TimeSpan.FromMinutes(1))
+            .WaitAsync(TimeSpan.FromSeconds(50));
 
         Assert.Equal(20, report.Requests);
         Assert.Equal(40, server.Counters.Requests);
@@ -74,7 +77,8 @@ public sealed class LoadDriverTests : IAsyncLifetime
         var port = ((IPEndPoint)silent.LocalEndpoint).Port;
         // The request budget, not the duration, decides how many requests are sent: on a busy machine the users may
         // start after a short duration has already run out, and then nothing would be sent at all.
-        var plan = LoadPlan.Constant(new Uri($"http://127.0.0.1:{port}/"), 3, TimeSpan.FromSeconds(5)) with { RequestTimeout = TimeSpan.FromSeconds(1), MaxRequests = 3 };
+        var plan = LoadPlan.Constant(new Uri($"http://127.0.0.1:{port}/"), 3, TimeSpan.FromSeconds(5))
+            with { RequestTimeout = TimeSpan.FromSeconds(1), MaxRequests = 3 };
 
         var report = await LoadDriver.RunAsync(plan, CancellationToken.None).WaitAsync(TimeSpan.FromSeconds(60));
 
@@ -91,7 +95,8 @@ public sealed class LoadDriverTests : IAsyncLifetime
         using var silent = new TcpListener(IPAddress.Loopback, 0);
         silent.Start();
         var port = ((IPEndPoint)silent.LocalEndpoint).Port;
-        var plan = LoadPlan.Constant(new Uri($"http://127.0.0.1:{port}/"), 2, TimeSpan.FromMinutes(5)) with { RequestTimeout = TimeSpan.FromMinutes(5) };
+        var plan = LoadPlan.Constant(new Uri($"http://127.0.0.1:{port}/"), 2, TimeSpan.FromMinutes(5))
+            with { RequestTimeout = TimeSpan.FromMinutes(5) };
         using var cancel = new CancellationTokenSource();
 
         var run = LoadDriver.RunAsync(plan, cancel.Token);

@@ -45,7 +45,9 @@ public sealed class LoadPlanTests
 
     [Fact]
     public void Problem_TooManyRequests_Named() =>
-        Assert.StartsWith("the request bound must be in 1..", (LoadPlan.Constant(Target, 1, TimeSpan.FromSeconds(1)) with { MaxRequests = 0 }).Problem(), StringComparison.Ordinal);
+        Assert.StartsWith("the request bound must be in 1..",
+            (LoadPlan.Constant(Target, 1, TimeSpan.FromSeconds(1)) with { MaxRequests = 0 }).Problem(),
+            StringComparison.Ordinal);
 
     [Fact]
     public void OpenLoop_ReasonablePlan_NoProblemAndCapAsConnections()

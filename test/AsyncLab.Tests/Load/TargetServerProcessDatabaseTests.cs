@@ -21,6 +21,7 @@ public sealed class TargetServerProcessDatabaseTests(SeededSqlite sqlite) : ICla
 
         Assert.Equal(HttpStatusCode.OK, read.StatusCode);
         Assert.DoesNotContain(target.ConnectionString, ProcessTable.CommandLine(server.ProcessId), StringComparison.Ordinal);
-        Assert.Contains($"{DatabaseRoom.ConnectionStringVariable}={target.ConnectionString}\0", ProcessTable.Environment(server.ProcessId), StringComparison.Ordinal);
+        Assert.Contains($"{DatabaseRoom.ConnectionStringVariable}={target.ConnectionString}\0",
+            ProcessTable.Environment(server.ProcessId), StringComparison.Ordinal);
     }
 }

@@ -25,7 +25,8 @@ public sealed class SelfContainedLabTests : IDisposable
         var executable = build.Executable ?? throw new InvalidOperationException(build.Error);
         var output = Path.Combine(directory, "results");
 
-        var (exitCode, log) = await RunAsync(executable, ["run", "--profile", "smoke", "web-throughput", "database", "--out", output], TimeSpan.FromMinutes(5));
+        var (exitCode, log) = await RunAsync(executable, ["run", "--profile", "smoke", "web-throughput", "database", "--out", output],
+            TimeSpan.FromMinutes(5));
 
         Assert.True(exitCode == 0, $"exit {exitCode}: {Tail(log)}");
         using var results = JsonDocument.Parse(File.ReadAllText(Path.Combine(output, "results.json")));
@@ -59,7 +60,8 @@ public sealed class SelfContainedLabTests : IDisposable
     private string PathWithoutDotnet()
     {
         var bin = Directory.CreateDirectory(Path.Combine(directory, "bin")).FullName;
-        var folders = (Environment.GetEnvironmentVariable("PATH") ?? string.Empty).Split(Path.PathSeparator, StringSplitOptions.RemoveEmptyEntries);
+        var folders = (Environment.GetEnvironmentVariable("PATH") ?? string.Empty)
+            .Split(Path.PathSeparator, StringSplitOptions.RemoveEmptyEntries);
         foreach (var file in folders.Where(Directory.Exists).SelectMany(Directory.EnumerateFiles))
         {
             var link = Path.Combine(bin, Path.GetFileName(file));

@@ -11,7 +11,8 @@ using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Published;
 
-/// <summary>The lexicon of the articles' hedges: it parses, each hedge says why, and every seed claim's band is its hedge's range.</summary>
+/// <summary>The lexicon of the articles' hedges: it parses, each hedge says why, and every seed claim's band is its hedge's
+/// range.</summary>
 public sealed class HedgeLexiconTests
 {
     /// <summary>docs/published/hedges.json as written, read once: the printed figures are the file's, not the loader's.</summary>
@@ -52,7 +53,8 @@ public sealed class HedgeLexiconTests
         var inLexicon = HedgeLexicon.Claims.Select(c => c.Claim).ToHashSet(StringComparer.Ordinal);
         var seedClaims = AllClaims.Where(c => c.Provenance.Kind == ProvenanceKind.Seed).Select(c => c.Id).ToList();
 
-        Assert.All(seedClaims, id => Assert.True(inLexicon.Contains(id) || HedgeLexicon.NotYet.ContainsKey(id), $"{id} is a seed claim with no hedge in docs/published/hedges.json"));
+        Assert.All(seedClaims, id => Assert.True(inLexicon.Contains(id) || HedgeLexicon.NotYet.ContainsKey(id),
+            $"{id} is a seed claim with no hedge in docs/published/hedges.json"));
         Assert.All(HedgeLexicon.NotYet, pending => Assert.DoesNotContain(pending.Key, inLexicon));
         Assert.All(HedgeLexicon.NotYet, pending => Assert.Contains(pending.Key, seedClaims));
         Assert.All(inLexicon, id => Assert.Contains(id, seedClaims));
@@ -175,7 +177,8 @@ public sealed class HedgeLexiconTests
         var bands = BandsOf(claim.Check).ToList();
 
         Assert.True(bands.Any(b => Same(b.Low, low) && Same(b.High, high)),
-            $"{key}: no band of the claim is the lexicon's {low.ToString(CultureInfo.InvariantCulture)}–{high.ToString(CultureInfo.InvariantCulture)}; its bands: {string.Join(", ", bands.Select(b => $"{b.Low}–{b.High}"))}");
+            $"{key}: no band of the claim is the lexicon's {low.ToString(CultureInfo.InvariantCulture)}–" +
+                $"{high.ToString(CultureInfo.InvariantCulture)}; its bands: {string.Join(", ", bands.Select(b => $"{b.Low}–{b.High}"))}");
     }
 
     [Fact]
@@ -225,7 +228,8 @@ public sealed class HedgeLexiconTests
 
     private static bool Same(double a, double b) => a == b || Math.Abs(a - b) <= 1e-9 * Math.Max(1, Math.Abs(a));
 
-    /// <summary>Every band in a check's tree: its own fields and those of the checks it holds (a core-scoped check is built for 8 cores).</summary>
+    /// <summary>Every band in a check's tree: its own fields and those of the checks it holds (a core-scoped check is built for
+    /// 8 cores).</summary>
     private static IEnumerable<Band> BandsOf(object check)
     {
         foreach (var property in check.GetType().GetProperties(BindingFlags.Public | BindingFlags.Instance))
@@ -252,7 +256,8 @@ public sealed class HedgeLexiconTests
                     break;
                 case IEnumerable many and not string:
                     // Lists of checks, or of (name, check) pairs.
-                    var items = many.Cast<object>().SelectMany(item => item is ITuple tuple ? Enumerable.Range(0, tuple.Length).Select(i => tuple[i]) : [item]);
+                    var items = many.Cast<object>().SelectMany(item =>
+                        item is ITuple tuple ? Enumerable.Range(0, tuple.Length).Select(i => tuple[i]) : [item]);
                     foreach (var inner in items.OfType<IClaimCheck>())
                     {
                         foreach (var b in BandsOf(inner))
@@ -267,12 +272,14 @@ public sealed class HedgeLexiconTests
     }
 
     private static JsonElement SeedFile(string seed) =>
-        JsonDocument.Parse(File.ReadAllText(Path.Combine(TestFiles.Root, "..", "..", "docs", "published", $"seed-{seed.Replace('/', '-')}.json"))).RootElement;
+        JsonDocument.Parse(File.ReadAllText(
+            Path.Combine(TestFiles.Root, "..", "..", "docs", "published", $"seed-{seed.Replace('/', '-')}.json"))).RootElement;
 
     private static JsonElement TextFigure(JsonElement article, string cite) =>
         article.GetProperty("text_figures").EnumerateArray().Single(f => "text/" + f.GetProperty("id").GetString() == cite);
 
-    /// <summary>A text figure's value from the seed file, or a table cell as the lab reads it (<see cref="PublishedArticle.Cell"/>).</summary>
+    /// <summary>A text figure's value from the seed file, or a table cell as the lab reads it
+    /// (<see cref="PublishedArticle.Cell"/>).</summary>
     private static double Printed(string seed, JsonElement article, string cite)
     {
         if (cite.StartsWith("text/", StringComparison.Ordinal))

@@ -21,7 +21,8 @@ public sealed class PublishedArticleTests
     public void Cell_NotPrinted_ThrowsNamingIt()
     {
         // Printed "-": no Gen 0 collection was counted.
-        var error = Assert.Throws<InvalidOperationException>(() => PublishedArticle.Of("000/001").Cell("table-2", "GetStockPriceFor", "Gen 0"));
+        var error = Assert.Throws<InvalidOperationException>(() =>
+            PublishedArticle.Of("000/001").Cell("table-2", "GetStockPriceFor", "Gen 0"));
 
         Assert.Contains("table-2/GetStockPriceFor/Gen 0", error.Message, StringComparison.Ordinal);
     }
@@ -89,7 +90,9 @@ public sealed class PublishedArticleTests
     [Fact]
     public void For_IoRowAndMissingRow_MillisecondsConvertedAndNullWhereTheArticleHasNone()
     {
-        Assert.Equal(10_010_997_000, PublishedFanOutTimings.For(new FanOutCase(WorkloadSuite.Io, FanOutMethods.ForEachAsync, 100, 1000))![MetricNames.MeanNs], 3);
+        Assert.Equal(10_010_997_000,
+            PublishedFanOutTimings.For(new FanOutCase(WorkloadSuite.Io, FanOutMethods.ForEachAsync, 100, 1000))![MetricNames.MeanNs],
+            3);
         Assert.Null(PublishedFanOutTimings.For(new FanOutCase(WorkloadSuite.Io, FanOutMethods.ForEachAsync, 2, 1000)));
     }
 

@@ -59,7 +59,8 @@ public sealed class PublishedSourcesTests
     {
         var original = Read("seed-000-001.json").GetProperty("original");
 
-        Assert.Equal("https://devblogs.microsoft.com/premier-developer/the-performance-characteristics-of-async-methods/", original.GetProperty("address").GetString());
+        Assert.Equal("https://devblogs.microsoft.com/premier-developer/the-performance-characteristics-of-async-methods/",
+            original.GetProperty("address").GetString());
         Assert.Equal(2018, original.GetProperty("year").GetInt32());
         Assert.Contains("Teplyakov", original.GetProperty("author").GetString(), StringComparison.Ordinal);
         Assert.Contains("cell by cell", original.GetProperty("checked").GetString(), StringComparison.Ordinal);
@@ -99,13 +100,36 @@ public sealed class PublishedSourcesTests
     }
 
     [Theory]
-    [InlineData("""{ "files": ["000"], "tables": [ { "id": "table-1", "origin": "the lab's starting design" } ], "tables_not_in_text": [ { "table": "table-1", "locator": "s" } ] }""", "names no original")]
-    [InlineData("""{ "files": ["000"], "original": { "title": "T", "author": "A", "year": 2018, "address": "https://example.org/post/", "checked": "c" }, "tables": [ { "id": "table-1", "origin": "the lab's starting design" } ], "tables_not_in_text": [ { "table": "table-1", "locator": "s" } ] }""", "does not cite")]
-    [InlineData("""{ "files": ["000"], "original": { "title": "T", "author": "A", "year": 2018, "address": "https://example.org/post/", "checked": "c" }, "tables": [ { "id": "table-1" } ], "tables_not_in_text": [ { "table": "table-1", "locator": "s" } ] }""", "does not cite")]
-    [InlineData("""{ "files": ["000"], "original": { "title": "T", "author": "A", "year": 2018, "address": "example.org/post", "checked": "c" }, "tables": [ { "id": "table-1", "origin": "example.org/post" } ], "tables_not_in_text": [ { "table": "table-1", "locator": "s" } ] }""", "absolute http")]
-    [InlineData("""{ "files": ["000"], "original": { "title": "T", "author": "A", "year": 2018, "address": "https://example.org/post/" }, "tables": [ { "id": "table-1", "origin": "https://example.org/post/" } ], "tables_not_in_text": [ { "table": "table-1", "locator": "s" } ] }""", "'checked'")]
-    [InlineData("""{ "files": ["000"], "tables": [ { "id": "table-1" } ], "tables_not_in_text": [ { "locator": "s" } ] }""", "names no table")]
-    [InlineData("""{ "files": ["000"], "tables": [ { "id": "table-1" } ], "tables_not_in_text": [ { "table": "table-9", "locator": "s" } ] }""", "table-9")]
+    [InlineData(
+        """{ "files": ["000"], "tables": [ { "id": "table-1", "origin": "the lab's starting design" } ],""" +
+            """ "tables_not_in_text": [ { "table": "table-1", "locator": "s" } ] }""",
+        "names no original")]
+    [InlineData(
+        """{ "files": ["000"], "original": { "title": "T", "author": "A", "year": 2018, "address": "https://example.org/post/",""" +
+            """ "checked": "c" }, "tables": [ { "id": "table-1", "origin": "the lab's starting design" } ],""" +
+            """ "tables_not_in_text": [ { "table": "table-1", "locator": "s" } ] }""",
+        "does not cite")]
+    [InlineData(
+        """{ "files": ["000"], "original": { "title": "T", "author": "A", "year": 2018, "address": "https://example.org/post/",""" +
+            """ "checked": "c" }, "tables": [ { "id": "table-1" } ],""" +
+            """ "tables_not_in_text": [ { "table": "table-1", "locator": "s" } ] }""",
+        "does not cite")]
+    [InlineData(
+        """{ "files": ["000"], "original": { "title": "T", "author": "A", "year": 2018, "address": "example.org/post",""" +
+            """ "checked": "c" }, "tables": [ { "id": "table-1", "origin": "example.org/post" } ],""" +
+            """ "tables_not_in_text": [ { "table": "table-1", "locator": "s" } ] }""",
+        "absolute http")]
+    [InlineData(
+        """{ "files": ["000"], "original": { "title": "T", "author": "A", "year": 2018, "address": "https://example.org/post/" },""" +
+            """ "tables": [ { "id": "table-1", "origin": "https://example.org/post/" } ],""" +
+            """ "tables_not_in_text": [ { "table": "table-1", "locator": "s" } ] }""",
+        "'checked'")]
+    [InlineData(
+        """{ "files": ["000"], "tables": [ { "id": "table-1" } ], "tables_not_in_text": [ { "locator": "s" } ] }""",
+        "names no table")]
+    [InlineData(
+        """{ "files": ["000"], "tables": [ { "id": "table-1" } ], "tables_not_in_text": [ { "table": "table-9", "locator": "s" } ] }""",
+        "table-9")]
     [InlineData("""{ "files": [], "tables": [ { "id": "table-1" } ] }""", "names no seed")]
     [InlineData("""{ "files": ["002"], "tables": [ { "id": "table-1", "origin": "a blog post somewhere" } ] }""", "names no original")]
     public void TableSourceProblems_TableWithoutANamedSource_Reported(string json, string expected)
@@ -135,7 +159,9 @@ public sealed class PublishedSourcesTests
     /// <summary>The tables the seed text lacks, as the file's <c>tables_not_in_text</c> names them.</summary>
     private static List<string?> NotInText(JsonElement root) =>
         root.TryGetProperty("tables_not_in_text", out var missing)
-            ? missing.EnumerateArray().Select(m => m.TryGetProperty("table", out var t) && t.ValueKind == JsonValueKind.String ? t.GetString() : null).ToList()
+            ? missing.EnumerateArray()
+                .Select(m => m.TryGetProperty("table", out var t) && t.ValueKind == JsonValueKind.String ? t.GetString() : null)
+                .ToList()
             : [];
 
     /// <summary>
@@ -152,7 +178,9 @@ public sealed class PublishedSourcesTests
             problems.Add("the file names no seed text in 'files'");
         }
 
-        var ids = root.GetProperty("tables").EnumerateArray().Select(t => t.GetProperty("id").GetString()).ToHashSet(StringComparer.Ordinal);
+        var ids = root.GetProperty("tables").EnumerateArray()
+            .Select(t => t.GetProperty("id").GetString())
+            .ToHashSet(StringComparer.Ordinal);
         var notInText = NotInText(root);
         foreach (var table in notInText)
         {
@@ -189,7 +217,8 @@ public sealed class PublishedSourcesTests
         return problems;
     }
 
-    /// <summary>The original's address when the file names a whole original (title, author, year, absolute http(s) address, how it was checked); else null, with why.</summary>
+    /// <summary>The original's address when the file names a whole original (title, author, year, absolute http(s) address, how
+    /// it was checked); else null, with why.</summary>
     private static string? OriginalAddress(JsonElement root, List<string> problems)
     {
         if (!root.TryGetProperty("original", out var original))
@@ -226,7 +255,9 @@ public sealed class PublishedSourcesTests
         var problems = new List<string>();
         if (root.TryGetProperty("text_figures", out var figures))
         {
-            problems.AddRange(figures.EnumerateArray().Where(f => !HasLocator(f)).Select(f => $"text/{f.GetProperty("id").GetString()} has no locator"));
+            problems.AddRange(figures.EnumerateArray()
+                .Where(f => !HasLocator(f))
+                .Select(f => $"text/{f.GetProperty("id").GetString()} has no locator"));
         }
 
         if (root.TryGetProperty("parameters", out var parameters))
@@ -238,5 +269,7 @@ public sealed class PublishedSourcesTests
     }
 
     private static bool HasLocator(JsonElement entry) =>
-        entry.TryGetProperty("locator", out var locator) && locator.ValueKind == JsonValueKind.String && !string.IsNullOrWhiteSpace(locator.GetString());
+        entry.TryGetProperty("locator", out var locator)
+            && locator.ValueKind == JsonValueKind.String
+            && !string.IsNullOrWhiteSpace(locator.GetString());
 }

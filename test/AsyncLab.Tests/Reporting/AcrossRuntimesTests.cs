@@ -11,7 +11,15 @@ public class AcrossRuntimesTests
 
     private static ExperimentResult Experiment(double medianNs, double bytes, params ClaimResult[] claims) =>
         new("async-cost", "Async cost", ExperimentStatus.Ok, null,
-            [new Measurement("async-task", new Dictionary<string, string>(), new Dictionary<string, double> { [MetricNames.MedianNs] = medianNs, [MetricNames.AllocatedBytesPerOp] = bytes, [MetricNames.OpsPerSec] = 1e9 / medianNs })],
+            [
+                new Measurement("async-task", new Dictionary<string, string>(),
+                    new Dictionary<string, double>
+                    {
+                        [MetricNames.MedianNs] = medianNs,
+                        [MetricNames.AllocatedBytesPerOp] = bytes,
+                        [MetricNames.OpsPerSec] = 1e9 / medianNs
+                    })
+            ],
             claims);
 
     private static RuntimeResult Runtime(LabRuntime runtime, ExperimentResult experiment) =>

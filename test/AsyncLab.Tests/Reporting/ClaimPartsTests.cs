@@ -4,12 +4,14 @@ using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Reporting;
 
-/// <summary>A claim of several parts reads in one breath: the deciding part is its why, the others are folded (HTML) or listed (Markdown).</summary>
+/// <summary>A claim of several parts reads in one breath: the deciding part is its why, the others are folded (HTML) or listed
+/// (Markdown).</summary>
 public sealed class ClaimPartsTests
 {
     private static readonly ResultsDocument Recorded = ResultsFile.Read(RecordedRuns.PathOf("all-quick.json"));
 
-    private static ClaimResult Harness => Recorded.Experiments.SelectMany(e => e.Claims).Single(c => c.Id == "valuetask-loop.harness-agrees");
+    private static ClaimResult Harness =>
+        Recorded.Experiments.SelectMany(e => e.Claims).Single(c => c.Id == "valuetask-loop.harness-agrees");
 
     [Fact]
     public void Parts_RecordedClaimOfSeveralParts_WhyIsOnePartAndTheOthersAreKeptApart()

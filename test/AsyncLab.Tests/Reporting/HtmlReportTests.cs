@@ -8,8 +8,10 @@ namespace AsyncLab.Tests.Reporting;
 
 public partial class HtmlReportTests
 {
-    /// <summary>Anything that would make the page reach beyond its own file (a url() or href is checked below: only fragments of the page itself are allowed).</summary>
-    public static TheoryData<string> ExternalMarkers => ["http:", "https:", "file:", "//", "<script", "<link", "src=", "@import", "@font-face", "xlink:"];
+    /// <summary>Anything that would make the page reach beyond its own file (a url() or href is checked below: only fragments of
+    /// the page itself are allowed).</summary>
+    public static TheoryData<string> ExternalMarkers =>
+        ["http:", "https:", "file:", "//", "<script", "<link", "src=", "@import", "@font-face", "xlink:"];
 
     [Theory]
     [MemberData(nameof(ExternalMarkers))]
@@ -49,7 +51,8 @@ public partial class HtmlReportTests
         foreach (var figure in figures)
         {
             Assert.Contains($"<svg id=\"{figure.Id}\"", html, StringComparison.Ordinal);
-            Assert.Contains($"<title id=\"{figure.Id}-title\">{MarkupText.Escape(figure.Chart.Title)}</title>", html, StringComparison.Ordinal);
+            Assert.Contains($"<title id=\"{figure.Id}-title\">{MarkupText.Escape(figure.Chart.Title)}</title>", html,
+                StringComparison.Ordinal);
         }
     }
 
@@ -64,7 +67,9 @@ public partial class HtmlReportTests
         {
             Assert.Contains($"<code>{MarkupText.Escape(claim.Id)}</code>", html, StringComparison.Ordinal);
             Assert.Contains(MarkupText.Escape(claim.Statement), html, StringComparison.Ordinal);
-            Assert.Contains($"<span class=\"v {claim.Verdict.Name()}\">{claim.Verdict.Name()}</span></td><td>{MarkupText.Escape(claim.Why)}", html, StringComparison.Ordinal);
+            Assert.Contains(
+                $"<span class=\"v {claim.Verdict.Name()}\">{claim.Verdict.Name()}</span></td><td>{MarkupText.Escape(claim.Why)}",
+                html, StringComparison.Ordinal);
             Assert.Contains($"`{claim.Id}`", markdown, StringComparison.Ordinal);
         }
     }

@@ -65,20 +65,23 @@ public class MachineSteadinessTests
     {
         var summary = Of(At("async-cost", 1000), At("valuetask-loop", 1500), At("valuetask-loop", 1600), At("database", 1400))!.Summary();
 
-        Assert.Contains("3 of them were 1.25× or more slower than the fastest (during valuetask-loop, database)", summary, StringComparison.Ordinal);
+        Assert.Contains("3 of them were 1.25× or more slower than the fastest (during valuetask-loop, database)", summary,
+            StringComparison.Ordinal);
     }
 
     [Fact]
     public void Headline_SlowStretch_NamesTheFactorAndExperiment()
     {
         Assert.Equal(
-            "machine speed: ran up to 1.50× slower during valuetask-loop (probe); figures measured then are slower for that reason, not the code's",
+            "machine speed: ran up to 1.50× slower during valuetask-loop (probe); figures measured then are slower for that " +
+                "reason, not the code's",
             Of(At("async-cost", 1000), At("valuetask-loop", 1500))!.Headline());
     }
 
     [Fact]
     public void Headline_Steady_SaysSo()
     {
-        Assert.Equal("machine speed: steady (every probe within 1.10× of the fastest)", Of(At("async-cost", 1000), At("database", 1100))!.Headline());
+        Assert.Equal("machine speed: steady (every probe within 1.10× of the fastest)",
+            Of(At("async-cost", 1000), At("database", 1100))!.Headline());
     }
 }

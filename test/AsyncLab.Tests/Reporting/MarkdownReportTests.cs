@@ -20,7 +20,7 @@ public sealed class MarkdownReportTests : IDisposable
     public void Render_WithProbeTimings_NoMachineColumnOrSpeedParagraph()
     {
         // A probe of a few milliseconds reads "slowed" on nearly every run of a machine that switches speed every second:
-        // a warning that always fires tells the reader nothing, so the report no longer prints it.
+        // a warning that always fires tells the reader nothing, so the report does not print it.
         var sample = SampleResults.Create();
         var id = sample.Experiments[0].Id;
         var document = sample with { MachineSpeed = [new SpeedSample(1, id, "start", 1000), new SpeedSample(9, id, "end", 1600)] };
@@ -37,7 +37,10 @@ public sealed class MarkdownReportTests : IDisposable
         var sample = SampleResults.Create();
         var experiment = sample.Experiments[0];
         var measurements = experiment.Measurements
-            .Select((m, i) => m with { Metrics = new Dictionary<string, double>(m.Metrics) { [MetricNames.RoundShare] = i == 0 ? 0.1 : 0.7 } })
+            .Select((m, i) => m with
+            {
+                Metrics = new Dictionary<string, double>(m.Metrics) { [MetricNames.RoundShare] = i == 0 ? 0.1 : 0.7 }
+            })
             .ToList();
         var document = sample with { Experiments = [experiment with { Measurements = measurements }, .. sample.Experiments.Skip(1)] };
 

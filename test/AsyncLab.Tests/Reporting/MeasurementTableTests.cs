@@ -9,7 +9,10 @@ public sealed class MeasurementTableTests
     [Fact]
     public void Split_ArticleAndLabRows_ArticleTableFirstThenTheLabsUnderTheirHeadings()
     {
-        var measurements = new[] { Row("lab-first", VariantOrigin.Lab), Row("article-one", VariantOrigin.Article), Row("lab-second", VariantOrigin.Lab) };
+        var measurements = new[]
+        {
+            Row("lab-first", VariantOrigin.Lab), Row("article-one", VariantOrigin.Article), Row("lab-second", VariantOrigin.Lab)
+        };
 
         var tables = MeasurementTable.Split(measurements);
 
@@ -38,8 +41,10 @@ public sealed class MeasurementTableTests
         MeasurementTable.Append(md, [Row("article-one", VariantOrigin.Article), Row("lab-one", VariantOrigin.Lab)]);
 
         var text = md.ToString();
-        Assert.True(text.IndexOf(MeasurementTable.ArticleHeading, StringComparison.Ordinal) < text.IndexOf(MeasurementTable.LabHeading, StringComparison.Ordinal));
-        Assert.True(text.IndexOf("article-one", StringComparison.Ordinal) < text.IndexOf(MeasurementTable.LabHeading, StringComparison.Ordinal));
+        Assert.True(text.IndexOf(MeasurementTable.ArticleHeading, StringComparison.Ordinal)
+            < text.IndexOf(MeasurementTable.LabHeading, StringComparison.Ordinal));
+        Assert.True(text.IndexOf("article-one", StringComparison.Ordinal)
+            < text.IndexOf(MeasurementTable.LabHeading, StringComparison.Ordinal));
     }
 
     private static Measurement Row(string variant, VariantOrigin? origin) =>

@@ -38,7 +38,10 @@ public sealed partial class ReportSnapshotTests : IDisposable
 
         var markdown = File.ReadAllText(Path.Combine(directory, MarkdownReport.FileName));
         var linked = ChartLink().Matches(markdown).Select(m => m.Groups[1].Value).Order(StringComparer.Ordinal).ToList();
-        var written = Directory.GetFiles(Path.Combine(directory, "charts")).Select(f => "charts/" + Path.GetFileName(f)).Order(StringComparer.Ordinal).ToList();
+        var written = Directory.GetFiles(Path.Combine(directory, "charts"))
+            .Select(f => "charts/" + Path.GetFileName(f))
+            .Order(StringComparer.Ordinal)
+            .ToList();
         Assert.Equal(written, linked);
         Assert.Contains("charts/whenall-vs-foreachasync-1.svg", written);
         Assert.True(File.Exists(Path.Combine(directory, HtmlReport.FileName)));
@@ -70,7 +73,8 @@ public sealed partial class ReportSnapshotTests : IDisposable
             Assert.DoesNotContain("http", rest, StringComparison.OrdinalIgnoreCase);
             Assert.DoesNotContain("file:", rest, StringComparison.OrdinalIgnoreCase);
             Assert.DoesNotContain("href", rest, StringComparison.OrdinalIgnoreCase);
-            Assert.All(Regex.Matches(rest, @"url\(([^)]*)\)").Select(m => m.Groups[1].Value), target => Assert.StartsWith("#", target, StringComparison.Ordinal));
+            Assert.All(Regex.Matches(rest, @"url\(([^)]*)\)").Select(m => m.Groups[1].Value),
+                target => Assert.StartsWith("#", target, StringComparison.Ordinal));
         }
     }
 

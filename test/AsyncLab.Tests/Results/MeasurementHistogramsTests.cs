@@ -21,7 +21,8 @@ public sealed class MeasurementHistogramsTests : IDisposable
             latencies.RecordMicroseconds(i * 37L);
         }
 
-        ResultsFile.Write(directory, WithHistograms(new Dictionary<string, string> { [MetricNames.LatencyHistogramUs] = latencies.ToBase64() }));
+        ResultsFile.Write(directory,
+            WithHistograms(new Dictionary<string, string> { [MetricNames.LatencyHistogramUs] = latencies.ToBase64() }));
         var read = ResultsFile.Read(directory).Experiments[0].Measurements[0];
 
         var readBack = LatencyHistogram.FromBase64(read.Histograms![MetricNames.LatencyHistogramUs]);

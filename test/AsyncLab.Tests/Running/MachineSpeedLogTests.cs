@@ -17,7 +17,8 @@ public class MachineSpeedLogTests
         Assert.Collection(
             log.Samples,
             first => Assert.Equal(("async-cost", "start", 1000.0), (first.Experiment, first.Where, first.ProbeMicroseconds)),
-            second => Assert.Equal(("database", "after sqlite read-sync", 1500.1), (second.Experiment, second.Where, second.ProbeMicroseconds)));
+            second => Assert.Equal(("database", "after sqlite read-sync", 1500.1),
+                (second.Experiment, second.Where, second.ProbeMicroseconds)));
         Assert.True(log.Samples[1].AtSeconds >= log.Samples[0].AtSeconds);
     }
 

@@ -31,6 +31,7 @@ public sealed class PreviousRunsTests : IDisposable
     private static ResultsDocument Document(string id)
     {
         var started = new DateTimeOffset(2026, 1, 1, 0, 0, 0, TimeSpan.Zero);
-        return new ResultsDocument(ResultsDocument.CurrentSchema, new RunInfo(id, "quick", started, null, "rt", "os", "cpu", 2, "gc", "v"), []);
+        return new ResultsDocument(ResultsDocument.CurrentSchema,
+            new RunInfo(id, "quick", started, null, "rt", "os", "cpu", 2, "gc", "v"), []);
     }
 }

@@ -16,7 +16,8 @@ public class RejudgingTests
         var recorded = ResultsFile.Read(RecordedRuns.PathOf(file));
         var stripped = recorded with { Experiments = recorded.Experiments.Select(e => e with { Claims = [] }).ToList() };
 
-        var (rejudged, _) = Rejudging.Apply(stripped, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf, AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons);
+        var (rejudged, _) = Rejudging.Apply(stripped, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf,
+            AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons);
         if (Environment.GetEnvironmentVariable(TestFiles.UpdateVariable) == "1")
         {
             // A claim's definition changed on purpose: the recorded run keeps its samples, its claims become today's.
@@ -38,10 +39,13 @@ public class RejudgingTests
         var recorded = ResultsFile.Read(RecordedRuns.PathOf("multi-runtime-smoke.json"));
         var stripped = recorded with
         {
-            Runtimes = recorded.Runtimes.Select(r => r with { Experiments = r.Experiments.Select(e => e with { Claims = [] }).ToList() }).ToList(),
+            Runtimes = recorded.Runtimes
+                .Select(r => r with { Experiments = r.Experiments.Select(e => e with { Claims = [] }).ToList() })
+                .ToList(),
         };
 
-        var (rejudged, _) = Rejudging.Apply(stripped, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf, AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons);
+        var (rejudged, _) = Rejudging.Apply(stripped, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf,
+            AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons);
 
         Assert.Equal(3, recorded.Runtimes.Count);
         foreach (var (before, after) in recorded.Runtimes.Zip(rejudged.Runtimes))
@@ -58,12 +62,17 @@ public class RejudgingTests
     {
         var recorded = ResultsFile.Read(TestFiles.PathOf("Running/Runs/async-cost-quick.json"));
         var experiment = recorded.Experiments.Single();
-        var claims = experiment.Claims.Select(c => c.Id == "async-cost.task-sync-alloc" ? c with { Verdict = Verdict.Refuted } : c).ToList();
+        var claims = experiment.Claims
+            .Select(c => c.Id == "async-cost.task-sync-alloc" ? c with { Verdict = Verdict.Refuted } : c)
+            .ToList();
         var tampered = recorded with { Experiments = [experiment with { Claims = claims }] };
 
-        var (rejudged, changes) = Rejudging.Apply(tampered, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf, AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons);
+        var (rejudged, changes) = Rejudging.Apply(tampered, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf,
+            AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons);
 
         Assert.Equal("async-cost.task-sync-alloc: refuted at run time, differs now", Assert.Single(changes));
-        Assert.Contains("re-judged: the run recorded refuted", rejudged.Experiments.Single().Claims.Single(c => c.Id == "async-cost.task-sync-alloc").Why, StringComparison.Ordinal);
+        Assert.Contains("re-judged: the run recorded refuted",
+            rejudged.Experiments.Single().Claims.Single(c => c.Id == "async-cost.task-sync-alloc").Why,
+            StringComparison.Ordinal);
     }
 }

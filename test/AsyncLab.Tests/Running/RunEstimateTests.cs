@@ -63,7 +63,8 @@ public class RunEstimateTests
         var otherProfile = Run("full", 16, ("composition", ExperimentStatus.Ok, 77));
         var newer = Run("quick", 16, ("composition", ExperimentStatus.Ok, 7), startedHoursLater: 1);
 
-        var expected = Assert.Single(RunEstimate.For(["composition"], Profile.Quick, 16, [older, otherCores, otherProfile, newer]).Experiments);
+        var expected = Assert.Single(
+            RunEstimate.For(["composition"], Profile.Quick, 16, [older, otherCores, otherProfile, newer]).Experiments);
 
         Assert.Equal(7, expected.Seconds);
     }
@@ -104,10 +105,21 @@ public class RunEstimateTests
         }
     }
 
-    private static ResultsDocument Run(string profile, int cores, (string Id, ExperimentStatus Status, double Seconds) experiment, int startedHoursLater = 0)
+    private static ResultsDocument Run(
+        string profile,
+        int cores,
+        (string Id, ExperimentStatus Status, double Seconds) experiment,
+        int startedHoursLater = 0)
     {
         var started = new DateTimeOffset(2026, 1, 1, 0, 0, 0, TimeSpan.Zero).AddHours(startedHoursLater);
-        var run = new RunInfo($"run-{profile}-{cores}-{startedHoursLater}", profile, started, started.AddMinutes(1), "rt", "os", "cpu", cores, "gc", "v");
-        return new ResultsDocument(ResultsDocument.CurrentSchema, run, [new ExperimentResult(experiment.Id, experiment.Id, experiment.Status, null, [], []) { DurationSeconds = experiment.Seconds }]);
+        var run = new RunInfo($"run-{profile}-{cores}-{startedHoursLater}", profile, started, started.AddMinutes(1), "rt", "os", "cpu",
+            cores, "gc", "v");
+        return new ResultsDocument(ResultsDocument.CurrentSchema, run,
+            [
+                new ExperimentResult(experiment.Id, experiment.Id, experiment.Status, null, [], [])
+                {
+                    DurationSeconds = experiment.Seconds
+                }
+            ]);
     }
 }

@@ -45,6 +45,7 @@ public class RuntimeComparisonsTests
 
         public LabRuntime KeptUnder => LabRuntime.Net8;
 
-        public ExperimentResult Judge(ResultsDocument document) => judged ?? throw new InvalidOperationException("judged a comparison whose runtime is not in the run");
+        public ExperimentResult Judge(ResultsDocument document) =>
+            judged ?? throw new InvalidOperationException("judged a comparison whose runtime is not in the run");
     }
 }

@@ -17,7 +17,8 @@ public sealed class FakeChild : IDisposable
 
     public string Output => Path.Combine(folder, "out");
 
-    /// <summary>A script that prints <paramref name="body"/>'s output; <c>$OUT</c> is the --out folder, <c>$RESULTS</c> the prepared results.json.</summary>
+    /// <summary>A script that prints <paramref name="body"/>'s output; <c>$OUT</c> is the --out folder, <c>$RESULTS</c> the
+    /// prepared results.json.</summary>
     public static FakeChild With(string body, ResultsDocument? results = null)
     {
         var child = new FakeChild();
@@ -55,9 +56,12 @@ public sealed class FakeChild : IDisposable
     public static ResultsDocument Results(string runtime, bool finished = true, string experimentId = "async-cost", double bytes = 80)
     {
         var started = DateTimeOffset.UtcNow;
-        var run = RunEnvironment.Describe("child", Profile.Smoke, started) with { FinishedUtc = finished ? started.AddSeconds(1) : null, RuntimeName = runtime };
-        var measurement = new Measurement("async-task", new Dictionary<string, string>(), new Dictionary<string, double> { [MetricNames.AllocatedBytesPerOp] = bytes });
-        return new ResultsDocument(ResultsDocument.CurrentSchema, run, [new ExperimentResult(experimentId, "Async cost", ExperimentStatus.Ok, null, [measurement], [])]);
+        var run = RunEnvironment.Describe("child", Profile.Smoke, started)
+            with { FinishedUtc = finished ? started.AddSeconds(1) : null, RuntimeName = runtime };
+        var measurement = new Measurement("async-task", new Dictionary<string, string>(),
+            new Dictionary<string, double> { [MetricNames.AllocatedBytesPerOp] = bytes });
+        return new ResultsDocument(ResultsDocument.CurrentSchema, run,
+            [new ExperimentResult(experimentId, "Async cost", ExperimentStatus.Ok, null, [measurement], [])]);
     }
 
     public void Dispose() => Directory.Delete(folder, recursive: true);

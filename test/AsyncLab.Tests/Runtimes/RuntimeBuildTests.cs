@@ -34,7 +34,8 @@ public class RuntimeBuildTests
 
         var path = build.ExecutablePath(LabRuntime.Net9);
 
-        Assert.StartsWith(Path.Combine(Sources.Root, "artifacts", "runtimes", "net9.0", Sources.Fingerprint), path, StringComparison.Ordinal);
+        Assert.StartsWith(Path.Combine(Sources.Root, "artifacts", "runtimes", "net9.0", Sources.Fingerprint), path,
+            StringComparison.Ordinal);
         Assert.NotEqual(path, build.ExecutablePath(LabRuntime.Net8));
     }
 
@@ -44,13 +45,17 @@ public class RuntimeBuildTests
         string[] output =
         [
             "  Determining projects to restore...",
-            "/src/AsyncLab/AsyncLab.csproj : error NU1102: Unable to find package Microsoft.NETCore.App.Runtime.linux-x64 with version (= 7.0.20) [/src/AsyncLab/AsyncLab.csproj]",
+            "/src/AsyncLab/AsyncLab.csproj : error NU1102: Unable to find package Microsoft.NETCore.App.Runtime.linux-x64 with " +
+                "version (= 7.0.20) [/src/AsyncLab/AsyncLab.csproj]",
             "/src/AsyncLab/AsyncLab.csproj : error NU1101: something else",
         ];
 
         var error = RuntimeBuild.FirstError(output, 1);
 
-        Assert.Equal("/src/AsyncLab/AsyncLab.csproj : error NU1102: Unable to find package Microsoft.NETCore.App.Runtime.linux-x64 with version (= 7.0.20)", error);
+        Assert.Equal(
+            "/src/AsyncLab/AsyncLab.csproj : error NU1102: Unable to find package Microsoft.NETCore.App.Runtime.linux-x64 with " +
+                "version (= 7.0.20)",
+            error);
     }
 
     [Fact]
@@ -64,7 +69,10 @@ public class RuntimeBuildTests
     {
         RuntimeBuildOutcome[] outcomes =
         [
-            new(LabRuntime.Net8, null, false, "building the lab for net8.0 failed: error NU1102: Unable to find package Microsoft.NETCore.App.Runtime.linux-x64 with version (= 8.0.31)", 4),
+            new(LabRuntime.Net8, null, false,
+                "building the lab for net8.0 failed: error NU1102: Unable to find package Microsoft.NETCore.App.Runtime.linux-x64 " +
+                    "with version (= 8.0.31)",
+                4),
             new(LabRuntime.Net9, "/x/AsyncLab", false, null, 60),
         ];
 

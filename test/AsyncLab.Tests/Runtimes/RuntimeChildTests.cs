@@ -19,7 +19,8 @@ public class RuntimeChildTests
             """, FakeChild.Results("net8.0"));
         var progress = new List<ChildProgressLine>();
 
-        var result = await new RuntimeChild(LabRuntime.Net8, fake.Executable).RunAsync(["async-cost"], "smoke", fake.Output, progress.Add, CancellationToken.None);
+        var result = await new RuntimeChild(LabRuntime.Net8, fake.Executable)
+            .RunAsync(["async-cost"], "smoke", fake.Output, progress.Add, CancellationToken.None);
 
         Assert.Equal(RuntimeStatus.Ok, result.Status);
         Assert.Null(result.Error);
@@ -27,7 +28,12 @@ public class RuntimeChildTests
         Assert.Equal("net8.0", result.Run!.RuntimeName);
         Assert.Equal(80, Assert.Single(Assert.Single(result.Experiments).Measurements).Metrics[MetricNames.AllocatedBytesPerOp]);
         Assert.Equal(0.5, Assert.Single(progress).Fraction, precision: 6);
-        Assert.Equal(["run", "async-cost", "--profile", "smoke", "--out", fake.Output, "--parent-pid", Environment.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture)], fake.Arguments);
+        Assert.Equal(
+            [
+                "run", "async-cost", "--profile", "smoke", "--out", fake.Output,
+                "--parent-pid", Environment.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture)
+            ],
+            fake.Arguments);
     }
 
     [Fact]
@@ -38,7 +44,8 @@ public class RuntimeChildTests
             exit 134
             """);
 
-        var result = await new RuntimeChild(LabRuntime.Net9, fake.Executable).RunAsync(["async-cost"], "smoke", fake.Output, _ => { }, CancellationToken.None);
+        var result = await new RuntimeChild(LabRuntime.Net9, fake.Executable)
+            .RunAsync(["async-cost"], "smoke", fake.Output, _ => { }, CancellationToken.None);
 
         Assert.Equal(RuntimeStatus.Failed, result.Status);
         Assert.Contains("134", result.Error, StringComparison.Ordinal);
@@ -68,7 +75,8 @@ public class RuntimeChildTests
             exit 1
             """, FakeChild.Results("net8.0", finished: false));
 
-        var result = await new RuntimeChild(LabRuntime.Net8, fake.Executable).RunAsync(["async-cost"], "smoke", fake.Output, _ => { }, CancellationToken.None);
+        var result = await new RuntimeChild(LabRuntime.Net8, fake.Executable)
+            .RunAsync(["async-cost"], "smoke", fake.Output, _ => { }, CancellationToken.None);
 
         Assert.Equal(RuntimeStatus.Partial, result.Status);
         Assert.Contains("exited with 1 before finishing", result.Error, StringComparison.Ordinal);
@@ -82,7 +90,8 @@ public class RuntimeChildTests
         using var cancel = new CancellationTokenSource();
         cancel.Cancel();
 
-        var result = await new RuntimeChild(LabRuntime.Net8, fake.Executable) { CancelGrace = TimeSpan.Zero }.RunAsync(["async-cost"], "smoke", fake.Output, _ => { }, cancel.Token);
+        var result = await new RuntimeChild(LabRuntime.Net8, fake.Executable) { CancelGrace = TimeSpan.Zero }
+            .RunAsync(["async-cost"], "smoke", fake.Output, _ => { }, cancel.Token);
 
         Assert.Equal(RuntimeStatus.Failed, result.Status);
         Assert.StartsWith("cancelled", result.Error, StringComparison.Ordinal);

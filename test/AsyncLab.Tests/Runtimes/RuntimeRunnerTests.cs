@@ -13,7 +13,8 @@ public sealed class RuntimeRunnerTests : IDisposable
     public void Dispose() => Directory.Delete(directory, recursive: true);
 
     private RuntimeRunner Runner(params string[] ids) =>
-        new(new RuntimeBuild(RuntimeSources.Locate()!), ids.Select(id => ExperimentCatalog.Find(id)!).ToList(), Profile.Smoke, directory, observer);
+        new(new RuntimeBuild(RuntimeSources.Locate()!), ids.Select(id => ExperimentCatalog.Find(id)!).ToList(), Profile.Smoke,
+            directory, observer);
 
     [Fact]
     public async Task RunAsync_BuildFailed_FailedRuntimeWhoseClaimsAreNotMeasuredWithTheReason()

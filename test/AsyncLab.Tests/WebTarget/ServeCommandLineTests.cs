@@ -2,13 +2,15 @@ using AsyncLab.WebTarget;
 
 namespace AsyncLab.Tests.WebTarget;
 
-/// <summary>serve's options are parsed where the lab's child arguments are written, so what the lab writes is what the child reads.</summary>
+/// <summary>serve's options are parsed where the lab's child arguments are written, so what the lab writes is what the child
+/// reads.</summary>
 public sealed class ServeCommandLineTests
 {
     [Fact]
     public void ChildArguments_ParsedByServe_GiveThePoolBoundsAndParentAsked()
     {
-        var args = ServeCommandLine.ChildArguments(parentPid: 4321, minThreads: 3, maxThreads: 40, rooms: [new RoomLaunch(["--room-flag", "x"], new Dictionary<string, string>())]);
+        var args = ServeCommandLine.ChildArguments(parentPid: 4321, minThreads: 3, maxThreads: 40,
+            rooms: [new RoomLaunch(["--room-flag", "x"], new Dictionary<string, string>())]);
         var (options, reportSamples) = Parse(args, new FlagRoom());
 
         Assert.Equal(0, options.Port);
@@ -34,7 +36,8 @@ public sealed class ServeCommandLineTests
     {
         var command = ServeCommandLine.Create([], (_, _, _) => Task.FromResult(0));
 
-        var error = Assert.Throws<ServeUsageException>(() => command.Parse(["--host", "example"]).Invoke(new System.CommandLine.InvocationConfiguration { EnableDefaultExceptionHandler = false }));
+        var error = Assert.Throws<ServeUsageException>(() => command.Parse(["--host", "example"])
+            .Invoke(new System.CommandLine.InvocationConfiguration { EnableDefaultExceptionHandler = false }));
 
         Assert.Contains("--host 'example'", error.Message, StringComparison.Ordinal);
     }
@@ -61,7 +64,8 @@ public sealed class ServeCommandLineTests
 
         public IReadOnlyList<System.CommandLine.Option> Options => [flag];
 
-        public IEndpointGroup Open(System.CommandLine.ParseResult parse, Func<string, string?> environment) => new FlagGroup(parse.GetValue(flag));
+        public IEndpointGroup Open(System.CommandLine.ParseResult parse, Func<string, string?> environment) =>
+            new FlagGroup(parse.GetValue(flag));
     }
 
     private sealed record FlagGroup(string? Value) : IEndpointGroup

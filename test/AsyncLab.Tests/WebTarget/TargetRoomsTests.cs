@@ -15,7 +15,10 @@ public sealed partial class TargetRoomsTests
     [Fact]
     public void SharedFiles_OfTheTargetServer_NameNoExperiment()
     {
-        var experimentFolders = Directory.GetDirectories(TargetFolder).Select(Path.GetFileName).Where(f => f is not ("bin" or "obj")).ToList();
+        var experimentFolders = Directory.GetDirectories(TargetFolder)
+            .Select(Path.GetFileName)
+            .Where(f => f is not ("bin" or "obj"))
+            .ToList();
         Assert.NotEmpty(experimentFolders);
 
         foreach (var file in Directory.GetFiles(TargetFolder, "*.cs"))

@@ -13,7 +13,8 @@ public sealed class WebTargetServerTests : IAsyncLifetime
 
     public async Task InitializeAsync()
     {
-        server = await WebTargetServer.StartAsync(WebTargetOptions.Loopback() with { Groups = [new WorkEndpoints()] }, CancellationToken.None);
+        server = await WebTargetServer.StartAsync(WebTargetOptions.Loopback() with { Groups = [new WorkEndpoints()] },
+            CancellationToken.None);
         client = new HttpClient { BaseAddress = server.Address };
     }
 

@@ -20,7 +20,8 @@ public class BurstSettingsTests
     [Fact]
     public void Constructor_MoreTurnsThanThePairedIntervalJudges_Throws()
     {
-        Assert.Throws<ArgumentOutOfRangeException>(() => new BurstSettings(TimeSpan.Zero, TimeSpan.FromMilliseconds(1), PairedInterval.MaxPairs + 1));
+        Assert.Throws<ArgumentOutOfRangeException>(() =>
+            new BurstSettings(TimeSpan.Zero, TimeSpan.FromMilliseconds(1), PairedInterval.MaxPairs + 1));
     }
 
     [Fact]

@@ -50,7 +50,8 @@ public class BurstTurnsTests
     {
         var variants = new[] { new ScriptedVariant("a", 100, []), new ScriptedVariant("a", 200, []) };
 
-        await Assert.ThrowsAsync<ArgumentException>(() => BurstTurns.RunAsync(variants, ThreeTurns, new Progress<ExperimentProgress>(), CancellationToken.None));
+        await Assert.ThrowsAsync<ArgumentException>(() =>
+            BurstTurns.RunAsync(variants, ThreeTurns, new Progress<ExperimentProgress>(), CancellationToken.None));
     }
 
     [Fact]
@@ -58,7 +59,8 @@ public class BurstTurnsTests
     {
         var variants = new[] { new ScriptedVariant("a", 100, []) };
 
-        await Assert.ThrowsAnyAsync<OperationCanceledException>(() => BurstTurns.RunAsync(variants, ThreeTurns, new Progress<ExperimentProgress>(), new CancellationToken(canceled: true)));
+        await Assert.ThrowsAnyAsync<OperationCanceledException>(() =>
+            BurstTurns.RunAsync(variants, ThreeTurns, new Progress<ExperimentProgress>(), new CancellationToken(canceled: true)));
     }
 
     [Theory]

@@ -16,10 +16,12 @@ public static class SimulatedClaims
     public static ClaimDefinition AtMost(double edge, int parts)
     {
         var checks = Enumerable.Range(0, parts)
-            .Select(k => (IClaimCheck)new RatioCheck(Metrics.TimeNs, new CaseSelector($"a{k}"), new CaseSelector($"b{k}"), Band.AtMost(edge), Band.AtMost(edge)))
+            .Select(k => (IClaimCheck)new RatioCheck(Metrics.TimeNs, new CaseSelector($"a{k}"), new CaseSelector($"b{k}"),
+                Band.AtMost(edge), Band.AtMost(edge)))
             .ToArray();
         var check = parts == 1 ? checks[0] : new AllOfCheck(checks);
-        return new ClaimDefinition("calibration.at-most", Provenance.Lab("a simulated claim"), "a is at most edge times b", "—", check, ClaimReading.None);
+        return new ClaimDefinition("calibration.at-most", Provenance.Lab("a simulated claim"), "a is at most edge times b", "—",
+            check, ClaimReading.None);
     }
 
     /// <summary>
@@ -57,7 +59,9 @@ public static class SimulatedClaims
 
     private static Verdict Judge(ClaimDefinition claim, List<double>[] a, List<double>[] b)
     {
-        var measurements = a.Select((samples, k) => Case($"a{k}", samples)).Concat(b.Select((samples, k) => Case($"b{k}", samples))).ToList();
+        var measurements = a.Select((samples, k) => Case($"a{k}", samples))
+            .Concat(b.Select((samples, k) => Case($"b{k}", samples)))
+            .ToList();
         return ClaimJudge.Judge([claim], measurements).Single().Verdict;
     }
 

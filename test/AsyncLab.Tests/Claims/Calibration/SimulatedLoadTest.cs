@@ -10,7 +10,8 @@ public abstract record SimulatedLoadTest(string Name)
     /// <summary>Scatter of one second's throughput (log scale), about what a quick database test's seconds show.</summary>
     public const double SecondScatter = 0.05;
 
-    /// <summary>Seconds whose log-throughput follows an AR(1) process with lag-1 correlation <paramref name="phi"/> (0: independent).</summary>
+    /// <summary>Seconds whose log-throughput follows an AR(1) process with lag-1 correlation <paramref name="phi"/>
+    /// (0: independent).</summary>
     public static SimulatedLoadTest Autoregressive(double phi) => new Ar1($"AR(1) {phi:0.0}", phi);
 
     /// <summary>

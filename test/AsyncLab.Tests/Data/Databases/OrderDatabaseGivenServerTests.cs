@@ -12,7 +12,8 @@ public sealed class OrderDatabaseGivenServerTests(RunningPostgres postgres) : IC
     [PostgresInstalledFact]
     public async Task CreatePostgresAsync_GivenServerRefusesPassword_ReasonWithoutTheConnectionString()
     {
-        var given = new NpgsqlConnectionStringBuilder(postgres.Server.ConnectionString) { Password = "wrong-Hunter2-given", Timeout = 5 }.ToString();
+        var given = new NpgsqlConnectionStringBuilder(postgres.Server.ConnectionString) { Password = "wrong-Hunter2-given", Timeout = 5 }
+            .ToString();
 
         var failure = await Assert.ThrowsAsync<DatabaseUnavailableException>(
             () => OrderDatabase.CreatePostgresAsync(new SeedPlan(10, 1), new PostgresOptions { ConnectionString = given }));

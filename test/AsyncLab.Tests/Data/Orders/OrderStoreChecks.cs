@@ -11,7 +11,8 @@ internal static class OrderStoreChecks
         var from = SeedPlan.FirstOrderAt.AddDays(60);
         yield return OrderQuery.Create(plan.CustomerName(0), from, from.AddDays(365), 20);
         yield return OrderQuery.Create(plan.CustomerName(3), from.AddDays(100), from.AddDays(130), 5);
-        yield return OrderQuery.Create(plan.CustomerName(plan.Customers - 1), SeedPlan.FirstOrderAt, SeedPlan.FirstOrderAt + SeedPlan.OrderPeriod, 1000);
+        yield return OrderQuery.Create(plan.CustomerName(plan.Customers - 1), SeedPlan.FirstOrderAt,
+            SeedPlan.FirstOrderAt + SeedPlan.OrderPeriod, 1000);
         yield return OrderQuery.Create("nobody", SeedPlan.FirstOrderAt, SeedPlan.FirstOrderAt.AddDays(1), 10);
     }
 

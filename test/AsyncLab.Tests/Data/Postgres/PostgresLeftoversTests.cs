@@ -3,7 +3,7 @@ using AsyncLab.Data.Postgres;
 
 namespace AsyncLab.Tests.Data.Postgres;
 
-/// <summary>Which folders a sweep takes: only those whose owner record names a lab that no longer runs.</summary>
+/// <summary>Which folders a sweep takes: only those whose owner record names a lab that is not running.</summary>
 public sealed class PostgresLeftoversTests : IDisposable
 {
     private readonly string root = Directory.CreateTempSubdirectory("asynclab-sweep-").FullName;
@@ -50,7 +50,7 @@ public sealed class PostgresLeftoversTests : IDisposable
     [Fact]
     public async Task SweepAsync_NoOwnerRecordOrAnotherName_LeftAlone()
     {
-        // No record: a lab creating its folder this very moment, or one from before the record existed.
+        // No record: a lab creating its folder this very moment, or one made by a lab version that writes no record.
         var unrecorded = Folder("asynclab-pg-new", owner: null);
         var other = Folder("asynclab-orders-x", DeadLab());
 

@@ -24,7 +24,8 @@ public sealed class PostgresServerAccessTests(RunningPostgres postgres) : IClass
     [PostgresInstalledFact]
     public async Task Connect_TcpWithoutPassword_ServerDemandsOne()
     {
-        var failure = await Assert.ThrowsAnyAsync<NpgsqlException>(() => SelectOneAsync(Without(Server.ConnectionString, host: null, password: null)));
+        var failure = await Assert.ThrowsAnyAsync<NpgsqlException>(() =>
+            SelectOneAsync(Without(Server.ConnectionString, host: null, password: null)));
 
         // Npgsql gives up only because the server asked for SCRAM: a server that trusted us would have let us in.
         Assert.Contains("SCRAM", failure.Message, StringComparison.OrdinalIgnoreCase);
@@ -33,7 +34,8 @@ public sealed class PostgresServerAccessTests(RunningPostgres postgres) : IClass
     [PostgresInstalledFact]
     public async Task Connect_TcpWithWrongPassword_RefusedByServer()
     {
-        var failure = await Assert.ThrowsAsync<PostgresException>(() => SelectOneAsync(Without(Server.ConnectionString, host: null, password: "not-the-password")));
+        var failure = await Assert.ThrowsAsync<PostgresException>(() =>
+            SelectOneAsync(Without(Server.ConnectionString, host: null, password: "not-the-password")));
 
         Assert.Equal(PostgresErrorCodes.InvalidPassword, failure.SqlState);
     }
@@ -41,8 +43,10 @@ public sealed class PostgresServerAccessTests(RunningPostgres postgres) : IClass
     [PostgresInstalledFact]
     public async Task Connect_SocketWithWrongOrNoPassword_Refused()
     {
-        var wrong = await Assert.ThrowsAsync<PostgresException>(() => SelectOneAsync(Without(Server.ConnectionString, SocketDirectory, "not-the-password")));
-        var none = await Assert.ThrowsAnyAsync<NpgsqlException>(() => SelectOneAsync(Without(Server.ConnectionString, SocketDirectory, password: null)));
+        var wrong = await Assert.ThrowsAsync<PostgresException>(() =>
+            SelectOneAsync(Without(Server.ConnectionString, SocketDirectory, "not-the-password")));
+        var none = await Assert.ThrowsAnyAsync<NpgsqlException>(() =>
+            SelectOneAsync(Without(Server.ConnectionString, SocketDirectory, password: null)));
 
         Assert.Equal(PostgresErrorCodes.InvalidPassword, wrong.SqlState);
         Assert.Contains("SCRAM", none.Message, StringComparison.OrdinalIgnoreCase);
@@ -51,7 +55,9 @@ public sealed class PostgresServerAccessTests(RunningPostgres postgres) : IClass
     [PostgresInstalledFact]
     public void StartAsync_Running_NoTrustAndNoPasswordOnAnyCommandLineOrInTheFolder()
     {
-        var hba = File.ReadAllLines(Path.Combine(Server.Folder, "data", "pg_hba.conf")).Where(l => !l.TrimStart().StartsWith('#') && l.Trim().Length > 0).ToList();
+        var hba = File.ReadAllLines(Path.Combine(Server.Folder, "data", "pg_hba.conf"))
+            .Where(l => !l.TrimStart().StartsWith('#') && l.Trim().Length > 0)
+            .ToList();
 
         Assert.NotEmpty(hba);
         Assert.All(hba, rule => Assert.EndsWith("scram-sha-256", rule.Trim(), StringComparison.Ordinal));

@@ -16,7 +16,8 @@ public class OrderSeederTests
 
         Assert.Equal(1_500, summary.RowsInTable);
         Assert.Equal(1_500, new OrderStore(file.Target.ContextFactory()).CountOrders());
-        Assert.Equal(1L, await ScalarAsync(file, "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'ix_asynclab_orders_customer_placed_at'"));
+        Assert.Equal(1L, await ScalarAsync(file,
+            "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'ix_asynclab_orders_customer_placed_at'"));
     }
 
     [Fact]

@@ -22,7 +22,8 @@ public partial class ChartRenderingTests
         MetricNames.MeanNs,
         [new ChartLine("when-all", [new SeriesPoint(1, 1000), new SeriesPoint(10, 12000), new SeriesPoint(100, 150000)], 0, 0)]);
 
-    private static string Texts(string svg) => string.Join("\n", XDocument.Parse(svg).Descendants().Where(e => e.Name.LocalName == "text").Select(e => e.Value.Trim()));
+    private static string Texts(string svg) =>
+        string.Join("\n", XDocument.Parse(svg).Descendants().Where(e => e.Name.LocalName == "text").Select(e => e.Value.Trim()));
 
     [Fact]
     public void Svg_Standalone_WellFormedWithNamespaceViewBoxAndEscapedTitle()

@@ -17,7 +17,8 @@ public class ClaimChartsTests
         var experiment = Experiment(
             Claim("x.faster", Verdict.Holds, new ClaimInterval(0.5, 0.6, 0.7, double.NegativeInfinity, 0.9, "Times", 0.99)),
             Claim("x.bytes", Verdict.Holds, new ClaimInterval(80, 80, 80, 80, 96, "Bytes", 1)),
-            Claim("x.undecided", Verdict.Inconclusive, new ClaimInterval(double.NegativeInfinity, 1.1, double.PositiveInfinity, 1, 1.3, "Times", 0.99)),
+            Claim("x.undecided", Verdict.Inconclusive,
+                new ClaimInterval(double.NegativeInfinity, 1.1, double.PositiveInfinity, 1, 1.3, "Times", 0.99)),
             Claim("x.skipped", Verdict.NotMeasured, null));
 
         var chart = Assert.IsType<ForestChart>(Assert.Single(ClaimCharts.Forest(experiment)));

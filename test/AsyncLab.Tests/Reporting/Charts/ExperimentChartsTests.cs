@@ -35,7 +35,8 @@ public class ExperimentChartsTests
         Assert.True(byCount.LogX);
         Assert.True(byCount.LogY);
         Assert.Equal(6, byCount.Lines.Count);
-        Assert.Contains(byCount.Lines, l => l.Name == "foreach-async · Delay=100" && l.Points.Select(p => p.X).SequenceEqual([1.0, 10, 100]));
+        Assert.Contains(byCount.Lines,
+            l => l.Name == "foreach-async · Delay=100" && l.Points.Select(p => p.X).SequenceEqual([1.0, 10, 100]));
         Assert.Equal(2, byCount.Lines.Select(l => l.Colour).Distinct().Count());
         Assert.Equal(3, byCount.Lines.Select(l => l.Marker).Distinct().Count());
         Assert.Equal("Delay", Assert.IsType<LineChart>(charts[1]).XLabel);
@@ -80,12 +81,17 @@ public class ExperimentChartsTests
             new(variant, "seconds", unit, [new SeriesPoint(1, y), new SeriesPoint(2, y)]) { Group = "200 users (pool 4)" };
         var experiment = new ExperimentResult("web", "Web", ExperimentStatus.Ok, null, [], [])
         {
-            Series = [.. new[] { "fair", "fair-async", "async", "sync-over-async" }.SelectMany(v => new[] { Line(v, "req/s", 50), Line(v, "worker threads", 8) })],
+            Series =
+            [
+                .. new[] { "fair", "fair-async", "async", "sync-over-async" }
+                    .SelectMany(v => new[] { Line(v, "req/s", 50), Line(v, "worker threads", 8) })
+            ],
         };
 
         var charts = ExperimentCharts.For(experiment).Select(c => Assert.IsType<LineChart>(c.Chart)).ToList();
 
-        Assert.Equal(["200 users (pool 4): req/s against seconds", "200 users (pool 4): worker threads against seconds"], charts.Select(c => c.Title));
+        Assert.Equal(["200 users (pool 4): req/s against seconds", "200 users (pool 4): worker threads against seconds"],
+            charts.Select(c => c.Title));
         Assert.All(charts, c => Assert.Equal(["fair", "fair-async", "async", "sync-over-async"], c.Lines.Select(l => l.Name)));
         Assert.All(charts, c => Assert.Equal(4, c.Lines.Select(l => l.Colour).Distinct().Count()));
     }

@@ -20,7 +20,8 @@ public class ForestChartTests
 
     private static XDocument Render(ForestChart chart) => XDocument.Parse(ChartSvg.Render(chart, "forest", standalone: true));
 
-    private static IEnumerable<string> Texts(XDocument svg) => svg.Descendants().Where(e => e.Name.LocalName == "text").Select(e => e.Value.Trim());
+    private static IEnumerable<string> Texts(XDocument svg) =>
+        svg.Descendants().Where(e => e.Name.LocalName == "text").Select(e => e.Value.Trim());
 
     [Fact]
     public void Log_AllFiniteValuesPositive_TrueWhateverTheOpenEnds()
@@ -69,7 +70,8 @@ public class ForestChartTests
         var plotRight = double.Parse(clip.Attribute("x")!.Value, System.Globalization.CultureInfo.InvariantCulture)
             + double.Parse(clip.Attribute("width")!.Value, System.Globalization.CultureInfo.InvariantCulture);
         // The band's colour is also the legend's swatch, a small square: the band is the widest of the two.
-        var band = rects.Where(r => (string?)r.Attribute("fill") == "#1A7F37").MaxBy(r => double.Parse(r.Attribute("width")!.Value, System.Globalization.CultureInfo.InvariantCulture))!;
+        var band = rects.Where(r => (string?)r.Attribute("fill") == "#1A7F37")
+            .MaxBy(r => double.Parse(r.Attribute("width")!.Value, System.Globalization.CultureInfo.InvariantCulture))!;
         var bandRight = double.Parse(band.Attribute("x")!.Value, System.Globalization.CultureInfo.InvariantCulture)
             + double.Parse(band.Attribute("width")!.Value, System.Globalization.CultureInfo.InvariantCulture);
         Assert.True(bandRight >= plotRight - 1, $"the open band ends at {bandRight}, the plot at {plotRight}");

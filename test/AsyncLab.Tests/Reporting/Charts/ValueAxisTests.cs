@@ -11,7 +11,11 @@ public class ValueAxisTests
     {
         plot.Axes.SetLimitsX(range.Min, range.Max);
         plot.RenderInMemory(600, 300);
-        return ((NumericManual)plot.Axes.Bottom.TickGenerator).Ticks.Where(t => t.IsMajor).OrderBy(t => t.Position).Select(t => t.Label).ToList();
+        return ((NumericManual)plot.Axes.Bottom.TickGenerator).Ticks
+            .Where(t => t.IsMajor)
+            .OrderBy(t => t.Position)
+            .Select(t => t.Label)
+            .ToList();
     }
 
     [Theory]

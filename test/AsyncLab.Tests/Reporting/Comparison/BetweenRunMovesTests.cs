@@ -31,7 +31,8 @@ public class BetweenRunMovesTests
 
         var moves = BetweenRunMoves.Of(runs);
 
-        Assert.Equal([Math.Log(2), Math.Log(4), Math.Log(2)], moves.Where(m => m.Kind == FigureKind.TimePerCall).Select(m => m.Distance), new Tolerance());
+        Assert.Equal([Math.Log(2), Math.Log(4), Math.Log(2)],
+            moves.Where(m => m.Kind == FigureKind.TimePerCall).Select(m => m.Distance), new Tolerance());
         Assert.Equal(0, Assert.Single(moves, m => m.Kind == FigureKind.Throughput).Distance);
         Assert.All(moves, m => Assert.Equal("e", m.Experiment));
     }
@@ -52,7 +53,8 @@ public class BetweenRunMovesTests
     public void Of_LoadTestWithASecondThatServedNothing_NotPaired()
     {
         // A starved server: 4 requests in its first second and none after, then 18 in one second of the next run.
-        var stalled = (double[] seconds) => new AsyncLab.Results.Measurement("starved", new Dictionary<string, string>(), new Dictionary<string, double> { [AsyncLab.Results.MetricNames.ThroughputRps] = seconds.Average() })
+        var stalled = (double[] seconds) => new AsyncLab.Results.Measurement("starved", new Dictionary<string, string>(),
+            new Dictionary<string, double> { [AsyncLab.Results.MetricNames.ThroughputRps] = seconds.Average() })
         {
             Samples = new Dictionary<string, IReadOnlyList<double>> { [AsyncLab.Results.MetricNames.ThroughputRps] = seconds },
         };

@@ -40,7 +40,8 @@ public class BetweenRunSpreadsTests
     [Fact]
     public void Measure_TwoExperiments_EachGetsItsOwnAndTheKindsCoversTheRest()
     {
-        var (a, b) = TwoRuns([.. Enumerable.Range(1, 18).Select(k => ("steady", $"c{k}", k / 100.0)), ("jumpy", "x", 0.5), ("jumpy", "y", 1.0)]);
+        var (a, b) = TwoRuns(
+            [.. Enumerable.Range(1, 18).Select(k => ("steady", $"c{k}", k / 100.0)), ("jumpy", "x", 0.5), ("jumpy", "y", 1.0)]);
 
         var spreads = BetweenRunSpreads.Measure([a, b]);
 
@@ -79,7 +80,8 @@ public class BetweenRunSpreadsTests
     {
         // The code changed between the sets (100 → 200 ns): paired across them that would be a move of ln 2.
         IReadOnlyList<ResultsDocument> first = [Run("r1", Time("e", "a", 100)), Run("r2", Time("e", "a", 110))];
-        IReadOnlyList<ResultsDocument> second = [Run("r3", Time("e", "a", 200)), Run("r4", Time("e", "a", 200)), Run("r5", Time("e", "a", 220))];
+        IReadOnlyList<ResultsDocument> second =
+            [Run("r3", Time("e", "a", 200)), Run("r4", Time("e", "a", 200)), Run("r5", Time("e", "a", 220))];
 
         var spreads = BetweenRunSpreads.Measure([first, second]);
 
@@ -87,14 +89,19 @@ public class BetweenRunSpreadsTests
         Assert.Equal(4, spread.Pairs);
         Assert.Equal(0.1, spread.Spread, precision: 12);
         Assert.Equal([1, 1, 2, 2, 2], spreads.Origin!.Runs.Select(r => r.Set));
-        Assert.Contains("5 quick runs in 2 sets, each of the same code and paired only within itself (r1, r2; r3, r4, r5; 2026-11-26)", spread.Basis, StringComparison.Ordinal);
+        Assert.Contains(
+            "5 quick runs in 2 sets, each of the same code and paired only within itself (r1, r2; r3, r4, r5; 2026-11-26)",
+            spread.Basis, StringComparison.Ordinal);
     }
 
     [Fact]
     public void Measure_ASetOfOneRun_RefusedInOneLine()
     {
         var error = Assert.Throws<SpreadsException>(() => BetweenRunSpreads.Measure(
-            [(IReadOnlyList<ResultsDocument>)[Run("r1", Time("e", "a", 1)), Run("r2", Time("e", "a", 1))], [Run("r3", Time("e", "a", 1))]]));
+            [
+                (IReadOnlyList<ResultsDocument>)[Run("r1", Time("e", "a", 1)), Run("r2", Time("e", "a", 1))],
+                [Run("r3", Time("e", "a", 1))]
+            ]));
 
         Assert.Contains("every set of runs needs two or more", error.Message, StringComparison.Ordinal);
     }
@@ -106,7 +113,8 @@ public class BetweenRunSpreadsTests
 
         var spreads = BetweenRunSpreads.Measure([a, b]);
 
-        Assert.All(spreads.All, s => Assert.Contains("2 quick runs of the same code (r1, r2; 2026-11-26)", s.Basis, StringComparison.Ordinal));
+        Assert.All(spreads.All,
+            s => Assert.Contains("2 quick runs of the same code (r1, r2; 2026-11-26)", s.Basis, StringComparison.Ordinal));
         Assert.Equal(".NET 10.0.12, Linux, Test CPU, 2 logical cores", spreads.Origin!.Machine);
         Assert.StartsWith("the spreads you recorded with asynclab spread", spreads.Source, StringComparison.Ordinal);
         Assert.Null(BetweenRunSpreads.Lab.Origin);
@@ -145,7 +153,8 @@ public class BetweenRunSpreadsTests
     {
         var run = Run("r1", Time("e", "a", 1));
 
-        Assert.Contains("given twice", Assert.Throws<SpreadsException>(() => BetweenRunSpreads.Measure([run, run])).Message, StringComparison.Ordinal);
+        Assert.Contains("given twice", Assert.Throws<SpreadsException>(() => BetweenRunSpreads.Measure([run, run])).Message,
+            StringComparison.Ordinal);
     }
 
     [Fact]

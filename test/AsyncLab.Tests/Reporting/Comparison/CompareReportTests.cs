@@ -13,7 +13,8 @@ public class CompareReportTests
         Assert.Contains("- only in A: task-caching", md, StringComparison.Ordinal);
         Assert.Contains("- only in B: composition", md, StringComparison.Ordinal);
         Assert.Contains("| `async-cost.task-sync-alloc` | differs | **holds** | 88 B | 72 B |", md, StringComparison.Ordinal);
-        Assert.Contains("| when-all (CollectionCount=10, Delay=1) | time per operation | 1.000 ms | 1.500 ms | 1.50× worse |", md, StringComparison.Ordinal);
+        Assert.Contains("| when-all (CollectionCount=10, Delay=1) | time per operation | 1.000 ms | 1.500 ms | 1.50× worse |", md,
+            StringComparison.Ordinal);
         Assert.Contains("| async-task | mean | 2.200 µs | 2.310 µs | 1.05× |", md, StringComparison.Ordinal);
         Assert.DoesNotContain("async-cost.sync-completion-overhead", md, StringComparison.Ordinal);
     }

@@ -9,7 +9,8 @@ public class MachineDriftTests
     private static readonly double[] Baseline = [.. Enumerable.Range(0, 15).Select(i => 100.0 + i)];
 
     private static MetricComparison Timed(string measurement, double factor) =>
-        MetricComparison.OfSamples(measurement, MetricNames.TimeNs, Baseline, [.. Baseline.Select(v => v * factor)], RunComparisonTests.TenPercent);
+        MetricComparison.OfSamples(measurement, MetricNames.TimeNs, Baseline, [.. Baseline.Select(v => v * factor)],
+            RunComparisonTests.TenPercent);
 
     private static ExperimentComparison Experiment(params MetricComparison[] metrics) =>
         new("async-cost", "Async cost", ExperimentStatus.Ok, ExperimentStatus.Ok, metrics, [], [], []);
@@ -58,7 +59,8 @@ public class MachineDriftTests
     [Fact]
     public void ProbeCaution_BProbeMedianOneAndAHalfTimesA_SaysBsMachineRanSlower()
     {
-        var caution = MachineDrift.ProbeCaution("valuetask-loop", Probes("valuetask-loop", 1000, 1010, 990), Probes("valuetask-loop", 1500, 1490, 1520));
+        var caution = MachineDrift.ProbeCaution("valuetask-loop", Probes("valuetask-loop", 1000, 1010, 990),
+            Probes("valuetask-loop", 1500, 1490, 1520));
 
         Assert.NotNull(caution);
         Assert.StartsWith("valuetask-loop: the machine-speed probe took 1.50× as long in B as in A", caution, StringComparison.Ordinal);

@@ -40,7 +40,8 @@ public class RunComparisonPowerTests(ITestOutputHelper output)
             marked += rows.Count(m => m.Change is Change.Better or Change.Worse);
         }
 
-        output.WriteLine($"{run}: +10 % marked in {marked} of {couldSee} rows that said they could see it ({(double)marked / couldSee:P1}), of {changedRows} changed rows judged by interval");
+        output.WriteLine($"{run}: +10 % marked in {marked} of {couldSee} rows that said they could see it " +
+            $"({(double)marked / couldSee:P1}), of {changedRows} changed rows judged by interval");
         Assert.True(couldSee >= 10, $"only {couldSee} rows could see 10 %: too few to measure power on");
         Assert.True(marked >= 0.8 * couldSee, $"marked {marked} of {couldSee}");
     }

@@ -57,8 +57,11 @@ public sealed class RunComparisonRecordedSpreadsTests : IDisposable
     {
         var (a, b) = TwentyPercentSlower();
 
-        Assert.Contains("record them with asynclab spread", ComparisonText.Spreads(RunComparison.Of(a, b).Spreads), StringComparison.Ordinal);
-        Assert.DoesNotContain("record them with", ComparisonText.Spreads(RunComparison.Of(a, b, Recorded("mine.json", movedBy: 1.01)).Spreads), StringComparison.Ordinal);
+        Assert.Contains("record them with asynclab spread", ComparisonText.Spreads(RunComparison.Of(a, b).Spreads),
+            StringComparison.Ordinal);
+        Assert.DoesNotContain("record them with",
+            ComparisonText.Spreads(RunComparison.Of(a, b, Recorded("mine.json", movedBy: 1.01)).Spreads),
+            StringComparison.Ordinal);
     }
 
     [Fact]
@@ -69,7 +72,8 @@ public sealed class RunComparisonRecordedSpreadsTests : IDisposable
 
         var cautions = ComparisonText.Cautions(RunComparison.Of(full.Item1, full.Item2, Recorded("quick.json", movedBy: 1.01)));
 
-        Assert.Contains(cautions, c => c.Contains("recorded on quick runs, and these runs are full (A) and full (B)", StringComparison.Ordinal));
+        Assert.Contains(cautions,
+            c => c.Contains("recorded on quick runs, and these runs are full (A) and full (B)", StringComparison.Ordinal));
         Assert.Empty(ComparisonText.Cautions(RunComparison.Of(a, b, Recorded("same.json", movedBy: 1.01))));
     }
 
@@ -92,7 +96,8 @@ public sealed class RunComparisonRecordedSpreadsTests : IDisposable
     {
         var run = Run(id, Time("e", "case", samples.Order().ElementAt(samples.Count / 2)));
         var experiment = run.Experiments.Single();
-        var measurement = experiment.Measurements.Single() with { Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples } };
+        var measurement = experiment.Measurements.Single()
+            with { Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples } };
         return run with { Experiments = [experiment with { Measurements = [measurement] }] };
     }
 }

@@ -7,7 +7,8 @@ namespace AsyncLab.Tests.Reporting.Comparison;
 /// <summary>compare-a.json and compare-b.json: .NET 9 against .NET 10, with one experiment only on each side.</summary>
 public class RunComparisonTests
 {
-    /// <summary>Spreads of 10 % for every kind, so the tests state what the spread is instead of reading the lab's shipped figures.</summary>
+    /// <summary>Spreads of 10 % for every kind, so the tests state what the spread is instead of reading the lab's shipped
+    /// figures.</summary>
     public static BetweenRunSpreads TenPercent { get; } = BetweenRunSpreads.Of(
         Enum.GetValues<FigureKind>().Select(k => new BetweenRunSpread(k, 0.10, 10, "a test's: 10 %")));
 
@@ -110,7 +111,8 @@ public class RunComparisonTests
         var b = Fifteen.Select(v => v * 1.5).ToArray();
 
         Assert.Equal(Change.Worse, MetricComparison.OfSamples("m", "time_ns", Fifteen, b, TenPercent).Change);
-        Assert.Equal(Change.Undecided, MetricComparison.OfSamples("m", "time_ns", Fifteen, b, BetweenRunSpreads.Of([new(FigureKind.TimePerCall, 0.6, 10, "a test's: 60 %")])).Change);
+        Assert.Equal(Change.Undecided, MetricComparison.OfSamples("m", "time_ns", Fifteen, b,
+            BetweenRunSpreads.Of([new(FigureKind.TimePerCall, 0.6, 10, "a test's: 60 %")])).Change);
         Assert.Equal(Change.Better, MetricComparison.OfSamples("m", "throughput_rps", Fifteen, b, ResampledRun.NoBetweenRunSpread).Change);
     }
 
@@ -137,7 +139,8 @@ public class RunComparisonTests
 
         Assert.Equal(Change.Undecided, compared.Change);
         Assert.True(compared.Detectable > DetectableChange.CantTellAbove);
-        Assert.EndsWith($"can't tell (±{ComparisonText.Percent(compared.Detectable!.Value)})", ComparisonText.RatioWithChange(compared), StringComparison.Ordinal);
+        Assert.EndsWith($"can't tell (±{ComparisonText.Percent(compared.Detectable!.Value)})", ComparisonText.RatioWithChange(compared),
+            StringComparison.Ordinal);
         Assert.DoesNotContain("no change", ComparisonText.RatioWithChange(compared), StringComparison.Ordinal);
     }
 
@@ -163,7 +166,8 @@ public class RunComparisonTests
     [Fact]
     public void OfSamples_BytesKeptWithSamples_JudgedExactly()
     {
-        var compared = MetricComparison.OfSamples("m", "allocated_bytes_per_op", [120.0, 120.004, 120], [128.0, 128, 128.004], BetweenRunSpreads.Lab);
+        var compared = MetricComparison.OfSamples("m", "allocated_bytes_per_op", [120.0, 120.004, 120], [128.0, 128, 128.004],
+            BetweenRunSpreads.Lab);
 
         Assert.True(compared.IsJudgedExactly);
         Assert.Equal(Change.Worse, compared.Change);
@@ -196,7 +200,8 @@ public class RunComparisonTests
         var b = ResultsFile.Read(TestFiles.PathOf("Reporting/Comparison/compare-b.json"));
         var net8 = new RuntimeResult("net8.0", ".NET 8", false, RuntimeStatus.Ok, null, null, [a.Experiments[0]]);
 
-        var compared = RunComparison.Of(a with { Runtimes = [net8] }, b with { Runtimes = [net8 with { Experiments = [b.Experiments[0]] }] });
+        var compared = RunComparison.Of(a with { Runtimes = [net8] },
+            b with { Runtimes = [net8 with { Experiments = [b.Experiments[0]] }] });
 
         Assert.Contains(compared.Experiments, e => e.Id == a.Experiments[0].Id + "@net8.0");
     }

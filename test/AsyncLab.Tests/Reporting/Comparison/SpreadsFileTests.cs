@@ -29,7 +29,8 @@ public sealed class SpreadsFileTests : IDisposable
         Assert.Contains(read.All, s => s.Experiment == "jumpy");
         Assert.Equal(FilePath, read.Origin!.File);
         Assert.Equal(measured.Origin!.Runs, read.Origin.Runs);
-        Assert.Equal((measured.Origin.Profile, measured.Origin.ToolVersion, measured.Origin.Machine), (read.Origin.Profile, read.Origin.ToolVersion, read.Origin.Machine));
+        Assert.Equal((measured.Origin.Profile, measured.Origin.ToolVersion, measured.Origin.Machine),
+            (read.Origin.Profile, read.Origin.ToolVersion, read.Origin.Machine));
         Assert.Contains($"in {FilePath}, from 2 quick runs of the same code (r1, r2; 2026-11-26)", read.Source, StringComparison.Ordinal);
     }
 
@@ -49,12 +50,18 @@ public sealed class SpreadsFileTests : IDisposable
     [InlineData("garbage")]
     [InlineData("{\"schema\": 1, \"profile\": \"quick\"")]
     [InlineData("{\"schema\": 1, \"profile\": \"quick\", \"tool_version\": \"0.1.0\", \"machine\": \"m\", \"runs\": []}")]
-    [InlineData("{\"schema\": 2, \"profile\": \"quick\", \"tool_version\": \"0.1.0\", \"machine\": \"m\", \"runs\": [], \"spreads\": [{\"kind\": \"throughput\", \"spread\": 0.2, \"pairs\": 3, \"basis\": \"b\"}]}")]
+    [InlineData("{\"schema\": 2, \"profile\": \"quick\", \"tool_version\": \"0.1.0\", \"machine\": \"m\", \"runs\": [], " +
+        "\"spreads\": [{\"kind\": \"throughput\", \"spread\": 0.2, \"pairs\": 3, \"basis\": \"b\"}]}")]
     [InlineData("{\"schema\": 1, \"profile\": \"quick\", \"tool_version\": \"0.1.0\", \"machine\": \"m\", \"runs\": [], \"spreads\": []}")]
-    [InlineData("{\"schema\": 1, \"profile\": \"quick\", \"tool_version\": \"0.1.0\", \"machine\": \"m\", \"runs\": [], \"spreads\": [{\"kind\": \"throughput\", \"spread\": -0.2, \"pairs\": 3, \"basis\": \"b\"}]}")]
-    [InlineData("{\"schema\": 1, \"profile\": \"quick\", \"tool_version\": \"0.1.0\", \"machine\": \"m\", \"runs\": [], \"spreads\": [{\"kind\": \"throughput\", \"spread\": \"NaN\", \"pairs\": 3, \"basis\": \"b\"}]}")]
-    [InlineData("{\"schema\": 1, \"profile\": \"quick\", \"tool_version\": \"0.1.0\", \"machine\": \"m\", \"runs\": [], \"spreads\": [{\"kind\": \"speed\", \"spread\": 0.2, \"pairs\": 3, \"basis\": \"b\"}]}")]
-    [InlineData("{\"schema\": 1, \"profile\": \"quick\", \"tool_version\": \"0.1.0\", \"machine\": \"m\", \"runs\": [], \"spreads\": [{\"kind\": \"throughput\", \"spread\": 0.2, \"pairs\": 3, \"basis\": \"b\"}, {\"kind\": \"throughput\", \"spread\": 0.3, \"pairs\": 3, \"basis\": \"b\"}]}")]
+    [InlineData("{\"schema\": 1, \"profile\": \"quick\", \"tool_version\": \"0.1.0\", \"machine\": \"m\", \"runs\": [], " +
+        "\"spreads\": [{\"kind\": \"throughput\", \"spread\": -0.2, \"pairs\": 3, \"basis\": \"b\"}]}")]
+    [InlineData("{\"schema\": 1, \"profile\": \"quick\", \"tool_version\": \"0.1.0\", \"machine\": \"m\", \"runs\": [], " +
+        "\"spreads\": [{\"kind\": \"throughput\", \"spread\": \"NaN\", \"pairs\": 3, \"basis\": \"b\"}]}")]
+    [InlineData("{\"schema\": 1, \"profile\": \"quick\", \"tool_version\": \"0.1.0\", \"machine\": \"m\", \"runs\": [], " +
+        "\"spreads\": [{\"kind\": \"speed\", \"spread\": 0.2, \"pairs\": 3, \"basis\": \"b\"}]}")]
+    [InlineData("{\"schema\": 1, \"profile\": \"quick\", \"tool_version\": \"0.1.0\", \"machine\": \"m\", \"runs\": [], " +
+        "\"spreads\": [{\"kind\": \"throughput\", \"spread\": 0.2, \"pairs\": 3, \"basis\": \"b\"}, " +
+        "{\"kind\": \"throughput\", \"spread\": 0.3, \"pairs\": 3, \"basis\": \"b\"}]}")]
     public void Read_MalformedFile_OneLineErrorNamingTheFile(string content)
     {
         File.WriteAllText(FilePath, content);
@@ -68,7 +75,9 @@ public sealed class SpreadsFileTests : IDisposable
     [Fact]
     public void Read_HandWrittenKindWithoutExperiment_AKindsSpread()
     {
-        File.WriteAllText(FilePath, "{\"schema\": 1, \"profile\": \"quick\", \"tool_version\": \"0.1.0\", \"machine\": \"m\", \"runs\": [], \"spreads\": [{\"kind\": \"throughput\", \"spread\": 0.2, \"pairs\": 3, \"basis\": \"b\"}]}");
+        File.WriteAllText(FilePath,
+            "{\"schema\": 1, \"profile\": \"quick\", \"tool_version\": \"0.1.0\", \"machine\": \"m\", \"runs\": [], " +
+                "\"spreads\": [{\"kind\": \"throughput\", \"spread\": 0.2, \"pairs\": 3, \"basis\": \"b\"}]}");
 
         var spread = Assert.Single(SpreadsFile.Read(FilePath).All);
 

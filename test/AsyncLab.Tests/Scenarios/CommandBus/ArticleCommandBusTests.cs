@@ -57,7 +57,8 @@ public class ArticleCommandBusTests
         Assert.Throws<NotSupportedException>(() => bus.Send(new Ping(1)));
     }
 
-    private ArticleCommandBus CreateSut(params HandlerRegistration[] registrations) => new(new CommandHandlerRegistry(registrations), audit);
+    private ArticleCommandBus CreateSut(params HandlerRegistration[] registrations) =>
+        new(new CommandHandlerRegistry(registrations), audit);
 
     private sealed class ThreadObservingHandler(Action<Thread> observe) : ICommandHandler<Ping>
     {

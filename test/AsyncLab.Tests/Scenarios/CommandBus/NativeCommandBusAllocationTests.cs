@@ -33,7 +33,9 @@ public class NativeCommandBusAllocationTests
     [Fact]
     public void SendAsync_SyncHandlerWithAudit_AllocatesOnlyTheEntry()
     {
-        var bus = new NativeCommandBus(new CommandHandlerRegistry([HandlerRegistration.For(new DepositHandler(new Account()))]), new AuditStore(64));
+        var bus = new NativeCommandBus(
+            new CommandHandlerRegistry([HandlerRegistration.For(new DepositHandler(new Account()))]),
+            new AuditStore(64));
 
         var bytes = BytesPerSend(bus);
 

@@ -80,7 +80,8 @@ public class NativeCommandBusTests
         var handler = new RecordingHandler<Ping>();
         var bus = CreateSut(HandlerRegistration.For(handler));
 
-        await Assert.ThrowsAnyAsync<OperationCanceledException>(() => bus.SendAsync(new Ping(1), new CancellationToken(canceled: true)).AsTask());
+        await Assert.ThrowsAnyAsync<OperationCanceledException>(() =>
+            bus.SendAsync(new Ping(1), new CancellationToken(canceled: true)).AsTask());
 
         Assert.Empty(handler.Handled);
         Assert.Equal(AuditOutcome.Cancelled, Assert.Single(audit.Snapshot()).Outcome);

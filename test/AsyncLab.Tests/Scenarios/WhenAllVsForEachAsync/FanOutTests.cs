@@ -78,15 +78,19 @@ public class FanOutTests
     [InlineData(0)]
     [InlineData(-1)]
     public void Io_DelayNotPositive_Throws(int delayMs) =>
-        Assert.Contains("delay", Assert.Throws<ArgumentOutOfRangeException>(() => SimulatedWork.Io(delayMs)).Message, StringComparison.Ordinal);
+        Assert.Contains("delay", Assert.Throws<ArgumentOutOfRangeException>(() => SimulatedWork.Io(delayMs)).Message,
+            StringComparison.Ordinal);
 
     [Fact]
     public void Cpu_ZeroIterations_Throws() =>
-        Assert.Contains("iteration count", Assert.Throws<ArgumentOutOfRangeException>(() => SimulatedWork.Cpu(0)).Message, StringComparison.Ordinal);
+        Assert.Contains("iteration count", Assert.Throws<ArgumentOutOfRangeException>(() => SimulatedWork.Cpu(0)).Message,
+            StringComparison.Ordinal);
 
     [Fact]
     public void CpuInRegisters_ZeroIterations_Throws() =>
-        Assert.Contains("iteration count", Assert.Throws<ArgumentOutOfRangeException>(() => SimulatedWork.CpuInRegisters(0)).Message, StringComparison.Ordinal);
+        Assert.Contains("iteration count",
+            Assert.Throws<ArgumentOutOfRangeException>(() => SimulatedWork.CpuInRegisters(0)).Message,
+            StringComparison.Ordinal);
 
     [Fact]
     public void ComputeInRegisters_SameCount_SameDrawAndEachCountItsOwn()

@@ -15,7 +15,8 @@ public sealed class DatabaseEndpointsTests(SeededSqlite sqlite) : IClassFixture<
 
     public async Task InitializeAsync()
     {
-        server = await WebTargetServer.StartAsync(WebTargetOptions.Loopback() with { Groups = [new DatabaseEndpoints(sqlite.Database.Target)] }, CancellationToken.None);
+        server = await WebTargetServer.StartAsync(
+            WebTargetOptions.Loopback() with { Groups = [new DatabaseEndpoints(sqlite.Database.Target)] }, CancellationToken.None);
         client = new HttpClient { BaseAddress = server.Address };
     }
 

@@ -20,15 +20,19 @@ public sealed class DatabaseOutageTests
             return; // a server given by ASYNCLAB_POSTGRES is not the lab's to stop
         }
 
-        await using var server = await WebTargetServer.StartAsync(WebTargetOptions.Loopback() with { Groups = [new DatabaseEndpoints(database.Target)] }, CancellationToken.None);
+        await using var server = await WebTargetServer.StartAsync(
+            WebTargetOptions.Loopback() with { Groups = [new DatabaseEndpoints(database.Target)] }, CancellationToken.None);
         var target = new Uri(server.Address, DatabaseEndpoints.ReadAsync + "?customer=customer-0001");
-        var plan = LoadPlan.Constant(target, 8, TimeSpan.FromMinutes(2)) with { MaxRequests = 2_000, RequestTimeout = TimeSpan.FromSeconds(20) };
+        var plan = LoadPlan.Constant(target, 8, TimeSpan.FromMinutes(2))
+            with { MaxRequests = 2_000, RequestTimeout = TimeSpan.FromSeconds(20) };
 
         var load = LoadDriver.RunAsync(plan, CancellationToken.None);
         await AnsweredAsync(server, 20);
         await database.Server!.StopAsync();
         var report = await load.WaitAsync(TimeSpan.FromMinutes(1));
-        var afterward = await LoadDriver.RunAsync(plan with { Target = new Uri(server.Address, DatabaseEndpoints.ReadSync + "?customer=customer-0001"), MaxRequests = 20 }, CancellationToken.None);
+        var afterward = await LoadDriver.RunAsync(
+            plan with { Target = new Uri(server.Address, DatabaseEndpoints.ReadSync + "?customer=customer-0001"), MaxRequests = 20 },
+            CancellationToken.None);
         using var client = new HttpClient { BaseAddress = server.Address };
         using var health = await client.GetAsync("/health");
 

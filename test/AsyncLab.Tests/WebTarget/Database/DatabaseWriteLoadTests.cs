@@ -14,10 +14,12 @@ public sealed class DatabaseWriteLoadTests(SeededSqlite sqlite) : IClassFixture<
     [InlineData(DatabaseEndpoints.WriteAsync)]
     public async Task LoadDriver_ConcurrentWrites_RowsWrittenEqual2xx(string endpoint)
     {
-        await using var server = await WebTargetServer.StartAsync(WebTargetOptions.Loopback() with { Groups = [new DatabaseEndpoints(sqlite.Database.Target)] }, CancellationToken.None);
+        await using var server = await WebTargetServer.StartAsync(
+            WebTargetOptions.Loopback() with { Groups = [new DatabaseEndpoints(sqlite.Database.Target)] }, CancellationToken.None);
         var rowsBefore = await sqlite.Database.Store.CountOrdersAsync();
         // Ended by the request budget, not the clock: 300 writes from 16 concurrent users.
-        var plan = LoadPlan.Constant(new Uri(server.Address, endpoint + "?customer=load-test&amount=42"), 16, TimeSpan.FromMinutes(2)) with { MaxRequests = 300 };
+        var plan = LoadPlan.Constant(new Uri(server.Address, endpoint + "?customer=load-test&amount=42"), 16, TimeSpan.FromMinutes(2))
+            with { MaxRequests = 300 };
 
         var report = await LoadDriver.RunAsync(plan, CancellationToken.None);
         var rowsAfter = await sqlite.Database.Store.CountOrdersAsync();
