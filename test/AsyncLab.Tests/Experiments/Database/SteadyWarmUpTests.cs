@@ -2,7 +2,7 @@ using AsyncLab.Experiments.Database;
 
 namespace AsyncLab.Tests.Experiments.Database;
 
-/// <summary>When a test's warm-up may stop: the JIT quiet and the rate no longer climbing, within a cap on windows.</summary>
+/// <summary>When a test's warm-up may stop: the JIT quiet and the rate done climbing, within a cap on windows.</summary>
 public sealed class SteadyWarmUpTests
 {
     private static readonly SteadyWarmUp Rule = new(0.5, 6, QuietJittedMethods: 25, Tolerance: 0.05);
