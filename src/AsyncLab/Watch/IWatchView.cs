@@ -4,7 +4,10 @@ using AsyncLab.Watch.Session;
 
 namespace AsyncLab.Watch;
 
-/// <summary>What the user sees while a watch runs: plain lines (<see cref="WatchConsole"/>) or a live panel in a terminal (<see cref="LiveWatchView"/>).</summary>
+/// <summary>
+/// What the user sees while a watch runs: plain lines (<see cref="WatchConsole"/>) or a live panel in a terminal
+/// (<see cref="LiveWatchView"/>).
+/// </summary>
 public interface IWatchView
 {
     void Attached(TargetSession session);

@@ -29,12 +29,18 @@ public static class LabFigures
         }
 
         var unit = blocking.Parameters.GetValueOrDefault("u_ms") is { } u ? $", U = {u} ms" : string.Empty;
-        var threads = blocking.Metrics.TryGetValue(MetricNames.ThreadsAdded, out var added) ? string.Create(CultureInfo.InvariantCulture, $", the pool adding {added:0} threads meanwhile") : string.Empty;
-        return string.Create(CultureInfo.InvariantCulture, $"lab run {document.Run.Id} ({Experiment}, {Users} users, {Pool}{unit}): async served {awaitingRps:0} req/s, sync-over-async {blockingRps:0} req/s{threads}");
+        var threads = blocking.Metrics.TryGetValue(MetricNames.ThreadsAdded, out var added)
+            ? string.Create(CultureInfo.InvariantCulture, $", the pool adding {added:0} threads meanwhile")
+            : string.Empty;
+        return string.Create(CultureInfo.InvariantCulture,
+            $"lab run {document.Run.Id} ({Experiment}, {Users} users, {Pool}{unit}): " +
+            $"async served {awaitingRps:0} req/s, sync-over-async {blockingRps:0} req/s{threads}");
     }
 
     /// <summary>The verdicts with <paramref name="quote"/> beside the fixes it concerns.</summary>
     public static IReadOnlyList<DetectorVerdict> Attach(IReadOnlyList<DetectorVerdict> verdicts, string? quote) =>
         quote is null ? verdicts
-        : [.. verdicts.Select(v => v.Experiment is LabExperiments.SyncOverAsync or LabExperiments.Starvation ? v with { LabFigure = quote } : v)];
+        : [.. verdicts.Select(v => v.Experiment is LabExperiments.SyncOverAsync or LabExperiments.Starvation
+            ? v with { LabFigure = quote }
+            : v)];
 }

@@ -44,14 +44,17 @@ public sealed class LiveWatchView(LiveDisplayContext context, Table table) : IWa
             table.AddRow("pool threads", Number(point.PoolThreads));
             table.AddRow("queue length", Number(point.QueueLength));
             table.AddRow("cpu", Number(point.CpuPercent) + " %");
-            table.AddRow("injections", Text($"starvation {point.StarvationInjections}, cooperative blocking {point.CooperativeBlockingAdjustments}"));
+            table.AddRow("injections",
+                Text($"starvation {point.StarvationInjections}, cooperative blocking {point.CooperativeBlockingAdjustments}"));
             table.AddRow("blocked", Text($"pool threads {point.PoolBlockedMs:0} ms, waiting for locks {point.ContendedMs:0} ms"));
         }
 
         foreach (var verdict in verdicts)
         {
             var colour = verdict.Finding switch { Finding.Found => "red", Finding.NotSeen => "green", _ => "grey" };
-            table.AddRow(new Markup($"[{colour}]{Markup.Escape(verdict.Detector)}: {WatchConsole.Name(verdict.Finding)}[/]"), new Text(verdict.Evidence.Count > 0 ? verdict.Evidence[0] : string.Empty));
+            table.AddRow(
+                new Markup($"[{colour}]{Markup.Escape(verdict.Detector)}: {WatchConsole.Name(verdict.Finding)}[/]"),
+                new Text(verdict.Evidence.Count > 0 ? verdict.Evidence[0] : string.Empty));
         }
 
         context.Refresh();

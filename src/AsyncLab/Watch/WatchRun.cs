@@ -28,7 +28,9 @@ public sealed class WatchRun
         console = view;
     }
 
-    /// <summary>Watches until an end; attach failures throw <see cref="WatchAttachException"/> (the target, if started, is killed).</summary>
+    /// <summary>
+    /// Watches until an end; attach failures throw <see cref="WatchAttachException"/> (the target, if started, is killed).
+    /// </summary>
     public static async Task<WatchDocument> RunAsync(WatchRequest request, IWatchView view, CancellationToken cancellationToken)
     {
         var run = new WatchRun(request, view);
@@ -90,7 +92,9 @@ public sealed class WatchRun
 
     /// <summary>Each flag of <paramref name="signals"/> as watch.json names it.</summary>
     public static IReadOnlyList<string> SignalNames(WatchSignals signals) =>
-        [.. Enum.GetValues<WatchSignals>().Where(s => s != WatchSignals.None && signals.HasFlag(s)).Select(s => System.Text.Json.JsonNamingPolicy.KebabCaseLower.ConvertName(s.ToString()))];
+        [.. Enum.GetValues<WatchSignals>()
+            .Where(s => s != WatchSignals.None && signals.HasFlag(s))
+            .Select(s => System.Text.Json.JsonNamingPolicy.KebabCaseLower.ConvertName(s.ToString()))];
 
     private async Task<WatchEnd> LoopAsync(CommandTarget? command, CancellationToken cancellationToken)
     {
@@ -172,11 +176,14 @@ public sealed class WatchRun
         if (exited)
         {
             return watched.Count > 0 ? WatchEnd.CommandExited
-                : throw new WatchAttachException($"the command exited (code {command.ExitCode}) before any .NET process of it could be watched");
+                : throw new WatchAttachException(
+                    $"the command exited (code {command.ExitCode}) before any .NET process of it could be watched");
         }
 
         return watched.Count == 0 && clock.Elapsed > WatchRequest.FirstProcessLimit
-            ? throw new WatchAttachException($"the command (pid {command.ProcessId}) started no .NET process within {WatchRequest.FirstProcessLimit.TotalSeconds:0} s")
+            ? throw new WatchAttachException(
+                $"the command (pid {command.ProcessId}) started no .NET process " +
+                $"within {WatchRequest.FirstProcessLimit.TotalSeconds:0} s")
             : null;
     }
 

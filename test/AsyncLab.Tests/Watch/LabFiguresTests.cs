@@ -13,7 +13,11 @@ public sealed class LabFiguresTests
         var quote = LabFigures.Quote(ResultsFile.Read(TestFiles.PathOf("Running/Runs/all-quick.json")));
 
         Assert.NotNull(quote);
-        Assert.Contains("(web-throughput, 200 users, default pool, U = 100 ms): async served 975 req/s, sync-over-async 0 req/s, the pool adding 43 threads meanwhile", quote, StringComparison.Ordinal);
+        Assert.Contains(
+            "(web-throughput, 200 users, default pool, U = 100 ms): async served 975 req/s, sync-over-async 0 req/s, " +
+            "the pool adding 43 threads meanwhile",
+            quote,
+            StringComparison.Ordinal);
     }
 
     [Fact]

@@ -48,7 +48,8 @@ public sealed class WatchOnTargetTests
     {
         var verdicts = await WatchUnderLoadAsync("/async?u=50", 200);
 
-        Assert.All(verdicts.Values, v => Assert.True(v.Finding == Finding.NotSeen, $"{v.Detector}: {v.Finding}: {string.Join("; ", v.Evidence)}"));
+        Assert.All(verdicts.Values, v =>
+            Assert.True(v.Finding == Finding.NotSeen, $"{v.Detector}: {v.Finding}: {string.Join("; ", v.Evidence)}"));
     }
 
     [Fact]

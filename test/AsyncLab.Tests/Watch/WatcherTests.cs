@@ -73,7 +73,9 @@ public sealed class WatcherTests
 
         var point = watcher.Sample(TimeSpan.FromSeconds(1.5));
 
-        Assert.Equal((12.0, 40.0, 1, 100.0), (point.PoolThreads!.Value, point.QueueLength!.Value, point.CooperativeBlockingAdjustments, point.ContendedMs));
+        Assert.Equal(
+            (12.0, 40.0, 1, 100.0),
+            (point.PoolThreads!.Value, point.QueueLength!.Value, point.CooperativeBlockingAdjustments, point.ContendedMs));
         Assert.Null(point.CpuPercent);
         Assert.Single(watcher.Timeline());
     }

@@ -1,6 +1,9 @@
 namespace AsyncLab.Watch.Detectors;
 
-/// <summary>Blocked time per distinct stack, for the top stacks of the blocking verdict. Holds at most <see cref="Limit"/> distinct stacks.</summary>
+/// <summary>
+/// Blocked time per distinct stack, for the top stacks of the blocking verdict. Holds at most <see cref="Limit"/> distinct
+/// stacks.
+/// </summary>
 public sealed class BlockingStacks
 {
     public const int Limit = 1_000;
@@ -32,7 +35,9 @@ public sealed class BlockingStacks
         }
     }
 
-    /// <summary>The <paramref name="count"/> stacks with the most blocked time, counting <paramref name="ongoing"/> waits so far too.</summary>
+    /// <summary>
+    /// The <paramref name="count"/> stacks with the most blocked time, counting <paramref name="ongoing"/> waits so far too.
+    /// </summary>
     public IReadOnlyList<StackEvidence> Top(int count, IEnumerable<(IReadOnlyList<string>? Frames, TimeSpan Waited)> ongoing)
     {
         var all = new BlockingStacks();
@@ -46,6 +51,12 @@ public sealed class BlockingStacks
             all.Add(frames, waited);
         }
 
-        return [.. all.byStack.Values.OrderByDescending(s => s.Blocked).Take(count).Select(s => new StackEvidence(Math.Round(s.Blocked.TotalMilliseconds), s.Waits, s.Frames))];
+        return
+        [
+            .. all.byStack.Values
+                .OrderByDescending(s => s.Blocked)
+                .Take(count)
+                .Select(s => new StackEvidence(Math.Round(s.Blocked.TotalMilliseconds), s.Waits, s.Frames)),
+        ];
     }
 }

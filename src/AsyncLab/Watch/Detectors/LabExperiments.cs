@@ -7,8 +7,10 @@ namespace AsyncLab.Watch.Detectors;
 public static class LabExperiments
 {
     public const string SyncOverAsync =
-        "web-throughput: sync-over-async against async at 200 users (claims web-throughput.sync-over-async-starves, web-throughput.true-async-scales); run `asynclab run web-throughput`";
+        "web-throughput: sync-over-async against async at 200 users " +
+        "(claims web-throughput.sync-over-async-starves, web-throughput.true-async-scales); run `asynclab run web-throughput`";
 
     public const string Starvation =
-        "web-throughput: thread growth and p99 latency of sync-over-async at 200 users with the default pool (claim web-throughput.sync-over-async-starves)";
+        "web-throughput: thread growth and p99 latency of sync-over-async at 200 users with the default pool " +
+        "(claim web-throughput.sync-over-async-starves)";
 }

@@ -17,5 +17,6 @@ public static class WatchFile
     }
 
     public static WatchDocument Read(string path) =>
-        JsonSerializer.Deserialize<WatchDocument>(File.ReadAllText(path), ResultsFile.JsonOptions) ?? throw new InvalidDataException($"{path} holds no watch document");
+        JsonSerializer.Deserialize<WatchDocument>(File.ReadAllText(path), ResultsFile.JsonOptions)
+            ?? throw new InvalidDataException($"{path} holds no watch document");
 }

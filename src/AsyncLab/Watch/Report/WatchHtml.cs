@@ -135,7 +135,10 @@ public static class WatchHtml
                 [Line("pool threads", timeline, p => p.PoolThreads, 0), Line("queue length", timeline, p => p.QueueLength, 1)])
             { AllowLogX = false, AllowLogY = false },
             new LineChart("Blocked time so far", "seconds", string.Empty, "milliseconds", string.Empty,
-                [Line("pool threads blocked", timeline, p => p.PoolBlockedMs, 2), Line("waiting for locks", timeline, p => p.ContendedMs, 3)])
+                [
+                    Line("pool threads blocked", timeline, p => p.PoolBlockedMs, 2),
+                    Line("waiting for locks", timeline, p => p.ContendedMs, 3),
+                ])
             { AllowLogX = false, AllowLogY = false },
         ];
     }

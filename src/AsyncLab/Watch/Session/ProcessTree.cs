@@ -58,7 +58,8 @@ public static class ProcessTree
             var fields = stat[(stat.LastIndexOf(')') + 2)..].Split(' ');
             return int.Parse(fields[1], CultureInfo.InvariantCulture);
         }
-        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or FormatException or ArgumentOutOfRangeException or IndexOutOfRangeException)
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or FormatException
+            or ArgumentOutOfRangeException or IndexOutOfRangeException)
         {
             return null;
         }

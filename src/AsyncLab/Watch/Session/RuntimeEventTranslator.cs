@@ -38,7 +38,8 @@ public static class RuntimeEventTranslator
         }
 
         var clr = new ClrTraceEventParser(source);
-        clr.ThreadPoolWorkerThreadAdjustmentAdjustment += e => sink(new PoolAdjusted(At(e), e.NewWorkerThreadCount, (PoolAdjustmentReason)(int)e.Reason));
+        clr.ThreadPoolWorkerThreadAdjustmentAdjustment += e =>
+            sink(new PoolAdjusted(At(e), e.NewWorkerThreadCount, (PoolAdjustmentReason)(int)e.Reason));
         clr.ThreadPoolWorkerThreadStart += e => sink(new PoolWorkerSeen(At(e), e.ThreadID));
         clr.ThreadPoolWorkerThreadWait += e => sink(new PoolWorkerSeen(At(e), e.ThreadID));
         clr.ThreadPoolWorkerThreadStop += e => sink(new PoolWorkerSeen(At(e), e.ThreadID));
@@ -103,12 +104,14 @@ public static class RuntimeEventTranslator
     // An EventCounters event carries one dictionary, "Payload": Name, and Mean (a gauge) or Increment (a rate).
     private static (string Name, double Value)? CounterOf(TraceEvent e)
     {
-        if (e.PayloadValue(0) is not IDictionary<string, object> outer || !outer.TryGetValue("Payload", out var inner) || inner is not IDictionary<string, object> fields)
+        if (e.PayloadValue(0) is not IDictionary<string, object> outer || !outer.TryGetValue("Payload", out var inner)
+            || inner is not IDictionary<string, object> fields)
         {
             return null;
         }
 
-        var value = fields.TryGetValue("Mean", out var mean) && fields.TryGetValue("CounterType", out var type) && Equals(type, "Mean") ? mean
+        var value = fields.TryGetValue("Mean", out var mean) && fields.TryGetValue("CounterType", out var type)
+            && Equals(type, "Mean") ? mean
             : fields.TryGetValue("Increment", out var increment) ? increment
             : mean;
         return fields.TryGetValue("Name", out var name) && name is string text && value is IConvertible number

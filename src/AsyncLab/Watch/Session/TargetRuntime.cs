@@ -19,7 +19,8 @@ public static class TargetRuntime
                 .Select(line => line.IndexOf('/', StringComparison.Ordinal) is var at and >= 0 ? line[at..] : string.Empty)
                 .FirstOrDefault(path => path.EndsWith(RuntimeLibrary, StringComparison.Ordinal));
             var coreLibrary = runtime is null ? null : Path.Combine(Path.GetDirectoryName(runtime)!, "System.Private.CoreLib.dll");
-            return coreLibrary is not null && File.Exists(coreLibrary) && FileVersionInfo.GetVersionInfo(coreLibrary).FileMajorPart is var major and > 0
+            return coreLibrary is not null && File.Exists(coreLibrary)
+                && FileVersionInfo.GetVersionInfo(coreLibrary).FileMajorPart is var major and > 0
                 ? major
                 : null;
         }

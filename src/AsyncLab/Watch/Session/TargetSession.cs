@@ -39,7 +39,9 @@ public sealed class TargetSession : IAsyncDisposable
     /// <summary>Why a reader stopped other than at the stream's end (a malformed event, a detector's bug), else null.</summary>
     public string? ReadFailure => Volatile.Read(ref readFailure);
 
-    /// <summary>Attaches; a process that is not there, not .NET or not reachable gives a one-line <see cref="WatchAttachException"/>.</summary>
+    /// <summary>
+    /// Attaches; a process that is not there, not .NET or not reachable gives a one-line <see cref="WatchAttachException"/>.
+    /// </summary>
     /// <param name="capturePath">Where to write a capture of the process (--save-trace) as <c>watch --trace</c> reads it, or null.</param>
     public static async Task<TargetSession> AttachAsync(int pid, DateTime since, Action<WatchEvent> sink,
         CancellationToken cancellationToken, string? capturePath = null)
@@ -63,7 +65,8 @@ public sealed class TargetSession : IAsyncDisposable
                     .ConfigureAwait(false));
             }
         }
-        catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or UnauthorizedAccessException or TimeoutException or OperationCanceledException)
+        catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException
+            or UnauthorizedAccessException or TimeoutException or OperationCanceledException)
         {
             foreach (var session in sessions)
             {
@@ -76,7 +79,8 @@ public sealed class TargetSession : IAsyncDisposable
             }
 
             throw new WatchAttachException(ex is ServerNotAvailableException
-                ? $"process {pid} has no .NET diagnostics port this user can reach: not a .NET process, another user's, or started with DOTNET_EnableDiagnostics=0"
+                ? $"process {pid} has no .NET diagnostics port this user can reach: " +
+                    $"not a .NET process, another user's, or started with DOTNET_EnableDiagnostics=0"
                 : $"cannot attach to process {pid}: {ex.Message.ReplaceLineEndings(" ")}");
         }
 

@@ -35,7 +35,9 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
     /// <summary>The first runtime with wait events.</summary>
     public const int WaitEventsSince = 9;
 
-    /// <param name="runtimeMajor">The target's runtime, or null when unknown (then both the wait events and the task-wait fallback).</param>
+    /// <param name="runtimeMajor">
+    /// The target's runtime, or null when unknown (then both the wait events and the task-wait fallback).
+    /// </param>
     public static WatchProviders For(int? runtimeMajor)
     {
         var waitEvents = runtimeMajor is null or >= WaitEventsSince;

@@ -255,7 +255,9 @@ public sealed class BlockingDetectorTests
         var verdict = Judge(new BlockingDetector(), events, elapsedSeconds: 3);
 
         Assert.Equal(Finding.Found, verdict.Finding);
-        Assert.Equal((25.0, 25.0, 50_000.0), (verdict.Figures["pool_waits"], verdict.Figures["pool_waits_ongoing"], verdict.Figures["pool_blocked_ms"]));
+        Assert.Equal(
+            (25.0, 25.0, 50_000.0),
+            (verdict.Figures["pool_waits"], verdict.Figures["pool_waits_ongoing"], verdict.Figures["pool_blocked_ms"]));
         Assert.Equal((50_000.0, 25), (verdict.Stacks[0].BlockedMs, verdict.Stacks[0].Waits));
     }
 

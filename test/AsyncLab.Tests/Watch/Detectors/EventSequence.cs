@@ -6,9 +6,11 @@ namespace AsyncLab.Tests.Watch.Detectors;
 /// <summary>Synthetic runtime events for the detectors, at whole and fractional seconds.</summary>
 internal static class EventSequence
 {
-    public const WatchSignals Net10 = WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.WaitEvents | WatchSignals.Contention | WatchSignals.GcPauses;
+    public const WatchSignals Net10 = WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.WaitEvents
+        | WatchSignals.Contention | WatchSignals.GcPauses;
 
-    public const WatchSignals Net8 = WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.TaskWaits | WatchSignals.Contention | WatchSignals.GcPauses;
+    public const WatchSignals Net8 = WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.TaskWaits
+        | WatchSignals.Contention | WatchSignals.GcPauses;
 
     public static TimeSpan S(double seconds) => TimeSpan.FromSeconds(seconds);
 

@@ -18,7 +18,8 @@ public sealed class GcPauseDetectorTests
     [Fact]
     public void Judge_ShortPausesUnderTheShare_NotSeen()
     {
-        var events = Enumerable.Range(0, 10).SelectMany(i => new WatchEvent[] { new RuntimeSuspended(S(i)), new RuntimeResumed(S(i + 0.002)) });
+        var events = Enumerable.Range(0, 10)
+            .SelectMany(i => new WatchEvent[] { new RuntimeSuspended(S(i)), new RuntimeResumed(S(i + 0.002)) });
 
         var verdict = Judge(new GcPauseDetector(), events);
 
@@ -29,7 +30,8 @@ public sealed class GcPauseDetectorTests
     [Fact]
     public void Judge_ManyPausesOverTheShare_Found()
     {
-        var events = Enumerable.Range(0, 10).SelectMany(i => new WatchEvent[] { new RuntimeSuspended(S(i)), new RuntimeResumed(S(i + 0.06)) });
+        var events = Enumerable.Range(0, 10)
+            .SelectMany(i => new WatchEvent[] { new RuntimeSuspended(S(i)), new RuntimeResumed(S(i + 0.06)) });
 
         Assert.Equal(Finding.Found, Judge(new GcPauseDetector(), events).Finding);
     }

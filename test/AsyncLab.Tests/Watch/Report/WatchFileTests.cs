@@ -73,13 +73,15 @@ public sealed class WatchFileTests
     private static WatchDocument Document()
     {
         var watcher = new Watcher();
-        const WatchSignals signals = WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.WaitEvents | WatchSignals.Contention | WatchSignals.GcPauses;
+        const WatchSignals signals = WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.WaitEvents
+            | WatchSignals.Contention | WatchSignals.GcPauses;
         watcher.UseSignals(signals);
         watcher.Observe(new PoolAdjusted(TimeSpan.FromSeconds(0.5), 5, PoolAdjustmentReason.CooperativeBlocking));
         watcher.Observe(new PoolAdjusted(TimeSpan.FromSeconds(0.55), 6, PoolAdjustmentReason.CooperativeBlocking));
         watcher.Observe(new CounterSampled(TimeSpan.FromSeconds(1), RuntimeCounters.PoolThreads, 5));
         watcher.Observe(new PoolWorkerSeen(TimeSpan.FromSeconds(0.6), 100));
-        watcher.Observe(new WaitBegan(TimeSpan.FromSeconds(0.6), 100, WaitKind.Monitor, ["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load"]));
+        watcher.Observe(new WaitBegan(TimeSpan.FromSeconds(0.6), 100, WaitKind.Monitor,
+            ["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load"]));
         watcher.Observe(new WaitEnded(TimeSpan.FromSeconds(0.7), 100, WaitKind.Monitor));
         watcher.Sample(TimeSpan.FromSeconds(1));
         var clean = new Watcher();

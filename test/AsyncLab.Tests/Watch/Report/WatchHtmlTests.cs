@@ -22,12 +22,14 @@ public sealed class WatchHtmlTests
     private static WatchDocument Document()
     {
         var watcher = new Watcher();
-        const WatchSignals signals = WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.WaitEvents | WatchSignals.Contention | WatchSignals.GcPauses;
+        const WatchSignals signals = WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.WaitEvents
+            | WatchSignals.Contention | WatchSignals.GcPauses;
         watcher.UseSignals(signals);
         watcher.Observe(new PoolAdjusted(TimeSpan.FromSeconds(0.5), 5, PoolAdjustmentReason.CooperativeBlocking));
         watcher.Observe(new PoolAdjusted(TimeSpan.FromSeconds(0.55), 6, PoolAdjustmentReason.CooperativeBlocking));
         watcher.Observe(new PoolWorkerSeen(TimeSpan.FromSeconds(0.6), 100));
-        watcher.Observe(new WaitBegan(TimeSpan.FromSeconds(0.6), 100, WaitKind.Monitor, ["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load"]));
+        watcher.Observe(new WaitBegan(TimeSpan.FromSeconds(0.6), 100, WaitKind.Monitor,
+            ["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load"]));
         for (var second = 1; second <= 3; second++)
         {
             watcher.Observe(new CounterSampled(TimeSpan.FromSeconds(second), RuntimeCounters.PoolThreads, 4 + second));
