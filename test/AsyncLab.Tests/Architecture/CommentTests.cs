@@ -49,7 +49,8 @@ public sealed partial class CommentTests
         }
 
         var at = line.IndexOf(" // ", StringComparison.Ordinal);
-        return at < 0 || line[..at].Replace("\\\"", string.Empty, StringComparison.Ordinal).Count(c => c == '"') % 2 == 1 ? null : line[at..];
+        var quotes = at < 0 ? 0 : line[..at].Replace("\\\"", string.Empty, StringComparison.Ordinal).Count(c => c == '"');
+        return at < 0 || quotes % 2 == 1 ? null : line[at..];
     }
 
     [GeneratedRegex(@"\bas before\b|\bno longer\b|\bissue \d+|\b20\d\d-\d\d-\d\d\b", RegexOptions.IgnoreCase)]
