@@ -8,7 +8,7 @@ namespace AsyncLab.Tests.Benchmarking;
 /// The lab as a real child process, stopped by a signal in the middle of a benchmark session in its first launch: the
 /// signal is passed on to the launch, and what it finished stays.
 /// </summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed partial class BenchmarkSessionSignalTests : IDisposable
 {
     private readonly string output = Directory.CreateTempSubdirectory("asynclab-session-signal-").FullName;

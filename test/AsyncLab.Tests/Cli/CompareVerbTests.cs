@@ -3,7 +3,7 @@ using AsyncLab.Tests.Fixtures;
 namespace AsyncLab.Tests.Cli;
 
 /// <summary>The compare verb as a user runs it: a real process, its exit code, its files and its errors.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class CompareVerbTests : IDisposable
 {
     private readonly string directory = Directory.CreateTempSubdirectory("asynclab-compare-").FullName;

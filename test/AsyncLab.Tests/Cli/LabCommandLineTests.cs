@@ -4,7 +4,7 @@ using AsyncLab.Tests.Fixtures;
 namespace AsyncLab.Tests.Cli;
 
 /// <summary>Bad input: one line on stderr, exit code 2, never a stack trace.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class LabCommandLineTests : IDisposable
 {
     private readonly string directory = Directory.CreateTempSubdirectory("asynclab-cli-").FullName;

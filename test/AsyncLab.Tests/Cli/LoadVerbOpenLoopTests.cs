@@ -6,7 +6,7 @@ using AsyncLab.Tests.Fixtures;
 namespace AsyncLab.Tests.Cli;
 
 /// <summary><c>load URL --rate R</c> as a user runs it: a child process against a real server.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class LoadVerbOpenLoopTests
 {
     [Fact]

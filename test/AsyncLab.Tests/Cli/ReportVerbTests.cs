@@ -4,7 +4,7 @@ using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Cli;
 
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class ReportVerbTests : IDisposable
 {
     private readonly string directory = Directory.CreateTempSubdirectory("asynclab-report-verb-").FullName;

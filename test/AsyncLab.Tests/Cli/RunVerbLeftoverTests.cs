@@ -9,7 +9,7 @@ namespace AsyncLab.Tests.Cli;
 /// At its start a lab removes what labs that have ended left behind (a server and its folder), and never touches
 /// what a running lab still uses. Each is checked with a real lab process and a real server.
 /// </summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class RunVerbLeftoverTests : IDisposable
 {
     private readonly string output = Directory.CreateTempSubdirectory("asynclab-leftovers-").FullName;

@@ -6,7 +6,7 @@ using AsyncLab.Tests.Fixtures;
 namespace AsyncLab.Tests.Cli;
 
 /// <summary>The serve and load verbs: bad values are one line and exit 2; a server started by a process that dies stops too.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class ServeAndLoadVerbTests
 {
     [Theory]

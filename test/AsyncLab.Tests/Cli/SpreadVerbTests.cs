@@ -5,7 +5,7 @@ using static AsyncLab.Tests.Fixtures.SpreadRuns;
 namespace AsyncLab.Tests.Cli;
 
 /// <summary><c>spread</c> and <c>compare --spreads</c> as a user runs them: a real process, its exit code and its errors.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class SpreadVerbTests : IDisposable
 {
     private readonly string directory = Directory.CreateTempSubdirectory("asynclab-spread-").FullName;

@@ -9,7 +9,7 @@ namespace AsyncLab.Tests.Cli;
 /// The gate as docs/WATCH.md shows it, run: <c>watch --fail-on starvation,blocking -- dotnet test</c> on a test
 /// project whose test blocks pool threads on tasks, and on one whose test awaits the same work.
 /// </summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class WatchVerbGateTests(GateTestProjects projects) : IClassFixture<GateTestProjects>
 {
     [Fact]

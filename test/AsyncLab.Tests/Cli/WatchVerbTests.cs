@@ -11,7 +11,7 @@ namespace AsyncLab.Tests.Cli;
 /// The watch verb as a user runs it: attach failures are one line and exit 2; the command form gates on what it finds
 /// and leaves no child behind; a stopped watch still writes what it saw.
 /// </summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed partial class WatchVerbTests
 {
     [Theory]

@@ -15,6 +15,9 @@ public static class TestFiles
 
     public static string PathOf(string relative) => Path.Combine(Root, relative);
 
+    /// <summary>A file of the repository's docs/ folder.</summary>
+    public static string DocPath(string name) => Path.GetFullPath(Path.Combine(Root, "..", "..", "docs", name));
+
     /// <summary>Asserts <paramref name="actual"/> equals the checked-in file, or rewrites the file when updating is asked for.</summary>
     public static void MatchSnapshot(string relative, string actual)
     {

@@ -9,7 +9,7 @@ namespace AsyncLab.Tests.Load;
 /// Its own collection, run alone: the stall test reads latencies against a half-second line, and tests that block
 /// thread-pool threads in the same process (the composition deadlocks, the starvation scenarios) would add waits of their own.
 /// </remarks>
-[Trait("Category", "Integration")]
+[Integration]
 [Collection(TimedAlone.Name)]
 public sealed class LoadDriverOpenLoopTests(ITestOutputHelper output) : IAsyncLifetime
 {

@@ -1,13 +1,14 @@
 using System.Net.Sockets;
 using System.Net;
 using AsyncLab.Load;
+using AsyncLab.Tests.Fixtures;
 using AsyncLab.WebTarget.WebThroughput;
 using AsyncLab.WebTarget;
 
 namespace AsyncLab.Tests.Load;
 
 /// <summary>The load driver against a real in-test Kestrel server, and against one that never answers.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class LoadDriverTests : IAsyncLifetime
 {
     private WebTargetServer server = null!;

@@ -8,7 +8,7 @@ namespace AsyncLab.Tests.Load;
 /// The observer's two patiences: a health probe gives up quickly (a deadlocked server is a finding), a statistics read
 /// waits out a server that is slow only because a load test has just left it busy (that is not a failure of the run).
 /// </summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class TargetObserverTests : IAsyncLifetime
 {
     private StallingServer server = null!;

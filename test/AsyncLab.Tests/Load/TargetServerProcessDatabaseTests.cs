@@ -7,7 +7,7 @@ using AsyncLab.WebTarget.Database;
 namespace AsyncLab.Tests.Load;
 
 /// <summary>The child server is told its database by environment, which only the lab's user can read, not by command line.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class TargetServerProcessDatabaseTests(SeededSqlite sqlite) : IClassFixture<SeededSqlite>
 {
     [Fact]

@@ -1,10 +1,11 @@
 using System.Diagnostics;
 using AsyncLab.Load;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Load;
 
 /// <summary>The child server process never outlives the lab: not after success, failure or cancellation.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class TargetServerProcessTests
 {
     [Fact]

@@ -17,7 +17,7 @@ public sealed class SelfContainedLabTests : IDisposable
     public void Dispose() => Directory.Delete(directory, recursive: true);
 
     [Fact]
-    [Trait("Category", "Integration")]
+    [Integration]
     public async Task Run_SelfContainedWithoutDotnetOnPath_WebExperimentsRunOk()
     {
         // The build run --runtimes makes for the lab's own runtime: published once per state of the sources, then reused.

@@ -4,7 +4,7 @@ using AsyncLab.Tests.Fixtures;
 namespace AsyncLab.Tests.Reporting;
 
 /// <summary>report.html in a real browser, from disk, with no network: it must load cleanly and give a first screen.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class HtmlReportBrowserTests : IDisposable
 {
     private readonly string directory = Directory.CreateTempSubdirectory("asynclab-browser-").FullName;

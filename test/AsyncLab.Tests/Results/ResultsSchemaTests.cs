@@ -26,7 +26,7 @@ public class ResultsSchemaTests
     }
 
     [Fact]
-    [Trait("Category", "Integration")]
+    [Integration]
     public async Task Validate_FreshSmokeRun_NoErrors()
     {
         var schema = await Schema.Value;

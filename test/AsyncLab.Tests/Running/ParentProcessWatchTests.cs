@@ -13,7 +13,7 @@ public class ParentProcessWatchTests
     }
 
     [Fact]
-    [Trait("Category", "Integration")]
+    [Integration]
     public async Task ParentGone_ParentExited_Cancelled()
     {
         using var parent = Process.Start(new ProcessStartInfo("true") { UseShellExecute = false })!;

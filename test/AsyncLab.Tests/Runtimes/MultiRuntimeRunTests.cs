@@ -8,7 +8,7 @@ namespace AsyncLab.Tests.Runtimes;
 /// runtime packs (cached under artifacts/runtimes while the sources are unchanged), runs async-cost on each, and merges
 /// what they measured into one results.json and one report. Smoke profile: only the exact figures (bytes) are checked.
 /// </summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class MultiRuntimeRunTests : IDisposable
 {
     private readonly string directory = Directory.CreateTempSubdirectory("asynclab-multi-").FullName;

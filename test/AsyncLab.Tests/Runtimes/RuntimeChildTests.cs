@@ -7,7 +7,7 @@ using AsyncLab.Tests.Fixtures;
 namespace AsyncLab.Tests.Runtimes;
 
 /// <summary>The parent's side of the child protocol, against shell scripts standing in for children.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public class RuntimeChildTests
 {
     [Fact]

@@ -2,6 +2,7 @@ using AsyncLab.Catalog;
 using AsyncLab.Results;
 using AsyncLab.Running;
 using AsyncLab.Runtimes;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Runtimes;
 
@@ -32,7 +33,7 @@ public sealed class RuntimeRunnerTests : IDisposable
     }
 
     [Fact]
-    [Trait("Category", "Integration")]
+    [Integration]
     public async Task RunAsync_WebExperimentSelected_ChildRunsTheOthersAndTheWebOneIsNotMeasured()
     {
         using var fake = FakeChild.With("""cp "$RESULTS" "$OUT/results.json" """, FakeChild.Results("net8.0"));

@@ -11,7 +11,7 @@ namespace AsyncLab.Tests.Watch;
 /// threads block on tasks, neither where the same work is awaited. On .NET 8, which has no wait events, the blocking
 /// verdict reads TplEventSource's synchronous task waits. (.NET 10 is WatchOnTargetTests.)
 /// </summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class WatchOnOtherRuntimesTests(OtherRuntimeWaiters waiters) : IClassFixture<OtherRuntimeWaiters>
 {
     [Theory]

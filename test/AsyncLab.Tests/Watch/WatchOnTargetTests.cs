@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using AsyncLab.Load;
+using AsyncLab.Tests.Fixtures;
 using AsyncLab.Watch;
 using AsyncLab.Watch.Detectors;
 using AsyncLab.Watch.Session;
@@ -11,7 +12,7 @@ namespace AsyncLab.Tests.Watch;
 /// The detectors proven on the lab's own target server under the lab's own load: found where the endpoint blocks, not
 /// seen where it awaits (the false-positive check), and lock contention found on /lock.
 /// </summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class WatchOnTargetTests
 {
     private static readonly TimeSpan LoadTime = TimeSpan.FromSeconds(10);

@@ -1,11 +1,12 @@
 using System.Net;
+using AsyncLab.Tests.Fixtures;
 using AsyncLab.WebTarget.WebThroughput;
 using AsyncLab.WebTarget;
 
 namespace AsyncLab.Tests.WebTarget;
 
 /// <summary>The real Kestrel server, in-process on a free loopback port.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class WebTargetServerTests : IAsyncLifetime
 {
     private WebTargetServer server = null!;

@@ -6,7 +6,7 @@ using Npgsql;
 namespace AsyncLab.Tests.Data.Databases;
 
 /// <summary>A server given by ASYNCLAB_POSTGRES that refuses the lab: the reason is reported, the connection string is not.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class OrderDatabaseGivenServerTests(RunningPostgres postgres) : IClassFixture<RunningPostgres>
 {
     [PostgresInstalledFact]

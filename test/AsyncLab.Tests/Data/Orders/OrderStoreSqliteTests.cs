@@ -2,7 +2,7 @@ using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Data.Orders;
 
-[Trait("Category", "Integration")]
+[Integration]
 public class OrderStoreSqliteTests(SeededSqlite fixture) : IClassFixture<SeededSqlite>
 {
     [Fact]

@@ -6,7 +6,7 @@ using Npgsql;
 namespace AsyncLab.Tests.Data.Postgres;
 
 /// <summary>Nobody but the lab gets into the lab's server: not without its password, not with a wrong one, not by the socket.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class PostgresServerAccessTests(RunningPostgres postgres) : IClassFixture<RunningPostgres>
 {
     private PostgresServer Server => postgres.Server;

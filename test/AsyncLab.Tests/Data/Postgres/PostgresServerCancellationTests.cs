@@ -3,7 +3,7 @@ using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Data.Postgres;
 
-[Trait("Category", "Integration")]
+[Integration]
 public class PostgresServerCancellationTests
 {
     [PostgresInstalledFact]

@@ -4,7 +4,7 @@ using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Data.Postgres;
 
-[Trait("Category", "Integration")]
+[Integration]
 public class PostgresServerFailureTests
 {
     [PostgresInstalledFact]

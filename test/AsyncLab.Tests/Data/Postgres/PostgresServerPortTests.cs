@@ -5,7 +5,7 @@ using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Data.Postgres;
 
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class PostgresServerPortTests
 {
     [PostgresInstalledFact]

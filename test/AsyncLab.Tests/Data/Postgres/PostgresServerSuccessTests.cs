@@ -5,7 +5,7 @@ using Npgsql;
 namespace AsyncLab.Tests.Data.Postgres;
 
 // One test class per outcome, so xunit starts the servers in parallel (initdb dominates each test).
-[Trait("Category", "Integration")]
+[Integration]
 public class PostgresServerSuccessTests
 {
     [PostgresInstalledFact]

@@ -1,8 +1,9 @@
 using AsyncLab.Experiments.Composition;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Experiments.Composition;
 
-[Trait("Category", "Integration")]
+[Integration]
 public class DeadlockWatchdogTests
 {
     private static readonly TimeSpan Short = TimeSpan.FromMilliseconds(200);

@@ -11,7 +11,7 @@ namespace AsyncLab.Tests.Experiments.Database;
 /// A whole (tiny) run of the experiment: child servers, the SQLite file, and the PostgreSQL server the lab started
 /// (including the outage check that stops it) must all be gone afterwards.
 /// </summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed partial class DatabaseExperimentCleanupTests
 {
     [Fact]

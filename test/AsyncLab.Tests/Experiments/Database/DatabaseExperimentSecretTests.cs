@@ -12,7 +12,7 @@ namespace AsyncLab.Tests.Experiments.Database;
 /// connection string given by ASYNCLAB_POSTGRES) is on no process's command line while it runs, which any user can
 /// read, and in nothing the run writes: results.json, the reports, the artifacts, the console.
 /// </summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class DatabaseExperimentSecretTests(RunningPostgres given) : IClassFixture<RunningPostgres>, IDisposable
 {
     private readonly string output = Directory.CreateTempSubdirectory("asynclab-secret-").FullName;

@@ -7,7 +7,7 @@ namespace AsyncLab.Tests.Experiments.Database;
 /// The lab as a real child process, running the database experiment, hit by real signals once its own PostgreSQL
 /// is up (after the SQLite half): it must take its server and folder with it however it goes, and keep what finished.
 /// </summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class DatabaseExperimentSignalTests : IDisposable
 {
     private static readonly TimeSpan UpWithin = TimeSpan.FromSeconds(180);

@@ -1,5 +1,6 @@
 using AsyncLab.Experiments.ValueTaskLoop;
 using AsyncLab.Scenarios.ValueTaskLoop;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Experiments.ValueTaskLoop;
 
@@ -7,7 +8,7 @@ namespace AsyncLab.Tests.Experiments.ValueTaskLoop;
 /// The article's harness on the real clock, for what it must get right whatever the machine's speed: it stops within a
 /// bound of its duration, and its byte count is the method's own per loop when that is known.
 /// </summary>
-[Trait("Category", "Integration")]
+[Integration]
 public class ArticleLoopTests
 {
     private static readonly TimeSpan Short = TimeSpan.FromMilliseconds(30);

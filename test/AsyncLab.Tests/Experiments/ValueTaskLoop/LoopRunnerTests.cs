@@ -1,9 +1,10 @@
 using AsyncLab.Experiments.ValueTaskLoop;
 using AsyncLab.Running;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Experiments.ValueTaskLoop;
 
-[Trait("Category", "Integration")]
+[Integration]
 public class LoopRunnerTests
 {
     [Fact]

@@ -1,10 +1,11 @@
 using AsyncLab.Experiments.ValueTaskLoop;
 using AsyncLab.Running;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Experiments.ValueTaskLoop;
 
 /// <summary>What an interrupted valuetask-loop keeps: every finished turn, told through <see cref="LoopRunner.TurnFinished"/>.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public class LoopRunnerTurnTests
 {
     [Fact]

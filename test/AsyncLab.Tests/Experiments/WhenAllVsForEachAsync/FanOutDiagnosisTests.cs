@@ -1,9 +1,10 @@
 using AsyncLab.Experiments.WhenAllVsForEachAsync;
 using AsyncLab.Running;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Experiments.WhenAllVsForEachAsync;
 
-[Trait("Category", "Integration")]
+[Integration]
 public class FanOutDiagnosisTests
 {
     [Fact]

@@ -1,5 +1,6 @@
 using AsyncLab.Experiments.Composition;
 using AsyncLab.Scenarios.Composition;
+using AsyncLab.Tests.Fixtures;
 using static AsyncLab.Scenarios.Composition.CompositionScenarios;
 
 namespace AsyncLab.Tests.Scenarios.Composition;
@@ -8,7 +9,7 @@ namespace AsyncLab.Tests.Scenarios.Composition;
 /// Each scenario under the watchdog. A deadlock is "not finished within the bound"; the bound for scenarios that
 /// must complete is generous, so a slow machine cannot turn a completion into a false deadlock.
 /// </summary>
-[Trait("Category", "Integration")]
+[Integration]
 public class CompositionScenarioTests
 {
     private static readonly TimeSpan Unit = TimeSpan.FromMilliseconds(5);

@@ -7,7 +7,7 @@ using AsyncLab.WebTarget.Database;
 namespace AsyncLab.Tests.WebTarget.Database;
 
 /// <summary>The /db endpoints of the real Kestrel server, in-process, over a seeded SQLite file.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class DatabaseEndpointsTests(SeededSqlite sqlite) : IClassFixture<SeededSqlite>, IAsyncLifetime
 {
     private WebTargetServer server = null!;

@@ -8,7 +8,7 @@ using AsyncLab.WebTarget.Database;
 namespace AsyncLab.Tests.WebTarget.Database;
 
 /// <summary>PostgreSQL stopped under load: the server answers 503s that the driver counts, and ends when the budget is spent.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class DatabaseOutageTests
 {
     [PostgresInstalledFact]

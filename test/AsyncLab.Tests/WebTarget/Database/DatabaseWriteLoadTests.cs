@@ -6,7 +6,7 @@ using AsyncLab.WebTarget.Database;
 namespace AsyncLab.Tests.WebTarget.Database;
 
 /// <summary>The write endpoints under concurrent HTTP load from the lab's driver: every 2xx is one row, and nothing else is.</summary>
-[Trait("Category", "Integration")]
+[Integration]
 public sealed class DatabaseWriteLoadTests(SeededSqlite sqlite) : IClassFixture<SeededSqlite>
 {
     [Theory]
