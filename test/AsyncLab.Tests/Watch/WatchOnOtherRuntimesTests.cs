@@ -27,6 +27,12 @@ public sealed class WatchOnOtherRuntimesTests(OtherRuntimeWaiters waiters) : ICl
         Assert.True(verdicts["blocking"].Finding == Finding.Found, string.Join("; ", verdicts["blocking"].Evidence));
         Assert.True(verdicts["starvation"].Finding == Finding.Found, string.Join("; ", verdicts["starvation"].Evidence));
         Assert.True(verdicts["blocking"].Figures["pool_waits"] > 0, $"the .NET {major} process's waits reached the detector");
+        if (major >= WatchProviders.WaitEventsSince)
+        {
+            // The waiter is published with its portable PDB: the blocking call's frame names its line.
+            var frames = verdicts["blocking"].Stacks[0].Frames;
+            Assert.True(frames.Any(f => f.Contains("(Program.cs:", StringComparison.Ordinal)), string.Join("\n", frames));
+        }
     }
 
     [Theory]
