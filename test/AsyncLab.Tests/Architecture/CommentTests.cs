@@ -1,5 +1,4 @@
 using System.Text.RegularExpressions;
-using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Architecture;
 
@@ -14,12 +13,9 @@ public sealed partial class CommentTests
     [InlineData("test")]
     public void Comments_EveryCSharpFile_NoDateIssueOrHistory(string folder)
     {
-        var root = Path.GetFullPath(Path.Combine(TestFiles.Root, "..", "..", folder));
-        var found = Directory.EnumerateFiles(root, "*.cs", SearchOption.AllDirectories)
-            .Where(file => !file.Contains("/obj/", StringComparison.Ordinal) && !file.Contains("/bin/", StringComparison.Ordinal))
-            .SelectMany(file => File.ReadLines(file).Select((line, i) => (File: file, Number: i + 1, Comment: CommentOf(line))))
-            .Where(line => line.Comment is not null && History().IsMatch(line.Comment))
-            .Select(line => $"{Path.GetRelativePath(root, line.File)}:{line.Number}")
+        var found = SourceFiles.Lines(folder)
+            .Where(line => CommentOf(line.Text) is { } comment && History().IsMatch(comment))
+            .Select(line => $"{line.File}:{line.Number}")
             .ToList();
 
         Assert.True(found.Count == 0, "comments with a date, an issue or history: " + string.Join(", ", found.Take(20)));

@@ -23,6 +23,20 @@ internal static class SchemaShape
         return options.GetJsonSchemaAsNode(type);
     }
 
+    /// <summary>
+    /// Null when docs/<paramref name="schemaFile"/> allows exactly the fields the writer's <paramref name="written"/>
+    /// type has; else which fields one has and the other lacks.
+    /// </summary>
+    public static string? Drift(string schemaFile, Type written)
+    {
+        var published = Paths(JsonNode.Parse(File.ReadAllText(TestFiles.DocPath(schemaFile)))!);
+        var writes = Paths(Exported(written));
+        return published.SetEquals(writes)
+            ? null
+            : $"written but not in {schemaFile}: {Join(writes.Except(published))}; " +
+              $"in it but never written: {Join(published.Except(writes))}";
+    }
+
     public static SortedSet<string> Paths(JsonNode schema)
     {
         var paths = new SortedSet<string>(StringComparer.Ordinal);
@@ -62,6 +76,12 @@ internal static class SchemaShape
         {
             Walk(root, values, path + "{}", paths, depth + 1);
         }
+    }
+
+    private static string Join(IEnumerable<string> paths)
+    {
+        var list = paths.ToList();
+        return list.Count == 0 ? "none" : string.Join(", ", list);
     }
 
     // "#/definitions/run", "#/$defs/run" or "#" (the exporter's reference to the root, for a recursive type).

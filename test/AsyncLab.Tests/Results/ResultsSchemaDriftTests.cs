@@ -13,10 +13,7 @@ public sealed class ResultsSchemaDriftTests
     [Fact]
     public void Paths_PublishedSchemaAndTheWritersTypes_Same()
     {
-        var published = SchemaShape.Paths(JsonNode.Parse(File.ReadAllText(TestFiles.DocPath("results.schema.json")))!);
-        var written = SchemaShape.Paths(SchemaShape.Exported(typeof(ResultsDocument)));
-
-        Assert.True(published.SetEquals(written), SchemaShapeDiff.Describe(published, written));
+        Assert.Null(SchemaShape.Drift("results.schema.json", typeof(ResultsDocument)));
     }
 
     [Fact]

@@ -1,4 +1,3 @@
-using System.Text.Json.Nodes;
 using AsyncLab.Tests.Fixtures;
 using AsyncLab.Watch.Report;
 
@@ -10,9 +9,6 @@ public sealed class WatchSchemaDriftTests
     [Fact]
     public void Paths_PublishedSchemaAndTheWritersTypes_Same()
     {
-        var published = SchemaShape.Paths(JsonNode.Parse(File.ReadAllText(TestFiles.DocPath("watch.schema.json")))!);
-        var written = SchemaShape.Paths(SchemaShape.Exported(typeof(WatchDocument)));
-
-        Assert.True(published.SetEquals(written), SchemaShapeDiff.Describe(published, written));
+        Assert.Null(SchemaShape.Drift("watch.schema.json", typeof(WatchDocument)));
     }
 }
