@@ -19,7 +19,9 @@ public sealed class JittedCode
     private readonly Dictionary<long, Body> latestById = [];
     private readonly Dictionary<long, List<(int Native, int IL)>> pendingMaps = [];
     private readonly List<Body> byStart = [];
-    private bool sorted = true;
+
+    // The same return addresses come back with every wait on the same call, so each is resolved once.
+    private readonly Dictionary<ulong, string?> lineByAddress = [];
 
     /// <summary>Bodies known, for the tests and the watch's own figures.</summary>
     public int Count => byStart.Count;
@@ -68,6 +70,12 @@ public sealed class JittedCode
     /// <summary>"File.cs:42" for a return address (or instruction pointer) in jitted code, or null.</summary>
     public string? LineOf(ulong address)
     {
+        if (lineByAddress.TryGetValue(address, out var known))
+        {
+            return known;
+        }
+
+        // A body whose map or module has not arrived yet names no line now, but may later: only final answers are kept.
         if (Find(address) is not { Map: not null } body || !modules.TryGetValue(body.ModuleId, out var module))
         {
             return null;
@@ -86,37 +94,33 @@ public sealed class JittedCode
             il = ilOffset;
         }
 
-        return SourceLines.Find(module, body.Token, il);
+        return lineByAddress[address] = SourceLines.Find(module, body.Token, il);
     }
 
     private Body? Find(ulong address)
     {
-        if (!sorted)
-        {
-            byStart.Sort((a, b) => a.Start.CompareTo(b.Start));
-            sorted = true;
-        }
+        var at = FirstStartingAfter(address) - 1;
+        return at >= 0 && address < byStart[at].Start + (ulong)byStart[at].Size ? byStart[at] : null;
+    }
 
-        int low = 0, high = byStart.Count - 1;
-        while (low <= high)
+    // The index of the first body that starts after the address (the list is kept in start order).
+    private int FirstStartingAfter(ulong address)
+    {
+        int low = 0, high = byStart.Count;
+        while (low < high)
         {
             var mid = (low + high) / 2;
-            var body = byStart[mid];
-            if (address < body.Start)
-            {
-                high = mid - 1;
-            }
-            else if (address >= body.Start + (ulong)body.Size)
+            if (byStart[mid].Start <= address)
             {
                 low = mid + 1;
             }
             else
             {
-                return body;
+                high = mid;
             }
         }
 
-        return null;
+        return low;
     }
 
     internal void OnModule(long moduleId, string path)
@@ -136,8 +140,7 @@ public sealed class JittedCode
         }
 
         latestById[methodId] = body;
-        byStart.Add(body);
-        sorted = false;
+        byStart.Insert(FirstStartingAfter(start), body);
     }
 
     // A map carries its method's id but not its body's address. A jit sends the body's event and then its map; a rundown
