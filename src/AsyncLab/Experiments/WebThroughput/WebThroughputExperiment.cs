@@ -66,6 +66,11 @@ public sealed class WebThroughputExperiment : IExperiment
         ("Server on the article's thread budget", ArticleTests, PoolSetting.Article),
         ("Bounded pool server", settings.BoundedVariant ? [.. BoundedVariantTests, .. BoundedTests] : BoundedTests, PoolSetting.Bounded),
         ("Default pool server", DefaultPoolTests, PoolSetting.Default),
+        .. settings.OpenLoopTests ? OpenLoopServers : [],
+    ];
+
+    private static IReadOnlyList<(string Server, IReadOnlyList<WebLoadTest> Tests, PoolSetting Pool)> OpenLoopServers { get; } =
+    [
         ("Bounded pool server for the open-loop test", [BoundedOpenLoopTest], PoolSetting.Bounded),
         ("Default pool server for the open-loop test", [DefaultPoolOpenLoopTest], PoolSetting.Default),
     ];

@@ -28,7 +28,10 @@ internal static class WebThroughputNotes
             "throughput as a share of users/(2U), what its users get if every request takes exactly 2U. latency_p99_u: the p99 in units " +
             "of U, counted as the timeout when more than 1 % of requests timed out. server_stalled: 1 when the server did not " +
             "answer /health after the test.";
-        yield return OpenLoop(s);
+        yield return s.OpenLoopTests
+            ? OpenLoop(s)
+            : "The open-loop tests (sync-over-async at a fixed arrival rate, on the bounded and the default pool) run in the smoke and " +
+                "full profiles; no claim reads them.";
         yield return $"The server runs in a child process of the lab on this machine " +
             $"({Load.TargetServerProcess.NoTierUpDelayVariable}=0, so its code is fully optimised before the measured runs); the load " +
             $"driver shares the machine's cores with it (and, on a shared machine, with other work), so CPU-heavy tests (async at small " +
