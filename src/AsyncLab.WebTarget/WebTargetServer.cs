@@ -1,3 +1,4 @@
+using AsyncLab.Liveness;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Hosting;
 using Microsoft.AspNetCore.Hosting.Server;
@@ -15,13 +16,19 @@ namespace AsyncLab.WebTarget;
 /// </summary>
 public sealed class WebTargetServer : IAsyncDisposable
 {
+    /// <summary>How often the server looks for the lab that started it.</summary>
+    private static readonly TimeSpan ParentPoll = TimeSpan.FromMilliseconds(500);
+
     private readonly WebApplication app;
     private readonly PoolSampler sampler;
+    private readonly ParentProcessWatch? parentWatch;
 
-    private WebTargetServer(WebApplication app, PoolSampler sampler, TargetCounters counters, PoolSettings pool, Uri address)
+    private WebTargetServer(WebApplication app, PoolSampler sampler, TargetCounters counters, PoolSettings pool, Uri address,
+        ParentProcessWatch? parentWatch)
     {
         this.app = app;
         this.sampler = sampler;
+        this.parentWatch = parentWatch;
         Counters = counters;
         Pool = pool;
         Address = address;
@@ -69,13 +76,10 @@ public sealed class WebTargetServer : IAsyncDisposable
 
         await app.StartAsync(cancellationToken).ConfigureAwait(false);
         var bound = app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.First();
-        var server = new WebTargetServer(app, sampler, counters, pool, new Uri(bound)) { Groups = options.Groups };
-        if (options.ParentPid is { } parent)
-        {
-            ParentWatch.Start(parent, app.Lifetime);
-        }
-
-        return server;
+        // A crashed or killed lab leaves no server behind.
+        var parentWatch = options.ParentPid is { } parent ? new ParentProcessWatch(parent, ParentPoll) : null;
+        _ = parentWatch?.ParentGone.Register(app.Lifetime.StopApplication);
+        return new WebTargetServer(app, sampler, counters, pool, new Uri(bound), parentWatch) { Groups = options.Groups };
     }
 
     /// <summary>Runs until cancelled, until the host stops (SIGTERM), or until the parent process is gone.</summary>
@@ -87,6 +91,7 @@ public sealed class WebTargetServer : IAsyncDisposable
 
     public async ValueTask DisposeAsync()
     {
+        parentWatch?.Dispose();
         sampler.Dispose();
         await app.StopAsync(CancellationToken.None).ConfigureAwait(false);
         await app.DisposeAsync().ConfigureAwait(false);

@@ -1,3 +1,4 @@
+using AsyncLab.Liveness;
 using Npgsql;
 
 namespace AsyncLab.Data.Postgres;
@@ -66,7 +67,7 @@ public sealed partial class PostgresServer
         {
             var stop = await ToolProcess.RunAsync(binaries.PgCtl, ["-D", DataDirectory, "stop", "-m", "fast", "-w", "-t", "10"],
                 runAsUser, StopTimeout, CancellationToken.None);
-            if (stop.Succeeded && !Postmaster.IsAlive(pid.Value))
+            if (stop.Succeeded && !ProcessIdentity.IsAlive(pid.Value))
             {
                 return;
             }

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using System.Runtime.InteropServices;
+using AsyncLab.Liveness;
 
 namespace AsyncLab.Data.Postgres;
 
@@ -22,26 +23,13 @@ internal static class Postmaster
         }
     }
 
-    public static bool IsAlive(int pid)
-    {
-        try
-        {
-            using var process = Process.GetProcessById(pid);
-            return !process.HasExited;
-        }
-        catch (Exception gone) when (gone is ArgumentException or InvalidOperationException)
-        {
-            return false;
-        }
-    }
-
     /// <summary>
     /// The live postmaster serving <paramref name="dataDirectory"/>, or null. A pid file outlives a crashed server and
     /// its pid may since belong to another process, so the process's command line must name the data directory.
     /// </summary>
     public static int? RunningIn(string dataDirectory)
     {
-        if (ReadPid(dataDirectory) is not { } pid || !IsAlive(pid))
+        if (ReadPid(dataDirectory) is not { } pid || !ProcessIdentity.IsAlive(pid))
         {
             return null;
         }
@@ -65,7 +53,7 @@ internal static class Postmaster
     {
         _ = SendSignal(pid, SigQuit);
         var deadline = DateTime.UtcNow + patience;
-        while (IsAlive(pid) && DateTime.UtcNow < deadline)
+        while (ProcessIdentity.IsAlive(pid) && DateTime.UtcNow < deadline)
         {
             await Task.Delay(TimeSpan.FromMilliseconds(50)).ConfigureAwait(false);
         }

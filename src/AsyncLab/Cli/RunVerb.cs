@@ -3,6 +3,7 @@ using AsyncLab.Catalog;
 #if LAB_WEB
 using AsyncLab.Data.Postgres;
 #endif
+using AsyncLab.Liveness;
 using AsyncLab.Reporting;
 using AsyncLab.Results;
 using AsyncLab.Running;

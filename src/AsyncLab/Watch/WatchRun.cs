@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using AsyncLab.Liveness;
 using AsyncLab.Watch.Detectors;
 using AsyncLab.Watch.Report;
 using AsyncLab.Watch.Session;
@@ -119,7 +120,7 @@ public sealed class WatchRun
 
             if (command is null && watched[0].Session.Ended.IsCompleted)
             {
-                return IsRunning(watched[0].Session.ProcessId) ? WatchEnd.StreamEnded : WatchEnd.TargetExited;
+                return ProcessIdentity.IsAlive(watched[0].Session.ProcessId) ? WatchEnd.StreamEnded : WatchEnd.TargetExited;
             }
 
             if (command is not null && await FollowAsync(command, cancellationToken).ConfigureAwait(false) is { } ended)
@@ -207,19 +208,6 @@ public sealed class WatchRun
         watcher.UseSignals(session.Providers.Signals);
         watched.Add((session, watcher));
         console.Attached(session);
-    }
-
-    private static bool IsRunning(int pid)
-    {
-        try
-        {
-            using var process = Process.GetProcessById(pid);
-            return !process.HasExited;
-        }
-        catch (ArgumentException)
-        {
-            return false;
-        }
     }
 
     private static void EnsureRunning(int pid)

@@ -11,12 +11,21 @@ internal static class SourceFiles
     /// </summary>
     public static IEnumerable<(string File, int Number, string Text)> Lines(string folder)
     {
-        var root = Path.GetFullPath(Path.Combine(TestFiles.Root, "..", "..", folder));
-        return Directory.EnumerateFiles(root, "*.cs", SearchOption.AllDirectories)
-            .Select(file => Path.GetRelativePath(root, file))
-            .Where(relative => !IsBuildOutput(relative))
+        var root = FolderPath(folder);
+        return Files(folder)
             .SelectMany(relative => File.ReadLines(Path.Combine(root, relative)).Select((text, i) => (relative, i + 1, text)));
     }
+
+    /// <summary>Every C# file under the repository's <paramref name="folder"/>, build output left out, relative to that folder.</summary>
+    public static IEnumerable<string> Files(string folder)
+    {
+        var root = FolderPath(folder);
+        return Directory.EnumerateFiles(root, "*.cs", SearchOption.AllDirectories)
+            .Select(file => Path.GetRelativePath(root, file))
+            .Where(relative => !IsBuildOutput(relative));
+    }
+
+    private static string FolderPath(string folder) => Path.GetFullPath(Path.Combine(TestFiles.Root, "..", "..", folder));
 
     private static bool IsBuildOutput(string relative)
     {

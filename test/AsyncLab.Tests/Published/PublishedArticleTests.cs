@@ -2,6 +2,7 @@ using AsyncLab.Experiments.AsyncCost;
 using AsyncLab.Experiments.ValueTaskLoop;
 using AsyncLab.Experiments.WebThroughput;
 using AsyncLab.Experiments.WhenAllVsForEachAsync;
+using AsyncLab.Load;
 using AsyncLab.Published;
 using AsyncLab.Results;
 

@@ -70,8 +70,8 @@ internal static class DatabaseNotes
     {
         foreach (var kind in new[] { Data.Databases.DatabaseKind.Sqlite, Data.Databases.DatabaseKind.PostgreSql })
         {
-            var low = o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadSync, DatabaseSettings.LowUsers, false);
-            var high = o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadSync, DatabaseSettings.HighUsers, false);
+            var low = o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadSync, DatabaseSettings.LowUsers, PoolSetting.Article);
+            var high = o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadSync, DatabaseSettings.HighUsers, PoolSetting.Article);
             if (low is null || high is null || low.ThroughputRps <= 0)
             {
                 continue;
@@ -98,20 +98,20 @@ internal static class DatabaseNotes
     {
         foreach (var kind in new[] { Data.Databases.DatabaseKind.Sqlite, Data.Databases.DatabaseKind.PostgreSql })
         {
-            foreach (var bounded in new[] { true, false })
+            foreach (var pool in DatabaseSettings.Pools)
             {
-                var pairs = s.ReadUserCounts(bounded)
+                var pairs = s.ReadUserCounts(pool)
                     .Select(users => (
                         Users: users,
-                        Sync: o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadSync, users, bounded),
-                        Async: o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadAsync, users, bounded)))
+                        Sync: o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadSync, users, pool),
+                        Async: o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadAsync, users, pool)))
                     .Where(p => p.Sync is not null && p.Async is not null)
                     .Select(p => string.Create(CultureInfo.InvariantCulture,
                         $"{p.Users} users: sync {Runs(p.Sync!)}, async {Runs(p.Async!)}"))
                     .ToList();
                 if (pairs.Count > 0)
                 {
-                    yield return $"Run-to-run spread, {DbLoadTest.Name(kind)} reads ({DbLoadTest.PoolText(bounded, s)}): " +
+                    yield return $"Run-to-run spread, {DbLoadTest.Name(kind)} reads ({DbLoadTest.PoolText(pool, s)}): " +
                         string.Join("; ", pairs) + ".";
                 }
             }

@@ -19,7 +19,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
 
     public List<string> Notes { get; } = [];
 
-    public int Total { get; } = settings.Databases.Sum(k => settings.Schedule(k, true).Count + settings.Schedule(k, false).Count);
+    public int Total { get; } = settings.Databases.Sum(k => DatabaseSettings.Pools.Sum(pool => settings.Schedule(k, pool).Count));
 
     /// <summary>Load time left for extra pairs, shared by every server of the run.</summary>
     private double extraPairSecondsLeft = settings.ExtraPairSeconds;
@@ -31,26 +31,26 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
     {
         Notes.Add(FormattableString.Invariant($"{DbLoadTest.Name(database.Kind)}: {database.Origin}; {database.Seed.RowsInTable:N0} ") +
             FormattableString.Invariant($"orders seeded in {database.Seed.Elapsed.TotalSeconds:0.0} s."));
-        foreach (var bounded in new[] { true, false })
+        foreach (var pool in DatabaseSettings.Pools)
         {
-            int bound = bounded ? settings.PoolBound : DatabaseSettings.ArticlePoolThreads;
-            await using var server = await TargetServerProcess.StartAsync(bound, bound, [DatabaseRoom.Launch(database.Target)],
+            int threads = settings.Threads(pool);
+            await using var server = await TargetServerProcess.StartAsync(threads, threads, [DatabaseRoom.Launch(database.Target)],
                 cancellationToken).ConfigureAwait(false);
             using var observer = new TargetObserver(server.Address);
-            var warmUp = await DatabaseExperiment.WarmUpAsync(server, settings.Tests(database.Kind, bounded), settings, cancellationToken)
+            var warmUp = await DatabaseExperiment.WarmUpAsync(server, settings.Tests(database.Kind, pool), settings, cancellationToken)
                 .ConfigureAwait(false);
-            Notes.Add(FormattableString.Invariant($"Warm-up, {DbLoadTest.PoolText(bounded, settings)}, windows of ") +
+            Notes.Add(FormattableString.Invariant($"Warm-up, {DbLoadTest.PoolText(pool, settings)}, windows of ") +
                 FormattableString.Invariant($"{settings.WarmUp.WindowSeconds:0.##} s, each as req/s (methods the server jitted ") +
                 "meanwhile, idle wait after it): " + string.Join("; ", warmUp) + ".");
-            foreach (var test in settings.Schedule(database.Kind, bounded))
+            foreach (var test in settings.Schedule(database.Kind, pool))
             {
                 await RunAndRecordAsync(server, observer, database, test, run => $"run {run}", cancellationToken).ConfigureAwait(false);
             }
 
-            await RunExtraPairsAsync(server, observer, database, bounded, cancellationToken).ConfigureAwait(false);
+            await RunExtraPairsAsync(server, observer, database, pool, cancellationToken).ConfigureAwait(false);
 
             // Last: it takes the database away for good.
-            if (!bounded && database.Server is { } postgres)
+            if (pool == PoolSetting.Article && database.Server is { } postgres)
             {
                 context.Progress.Report(new ExperimentProgress("postgresql outage", Outcomes.Count, Total));
                 var (measurement, note) = await OutageCheck.RunAsync(server, observer, postgres, settings, cancellationToken)
@@ -73,12 +73,12 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
     /// deciding (the least narrowing needed, within reach of one more pair), as long as the budget pays for it and the
     /// claims' look schedule allows another look.
     /// </summary>
-    private async Task RunExtraPairsAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, bool bounded,
+    private async Task RunExtraPairsAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, PoolSetting pool,
         CancellationToken cancellationToken)
     {
         var pairSeconds = settings.ExtraPairLoadSeconds;
         while (looks.MayMeasureAgain && extraPairSecondsLeft >= pairSeconds
-            && UndecidedPairs.Closest(Outcomes, settings.Tests(database.Kind, bounded), settings) is { } pair)
+            && UndecidedPairs.Closest(Outcomes, settings.Tests(database.Kind, pool), settings) is { } pair)
         {
             extraPairSecondsLeft -= pairSeconds;
             foreach (var test in DbLoadTest.InTurns(pair))

@@ -86,16 +86,31 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
     /// </summary>
     public IReadOnlyList<int>? BoundedReadUserCounts { get; init; }
 
+    /// <summary>
+    /// The pools each database is loaded on, a server each, in this order: the lab's bounded pool, then the article's
+    /// thread budget (whose server also takes the outage check, which ends the database).
+    /// </summary>
+    public static IReadOnlyList<PoolSetting> Pools { get; } = [PoolSetting.Bounded, PoolSetting.Article];
+
+    /// <summary>A server's min = max worker threads. The experiment runs no server on the runtime's default pool.</summary>
+    public int Threads(PoolSetting pool) => pool switch
+    {
+        PoolSetting.Bounded => PoolBound,
+        PoolSetting.Article => ArticlePoolThreads,
+        _ => throw new ArgumentOutOfRangeException(nameof(pool), pool, "the database experiment bounds every server's pool"),
+    };
+
     /// <summary>The read user counts for the bounded pool or the article's budget.</summary>
-    public IReadOnlyList<int> ReadUserCounts(bool bounded) => bounded ? BoundedReadUserCounts ?? UserCounts : UserCounts;
+    public IReadOnlyList<int> ReadUserCounts(PoolSetting pool) =>
+        pool == PoolSetting.Bounded ? BoundedReadUserCounts ?? UserCounts : UserCounts;
 
     /// <summary>A server's tests, in the order they are warmed up (<see cref="DbLoadTest.For"/>).</summary>
-    public IReadOnlyList<DbLoadTest> Tests(DatabaseKind database, bool bounded) =>
-        DbLoadTest.For(database, bounded, ReadUserCounts(bounded), WriteUserCounts);
+    public IReadOnlyList<DbLoadTest> Tests(DatabaseKind database, PoolSetting pool) =>
+        DbLoadTest.For(database, pool, ReadUserCounts(pool), WriteUserCounts);
 
     /// <summary>A server's tests, in the order they are measured (<see cref="DbLoadTest.Schedule"/>).</summary>
-    public IReadOnlyList<DbLoadTest> Schedule(DatabaseKind database, bool bounded) =>
-        DbLoadTest.Schedule(database, bounded, ReadUserCounts(bounded), WriteUserCounts);
+    public IReadOnlyList<DbLoadTest> Schedule(DatabaseKind database, PoolSetting pool) =>
+        DbLoadTest.Schedule(database, pool, ReadUserCounts(pool), WriteUserCounts);
 
     public static DatabaseSettings For(Profile profile)
     {

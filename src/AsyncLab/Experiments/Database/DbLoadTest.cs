@@ -9,7 +9,7 @@ namespace AsyncLab.Experiments.Database;
 /// One load test: a /db endpoint on one database under a constant count of users, with the lab's bounded pool or on the
 /// article's thread budget.
 /// </summary>
-public sealed record DbLoadTest(DatabaseKind Database, string Endpoint, int Users, bool BoundedPool)
+public sealed record DbLoadTest(DatabaseKind Database, string Endpoint, int Users, PoolSetting Pool)
 {
     public bool IsWrite => Endpoint is DatabaseEndpoints.WriteSync or DatabaseEndpoints.WriteAsync;
 
@@ -20,11 +20,11 @@ public sealed record DbLoadTest(DatabaseKind Database, string Endpoint, int User
 
     public string DatabaseName => Name(Database);
 
-    public string PoolText(DatabaseSettings s) => PoolText(BoundedPool, s);
+    public string PoolText(DatabaseSettings s) => PoolText(Pool, s);
 
     /// <summary>"pool 64" or "pool 270": how a server's pool is named in tables and notes.</summary>
-    public static string PoolText(bool bounded, DatabaseSettings s) =>
-        string.Create(CultureInfo.InvariantCulture, $"pool {(bounded ? s.PoolBound : DatabaseSettings.ArticlePoolThreads)}");
+    public static string PoolText(PoolSetting pool, DatabaseSettings s) =>
+        string.Create(CultureInfo.InvariantCulture, $"pool {s.Threads(pool)}");
 
     public string Label(DatabaseSettings s) =>
         string.Create(CultureInfo.InvariantCulture, $"{DatabaseName} {Access} {Users} users ({PoolText(s)})");
@@ -48,22 +48,22 @@ public sealed record DbLoadTest(DatabaseKind Database, string Endpoint, int User
     /// Per server (one pool setting): reads sync and async at each user count; with the bounded pool also the writes, at
     /// <paramref name="writeUserCounts"/> (the read counts when null).
     /// </summary>
-    public static IReadOnlyList<DbLoadTest> For(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts,
+    public static IReadOnlyList<DbLoadTest> For(DatabaseKind database, PoolSetting pool, IReadOnlyList<int> userCounts,
         IReadOnlyList<int>? writeUserCounts = null)
     {
         var tests = new List<DbLoadTest>();
         foreach (var users in userCounts)
         {
-            tests.Add(new DbLoadTest(database, DatabaseEndpoints.ReadSync, users, bounded));
-            tests.Add(new DbLoadTest(database, DatabaseEndpoints.ReadAsync, users, bounded));
+            tests.Add(new DbLoadTest(database, DatabaseEndpoints.ReadSync, users, pool));
+            tests.Add(new DbLoadTest(database, DatabaseEndpoints.ReadAsync, users, pool));
         }
 
-        if (bounded)
+        if (pool == PoolSetting.Bounded)
         {
             foreach (var users in writeUserCounts ?? userCounts)
             {
-                tests.Add(new DbLoadTest(database, DatabaseEndpoints.WriteSync, users, bounded));
-                tests.Add(new DbLoadTest(database, DatabaseEndpoints.WriteAsync, users, bounded));
+                tests.Add(new DbLoadTest(database, DatabaseEndpoints.WriteSync, users, pool));
+                tests.Add(new DbLoadTest(database, DatabaseEndpoints.WriteAsync, users, pool));
             }
         }
 
@@ -75,9 +75,9 @@ public sealed record DbLoadTest(DatabaseKind Database, string Endpoint, int User
     /// that whatever drifts during a server's life (JIT tiering, EF's caches, the database's page cache, the pool's
     /// growth, other work on the machine) weighs on both variants alike to first order, instead of on whichever runs first.
     /// </summary>
-    public static IReadOnlyList<DbLoadTest> Schedule(DatabaseKind database, bool bounded, IReadOnlyList<int> userCounts,
+    public static IReadOnlyList<DbLoadTest> Schedule(DatabaseKind database, PoolSetting pool, IReadOnlyList<int> userCounts,
         IReadOnlyList<int>? writeUserCounts = null) =>
-        For(database, bounded, userCounts, writeUserCounts).Chunk(2).SelectMany(pair => InTurns((pair[0], pair[1]))).ToList();
+        For(database, pool, userCounts, writeUserCounts).Chunk(2).SelectMany(pair => InTurns((pair[0], pair[1]))).ToList();
 
     /// <summary>One sync/async pair in the order of <see cref="Schedule"/>: sync, async, async, sync.</summary>
     public static IReadOnlyList<DbLoadTest> InTurns((DbLoadTest Sync, DbLoadTest Async) pair) =>

@@ -1,4 +1,5 @@
 using AsyncLab.Data.Databases;
+using AsyncLab.Load;
 using AsyncLab.WebTarget.Database;
 
 namespace AsyncLab.Experiments.Database;
@@ -18,6 +19,6 @@ public sealed class DbLoadTestOutcomes(IReadOnlyList<DbLoadTestOutcome> runs)
 
     public bool Has(DatabaseKind database) => runs.Any(o => o.Test.Database == database);
 
-    public DbLoadTestRuns? Find(DatabaseKind database, string endpoint, int users, bool bounded) =>
-        All.FirstOrDefault(o => o.Test == new DbLoadTest(database, endpoint, users, bounded));
+    public DbLoadTestRuns? Find(DatabaseKind database, string endpoint, int users, PoolSetting pool) =>
+        All.FirstOrDefault(o => o.Test == new DbLoadTest(database, endpoint, users, pool));
 }

@@ -36,8 +36,11 @@ internal static class OutageCheck
             [DatabaseMetrics.ElapsedS.Key] = report.Elapsed.TotalSeconds,
             [DatabaseMetrics.ServerAnswersAfter.Key] = answers ? 1 : 0,
         };
-        var parameters = new Dictionary<string, string> { ["database"] = "postgresql", ["pool"] = DbLoadTest.PoolText(false, s),
-            ["users"] = DatabaseSettings.LowUsers.ToString(CultureInfo.InvariantCulture) };
+        var parameters = new Dictionary<string, string>
+        {
+            ["database"] = "postgresql", ["pool"] = DbLoadTest.PoolText(PoolSetting.Article, s),
+            ["users"] = DatabaseSettings.LowUsers.ToString(CultureInfo.InvariantCulture),
+        };
         var clean = answers && report.Errors + report.Timeouts > 0 ? "a clean stop" : "NOT a clean stop";
         var note = string.Create(CultureInfo.InvariantCulture,
             $"Outage check: PostgreSQL stopped {s.OutageSeconds / 3:0.#} s into a {s.OutageSeconds:0.#} s async-read load at " +

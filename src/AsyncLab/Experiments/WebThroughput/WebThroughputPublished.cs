@@ -1,3 +1,4 @@
+using AsyncLab.Load;
 using AsyncLab.Published;
 using AsyncLab.Results;
 

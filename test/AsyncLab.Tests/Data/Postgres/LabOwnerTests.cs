@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using AsyncLab.Data.Postgres;
 
 namespace AsyncLab.Tests.Data.Postgres;
@@ -11,15 +10,6 @@ public sealed class LabOwnerTests : IDisposable
 
     [Fact]
     public void IsRunning_ThisProcess_True() => Assert.True(LabOwner.Current.IsRunning);
-
-    [Fact]
-    public void IsRunning_ExitedProcess_False()
-    {
-        using var process = Process.Start(new ProcessStartInfo("true") { UseShellExecute = false })!;
-        process.WaitForExit();
-
-        Assert.False(new LabOwner(process.Id, LabOwner.Current.StartTicks).IsRunning);
-    }
 
     [Fact]
     public void IsRunning_SamePidStartedAtAnotherTime_False()

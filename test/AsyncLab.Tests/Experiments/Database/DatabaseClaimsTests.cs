@@ -132,13 +132,14 @@ public sealed class DatabaseClaimsTests
         var runs = new List<DbLoadTestOutcome>();
         foreach (var kind in new[] { DatabaseKind.Sqlite, DatabaseKind.PostgreSql })
         {
-            foreach (var bounded in new[] { true, false })
+            foreach (var pool in DatabaseSettings.Pools)
             {
-                foreach (var test in DbLoadTest.For(kind, bounded, [DatabaseSettings.LowUsers, DatabaseSettings.HighUsers]).Chunk(2))
+                foreach (var test in DbLoadTest.For(kind, pool, [DatabaseSettings.LowUsers, DatabaseSettings.HighUsers]).Chunk(2))
                 {
                     var (sync, async) = (test[0], test[1]);
-                    var syncRps = !bounded && sync.Users == DatabaseSettings.HighUsers ? 100 * f.DefaultGrowth : 100;
-                    var gain = !bounded ? f.DefaultGain
+                    var onArticleBudget = pool == PoolSetting.Article;
+                    var syncRps = onArticleBudget && sync.Users == DatabaseSettings.HighUsers ? 100 * f.DefaultGrowth : 100;
+                    var gain = onArticleBudget ? f.DefaultGain
                         : kind == DatabaseKind.Sqlite ? f.SqliteGain
                         : sync.Users == DatabaseSettings.HighUsers && !sync.IsWrite ? f.PostgresBoundedGain : 1.0;
                     var share = new SyncCompletionShare(1000, (long)(1000 * (kind == DatabaseKind.Sqlite ? f.SqliteShare : 0.2)));

@@ -11,9 +11,9 @@ namespace AsyncLab.Tests.Experiments.Database;
 /// <summary>How the two runs of a test are combined, and the per-second samples they give the claims.</summary>
 public sealed class DbLoadTestRunsTests
 {
-    private static readonly DbLoadTest ReadSync = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadSync, 25, false);
-    private static readonly DbLoadTest ReadAsync = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadAsync, 25, false);
-    private static readonly DbLoadTest WriteSync = new(DatabaseKind.Sqlite, DatabaseEndpoints.WriteSync, 25, true);
+    private static readonly DbLoadTest ReadSync = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadSync, 25, PoolSetting.Article);
+    private static readonly DbLoadTest ReadAsync = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadAsync, 25, PoolSetting.Article);
+    private static readonly DbLoadTest WriteSync = new(DatabaseKind.Sqlite, DatabaseEndpoints.WriteSync, 25, PoolSetting.Bounded);
 
     [Fact]
     public void ThroughputRps_TwoRuns_MeanOfRatesAndSpread()

@@ -1,5 +1,6 @@
 using AsyncLab.Data.Databases;
 using AsyncLab.Experiments.Database;
+using AsyncLab.Load;
 using AsyncLab.WebTarget.Database;
 
 namespace AsyncLab.Tests.Experiments.Database;
@@ -10,7 +11,7 @@ public sealed class DbLoadTestTests
     [Fact]
     public void Schedule_BoundedPool_EachPairRunsSyncAsyncAsyncSync()
     {
-        var schedule = DbLoadTest.Schedule(DatabaseKind.Sqlite, bounded: true, [25, 200]);
+        var schedule = DbLoadTest.Schedule(DatabaseKind.Sqlite, PoolSetting.Bounded, [25, 200]);
 
         var expected = new[]
         {
@@ -24,13 +25,13 @@ public sealed class DbLoadTestTests
             (DatabaseEndpoints.WriteAsync, 200), (DatabaseEndpoints.WriteSync, 200),
         };
         Assert.Equal(expected, schedule.Select(t => (t.Endpoint, t.Users)));
-        Assert.All(schedule, t => Assert.True(t.BoundedPool));
+        Assert.All(schedule, t => Assert.Equal(PoolSetting.Bounded, t.Pool));
     }
 
     [Fact]
     public void Schedule_WritesAtFewerUserCounts_ReadsAtAllWritesAtTheirOwn()
     {
-        var schedule = DbLoadTest.Schedule(DatabaseKind.Sqlite, bounded: true, [25, 200], writeUserCounts: [200]);
+        var schedule = DbLoadTest.Schedule(DatabaseKind.Sqlite, PoolSetting.Bounded, [25, 200], writeUserCounts: [200]);
 
         Assert.Equal([25, 200], schedule.Where(t => !t.IsWrite).Select(t => t.Users).Distinct());
         Assert.Equal([200], schedule.Where(t => t.IsWrite).Select(t => t.Users).Distinct());
@@ -42,23 +43,23 @@ public sealed class DbLoadTestTests
     {
         var quick = DatabaseSettings.For(AsyncLab.Running.Profile.Quick);
 
-        var tests = DbLoadTest.For(DatabaseKind.PostgreSql, bounded: true, quick.UserCounts, quick.WriteUserCounts);
+        var tests = DbLoadTest.For(DatabaseKind.PostgreSql, PoolSetting.Bounded, quick.UserCounts, quick.WriteUserCounts);
 
         Assert.All(tests.Where(t => t.IsWrite), t => Assert.Equal(DatabaseSettings.HighUsers, t.Users));
         Assert.Contains(tests, t => !t.IsWrite && t.Users == DatabaseSettings.LowUsers);
     }
 
     [Fact]
-    public void Schedule_QuickProfile_BoundedReadsAtTheHighUserCountDefaultPoolAtBoth()
+    public void Schedule_QuickProfile_BoundedReadsAtTheHighUserCountArticleBudgetAtBoth()
     {
         var quick = DatabaseSettings.For(AsyncLab.Running.Profile.Quick);
 
         Assert.Equal([DatabaseSettings.HighUsers],
-            quick.Schedule(DatabaseKind.Sqlite, bounded: true).Where(t => !t.IsWrite).Select(t => t.Users).Distinct());
+            quick.Schedule(DatabaseKind.Sqlite, PoolSetting.Bounded).Where(t => !t.IsWrite).Select(t => t.Users).Distinct());
         Assert.Equal([DatabaseSettings.LowUsers, DatabaseSettings.HighUsers],
-            quick.Schedule(DatabaseKind.Sqlite, bounded: false).Select(t => t.Users).Distinct());
-        Assert.Equal(quick.Tests(DatabaseKind.PostgreSql, bounded: true).ToHashSet(),
-            quick.Schedule(DatabaseKind.PostgreSql, bounded: true).ToHashSet());
+            quick.Schedule(DatabaseKind.Sqlite, PoolSetting.Article).Select(t => t.Users).Distinct());
+        Assert.Equal(quick.Tests(DatabaseKind.PostgreSql, PoolSetting.Bounded).ToHashSet(),
+            quick.Schedule(DatabaseKind.PostgreSql, PoolSetting.Bounded).ToHashSet());
     }
 
     [Fact]
@@ -67,25 +68,25 @@ public sealed class DbLoadTestTests
         var full = DatabaseSettings.For(AsyncLab.Running.Profile.Full);
 
         Assert.Equal([DatabaseSettings.LowUsers, DatabaseSettings.HighUsers],
-            full.Schedule(DatabaseKind.Sqlite, bounded: true).Where(t => !t.IsWrite).Select(t => t.Users).Distinct());
+            full.Schedule(DatabaseKind.Sqlite, PoolSetting.Bounded).Where(t => !t.IsWrite).Select(t => t.Users).Distinct());
     }
 
     [Fact]
-    public void Schedule_DefaultPool_ReadsOnlyMirrored()
+    public void Schedule_ArticleBudget_ReadsOnlyMirrored()
     {
-        var schedule = DbLoadTest.Schedule(DatabaseKind.PostgreSql, bounded: false, [200]);
+        var schedule = DbLoadTest.Schedule(DatabaseKind.PostgreSql, PoolSetting.Article, [200]);
 
         Assert.Equal([DatabaseEndpoints.ReadSync, DatabaseEndpoints.ReadAsync, DatabaseEndpoints.ReadAsync, DatabaseEndpoints.ReadSync],
             schedule.Select(t => t.Endpoint));
     }
 
     [Theory]
-    [InlineData(true)]
-    [InlineData(false)]
-    public void Schedule_AnyPool_EveryTestTwiceAtTheSameMeanPosition(bool bounded)
+    [InlineData(PoolSetting.Bounded)]
+    [InlineData(PoolSetting.Article)]
+    public void Schedule_AnyPool_EveryTestTwiceAtTheSameMeanPosition(PoolSetting pool)
     {
-        var tests = DbLoadTest.For(DatabaseKind.Sqlite, bounded, [25, 200]);
-        var schedule = DbLoadTest.Schedule(DatabaseKind.Sqlite, bounded, [25, 200]);
+        var tests = DbLoadTest.For(DatabaseKind.Sqlite, pool, [25, 200]);
+        var schedule = DbLoadTest.Schedule(DatabaseKind.Sqlite, pool, [25, 200]);
 
         Assert.All(tests, t => Assert.Equal(2, schedule.Count(s => s == t)));
         // Mean position in the order is the same for the sync and the async test of a pair.

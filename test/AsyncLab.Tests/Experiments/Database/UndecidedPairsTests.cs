@@ -1,6 +1,7 @@
 using AsyncLab.Claims;
 using AsyncLab.Data.Databases;
 using AsyncLab.Experiments.Database;
+using AsyncLab.Load;
 using AsyncLab.Results;
 using AsyncLab.Running;
 using AsyncLab.WebTarget.Database;
@@ -11,10 +12,10 @@ namespace AsyncLab.Tests.Experiments.Database;
 public sealed class UndecidedPairsTests
 {
     private static readonly DatabaseSettings Quick = DatabaseSettings.For(Profile.Quick);
-    private static readonly DbLoadTest Sync25 = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadSync, 25, false);
-    private static readonly DbLoadTest Async25 = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadAsync, 25, false);
-    private static readonly DbLoadTest Sync200 = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadSync, 200, false);
-    private static readonly DbLoadTest Async200 = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadAsync, 200, false);
+    private static readonly DbLoadTest Sync25 = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadSync, 25, PoolSetting.Article);
+    private static readonly DbLoadTest Async25 = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadAsync, 25, PoolSetting.Article);
+    private static readonly DbLoadTest Sync200 = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadSync, 200, PoolSetting.Article);
+    private static readonly DbLoadTest Async200 = new(DatabaseKind.Sqlite, DatabaseEndpoints.ReadAsync, 200, PoolSetting.Article);
     private static readonly IReadOnlyList<DbLoadTest> ServerTests = [Sync25, Async25, Sync200, Async200];
 
     // Every second within 1 % of the run's rate: an async/sync ratio of 1.00 is decided inside 0.91-1.10.

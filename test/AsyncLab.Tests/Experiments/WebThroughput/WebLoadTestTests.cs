@@ -1,4 +1,5 @@
 using AsyncLab.Experiments.WebThroughput;
+using AsyncLab.Load;
 using AsyncLab.Running;
 
 namespace AsyncLab.Tests.Experiments.WebThroughput;

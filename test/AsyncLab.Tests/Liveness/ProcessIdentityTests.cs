@@ -1,0 +1,47 @@
+using System.Diagnostics;
+using AsyncLab.Liveness;
+
+namespace AsyncLab.Tests.Liveness;
+
+public class ProcessIdentityTests
+{
+    [Fact]
+    public void IsAlive_ThisProcess_True() => Assert.True(ProcessIdentity.IsAlive(Environment.ProcessId));
+
+    [Fact]
+    public void IsAlive_ExitedProcess_False() => Assert.False(ProcessIdentity.IsAlive(ExitedPid()));
+
+    [Fact]
+    public void Of_ExitedProcess_Null() => Assert.Null(ProcessIdentity.Of(ExitedPid()));
+
+    [Fact]
+    public void IsRunning_ThisProcess_True() => Assert.True(ProcessIdentity.Of(Environment.ProcessId)!.IsRunning);
+
+    [Fact]
+    public void IsRunning_ExitedProcess_False()
+    {
+        var self = ProcessIdentity.Of(Environment.ProcessId)!;
+
+        Assert.False((self with { ProcessId = ExitedPid() }).IsRunning);
+    }
+
+    [Fact]
+    public void IsRunning_SamePidStartedAtAnotherTime_False()
+    {
+        var self = ProcessIdentity.Of(Environment.ProcessId)!;
+        Assert.NotEqual(0, self.StartTicks); // read from /proc/<pid>/stat
+
+        Assert.False((self with { StartTicks = self.StartTicks + 1 }).IsRunning);
+    }
+
+    [Fact]
+    public void IsRunning_NoStartTimeKnown_ThePidAloneDecides() =>
+        Assert.True(new ProcessIdentity(Environment.ProcessId, 0).IsRunning);
+
+    private static int ExitedPid()
+    {
+        using var process = Process.Start(new ProcessStartInfo("true") { UseShellExecute = false })!;
+        process.WaitForExit();
+        return process.Id;
+    }
+}
