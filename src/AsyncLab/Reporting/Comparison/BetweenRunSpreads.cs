@@ -143,6 +143,9 @@ public sealed class BetweenRunSpreads
     /// <summary>Every measured spread, the kinds' first, in the order of <see cref="FigureKind"/>.</summary>
     public IEnumerable<BetweenRunSpread> All => spreads.OrderBy(s => s.Experiment is null ? 0 : 1).ThenBy(s => s.Kind);
 
-    /// <summary>The spread for the metric's kind, or null when none was measured.</summary>
-    public BetweenRunSpread? For(string metric) => byKind.GetValueOrDefault(FigureKinds.Of(metric));
+    /// <summary>
+    /// The spread for the metric's kind, or null when none was measured or the metric is not declared (its kind is then
+    /// unknown).
+    /// </summary>
+    public BetweenRunSpread? For(Metric? metric) => metric is null ? null : byKind.GetValueOrDefault(FigureKinds.Of(metric));
 }
