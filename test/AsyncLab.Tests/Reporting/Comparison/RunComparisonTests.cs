@@ -34,6 +34,40 @@ public class RunComparisonTests
     }
 
     [Fact]
+    public void Of_RunsWithoutDeclarations_EveryRowInBothCantTellNeverNoChange()
+    {
+        static ResultsDocument Undeclared(string name)
+        {
+            var run = ResultsFile.Read(TestFiles.PathOf($"Reporting/Comparison/{name}"));
+            return run with { Experiments = run.Experiments.Select(e => e with { Metrics = [] }).ToList() };
+        }
+
+        var rows = RunComparison.Of(Undeclared("compare-a.json"), Undeclared("compare-b.json"), TenPercent)
+            .Experiments.Single().Metrics.Where(m => m.A is not null && m.B is not null).ToList();
+
+        Assert.NotEmpty(rows);
+        Assert.All(rows, row =>
+        {
+            Assert.Equal(UnjudgedReason.Undeclared, row.Unjudged);
+            Assert.Equal(Change.Undecided, row.Change);
+            Assert.True(row.CannotTell);
+            Assert.EndsWith("can't tell (metric not declared)", ComparisonText.RatioWithChange(row), StringComparison.Ordinal);
+        });
+    }
+
+    [Fact]
+    public void Of_OneRunWithoutDeclarations_RowsJudgedByTheOthers()
+    {
+        var a = ResultsFile.Read(TestFiles.PathOf("Reporting/Comparison/compare-a.json"));
+        var undeclaredA = a with { Experiments = a.Experiments.Select(e => e with { Metrics = [] }).ToList() };
+
+        var bytes = RunComparison.Of(undeclaredA, ResultsFile.Read(TestFiles.PathOf("Reporting/Comparison/compare-b.json")), TenPercent)
+            .Experiments.Single().Metrics.Single(m => m.Measurement == "async-task" && m.Metric == "allocated_bytes_per_op");
+
+        Assert.Equal(Change.Better, bytes.Change);
+    }
+
+    [Fact]
     public void Of_FixedRuns_OnlyTheChangedVerdictIsListed()
     {
         var change = Assert.Single(Fixed().VerdictChanges);
