@@ -18,8 +18,11 @@ public static class MetricDeclarations
 
     /// <summary>
     /// The declarations among <paramref name="declared"/> whose keys <paramref name="measurements"/> use, in declaration
-    /// order; a key declared twice, the first. A key none declares is left out: its figures then print as plain numbers.
+    /// order. A key none declares is left out: its figures then print as plain numbers.
     /// </summary>
+    /// <exception cref="InvalidOperationException">
+    /// A used key declared twice, differently: the file would say one unit for figures measured in another.
+    /// </exception>
     public static IReadOnlyList<Metric> Used(IEnumerable<Metric> declared, IReadOnlyList<Measurement> measurements)
     {
         var keys = measurements
@@ -28,6 +31,24 @@ public static class MetricDeclarations
                 .Concat(m.Samples?.Keys ?? [])
                 .Concat(m.Histograms?.Keys ?? []))
             .ToHashSet(StringComparer.Ordinal);
-        return declared.Where(m => keys.Contains(m.Key)).DistinctBy(m => m.Key, StringComparer.Ordinal).ToList();
+        var byKey = new Dictionary<string, Metric>(StringComparer.Ordinal);
+        var used = new List<Metric>();
+        foreach (var metric in declared.Where(m => keys.Contains(m.Key)))
+        {
+            if (byKey.TryGetValue(metric.Key, out var first))
+            {
+                if (first != metric)
+                {
+                    throw new InvalidOperationException($"metric '{metric.Key}' is declared twice: as {first} and as {metric}");
+                }
+
+                continue;
+            }
+
+            byKey[metric.Key] = metric;
+            used.Add(metric);
+        }
+
+        return used;
     }
 }
