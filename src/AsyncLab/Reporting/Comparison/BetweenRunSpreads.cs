@@ -98,7 +98,8 @@ public sealed class BetweenRunSpreads
         if (moves.Count == 0)
         {
             throw new SpreadsException(
-                "no time or throughput figure was measured in two of the runs; there is no move to measure a spread from");
+                "no time or throughput figure was measured in two of the runs (and declared: runs written before results.json " +
+                "declared its metrics have none); there is no move to measure a spread from");
         }
 
         var measured = new List<BetweenRunSpread>();
