@@ -5,8 +5,9 @@ namespace AsyncLab.Catalog;
 /// <summary>
 /// The registry: every metric, sample set and histogram key the lab writes, declared once with its unit, which way is
 /// better and its label: the shared ones (<see cref="Metrics"/>) and those each catalogued experiment declares in its own
-/// folder (<see cref="Running.IExperiment.Metrics"/>). Reports, comparisons and charts format and judge a metric by its
-/// entry here, not by guessing from its name.
+/// folder (<see cref="Running.IExperiment.Metrics"/>). A run writes the declarations its measurements use into results.json
+/// (<see cref="ExperimentResult.Metrics"/>), and reports, comparisons and charts read them from there, never from here, so
+/// a file renders the same in any lab; the registry is what the lab's own checks hold every key and claim to.
 /// </summary>
 public static class MetricCatalog
 {
@@ -16,12 +17,6 @@ public static class MetricCatalog
 
     /// <summary>The registered metric with this key, or null.</summary>
     public static Metric? Find(string key) => ByKey.GetValueOrDefault(key);
-
-    /// <summary>
-    /// The registered metric, or for a key the registry does not know (one an older lab wrote to its results.json) a
-    /// plain number with no better direction, labelled by its key: such files still report, without guessing a unit.
-    /// </summary>
-    public static Metric Of(string key) => Find(key) ?? new Metric(key, MetricUnit.Number, MetricBetter.Neither, key.Replace('_', ' '));
 
     /// <summary>
     /// The metrics by key. A key declared twice would read as whichever came first, so the lab refuses to start rather

@@ -64,9 +64,9 @@ public static class CompareConsole
                 var ratio = Markup.Escape(ComparisonText.RatioWithChange(metric));
                 table.AddRow(
                     Markup.Escape(metric.Measurement),
-                    Markup.Escape(MetricFormat.Label(metric.Metric)),
-                    Markup.Escape(ComparisonText.Value(metric.Metric, metric.A)),
-                    Markup.Escape(ComparisonText.Value(metric.Metric, metric.B)),
+                    Markup.Escape(metric.Label),
+                    Markup.Escape(metric.Format(metric.A)),
+                    Markup.Escape(metric.Format(metric.B)),
                     metric.Change switch { Change.Better => $"[green]{ratio}[/]", Change.Worse => $"[red]{ratio}[/]", _ => ratio });
             }
 

@@ -80,12 +80,13 @@ public static class CompareVerb
                 return ExitCodes.Regression;
             }
 
+            // A judged row that could not tell, and a row of a metric neither run declares: the gate passes neither.
             var unseen = comparison.Experiments
-                .SelectMany(e => e.Metrics.Where(m => m.Change == Change.Undecided && m.Unjudged is null).Select(m => (e.Id, m)))
+                .SelectMany(e => e.Metrics.Where(m => m.CannotTell).Select(m => (e.Id, m)))
                 .ToList();
             if (parseResult.GetValue(failOnRegression) && !parseResult.GetValue(allowCannotTell) && unseen.Count > 0)
             {
-                ConsoleOutput.WriteError($"{unseen.Count} judged row(s) could not tell a change from none, first: {unseen[0].Id} " +
+                ConsoleOutput.WriteError($"{unseen.Count} row(s) could not tell a change from none, first: {unseen[0].Id} " +
                     $"{unseen[0].m.Measurement} " +
                     $"{unseen[0].m.Metric} {ComparisonText.RatioWithChange(unseen[0].m)}; --allow-cannot-tell lets them pass");
                 return ExitCodes.CannotTell;

@@ -71,7 +71,7 @@ public static class ConsoleOutput
     {
         foreach (var experiment in document.Experiments.Where(e => e.Measurements.Count > 0))
         {
-            var model = MeasurementTable.Build(experiment.Measurements);
+            var model = MeasurementTable.Build(experiment.Measurements, DeclaredMetrics.Of(experiment));
             var table = new Table().Border(TableBorder.Rounded).Title(Markup.Escape(experiment.Id));
             foreach (var column in model.Columns)
             {

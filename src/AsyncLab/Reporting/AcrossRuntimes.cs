@@ -1,5 +1,4 @@
 using System.Globalization;
-using AsyncLab.Catalog;
 using AsyncLab.Results;
 using AsyncLab.Running;
 
@@ -13,9 +12,6 @@ public static class AcrossRuntimes
 {
     /// <summary>The figures compared across runtimes, where an experiment has them: time per call, bytes per call, rates.</summary>
     public static readonly string[] KeyMetrics = [MetricNames.MedianNs, MetricNames.AllocatedBytesPerOp, MetricNames.OpsPerSec];
-
-    private static readonly HashSet<string> ComparisonIds =
-        ExperimentCatalog.RuntimeComparisons.Select(c => c.Id).ToHashSet(StringComparer.Ordinal);
 
     /// <summary>
     /// The lab's own runtime first (when it ran anything), then the others in the order asked; none for a one-runtime
@@ -101,10 +97,11 @@ public static class AcrossRuntimes
             return null;
         }
 
+        var declared = Declared(experimentId, columns);
         var header = new List<ReportColumn> { new("case", ReportColumnKind.Text) };
         foreach (var metric in metrics)
         {
-            header.AddRange(columns.Select(c => new ReportColumn($"{MetricFormat.Label(metric)} · {c.Name}", ReportColumnKind.Measured)));
+            header.AddRange(columns.Select(c => new ReportColumn($"{declared.Label(metric)} · {c.Name}", ReportColumnKind.Measured)));
         }
 
         var rows = new List<IReadOnlyList<string>>();
@@ -120,7 +117,7 @@ public static class AcrossRuntimes
                     var ratio = column != columns[0] && metric == MetricNames.MedianNs && first is > 0 && value is { } v
                         ? string.Create(CultureInfo.InvariantCulture, $" ({v / first.Value:0.00}×)")
                         : string.Empty;
-                    cells.Add(value is { } shown ? MetricFormat.Format(metric, shown) + ratio : string.Empty);
+                    cells.Add(value is { } shown ? declared.Format(metric, shown) + ratio : string.Empty);
                 }
             }
 
@@ -145,23 +142,30 @@ public static class AcrossRuntimes
     }
 
     /// <summary>
+    /// An experiment's metrics as its runtimes declare them (<see cref="DeclaredMetrics.Agreed"/>): one build of the lab
+    /// wrote them all, so they agree but for a runtime that measured nothing.
+    /// </summary>
+    public static DeclaredMetrics Declared(string experimentId, IReadOnlyList<RuntimeColumn> columns) =>
+        DeclaredMetrics.Agreed(columns.Select(c => c.Experiment(experimentId)?.Metrics ?? []));
+
+    /// <summary>
     /// The experiments any runtime measured a key figure of, in the order they ran (the comparisons across runtimes are
     /// not measured on one).
     /// </summary>
     public static IReadOnlyList<string> ExperimentIds(IReadOnlyList<RuntimeColumn> columns) =>
         columns.SelectMany(c => c.Experiments)
-            .Where(e => e.Measurements.Count > 0 && !ComparisonIds.Contains(e.Id))
+            .Where(e => e.Measurements.Count > 0 && e.AcrossRuntimes != true)
             .Select(e => e.Id)
             .Distinct(StringComparer.Ordinal)
             .Where(id => Metrics(id, columns).Count > 0)
             .ToList();
 
     /// <summary>
-    /// The comparisons across runtimes the run keeps (the catalog's <see cref="ExperimentCatalog.RuntimeComparisons"/>),
-    /// in the order of its runtimes: each is reported as an experiment of its own after the runtimes.
+    /// The comparisons across runtimes the run keeps (those it marks <see cref="ExperimentResult.AcrossRuntimes"/>), in
+    /// the order of its runtimes: each is reported as an experiment of its own after the runtimes.
     /// </summary>
     public static IReadOnlyList<ExperimentResult> Comparisons(ResultsDocument document) =>
-        document.Runtimes.SelectMany(r => r.Experiments).Where(e => ComparisonIds.Contains(e.Id)).ToList();
+        document.Runtimes.SelectMany(r => r.Experiments).Where(e => e.AcrossRuntimes == true).ToList();
 
     /// <summary>Each case of an experiment, named by its variant and parameters (the same name on every runtime).</summary>
     public static IReadOnlyList<string> Cases(string experimentId, IReadOnlyList<RuntimeColumn> columns) =>

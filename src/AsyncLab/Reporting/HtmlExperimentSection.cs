@@ -41,7 +41,7 @@ internal static class HtmlExperimentSection
         if (experiment.Measurements.Count > 0)
         {
             html.AppendLine("<h3>Measurements</h3>");
-            foreach (var (heading, table) in MeasurementTable.Split(experiment.Measurements))
+            foreach (var (heading, table) in MeasurementTable.Split(experiment.Measurements, DeclaredMetrics.Of(experiment)))
             {
                 if (heading is not null)
                 {

@@ -180,7 +180,7 @@ public static class MarkdownReport
         {
             md.AppendLine("### Measurements");
             md.AppendLine();
-            MeasurementTable.Append(md, experiment.Measurements);
+            MeasurementTable.Append(md, experiment.Measurements, DeclaredMetrics.Of(experiment));
             md.AppendLine();
         }
 

@@ -10,7 +10,8 @@ namespace AsyncLab.Reporting;
 /// </summary>
 internal static class MeasurementTable
 {
-    public static TableModel Build(IReadOnlyList<Measurement> measurements)
+    /// <param name="declared">The experiment's metrics as its run declares them: each column's label and unit.</param>
+    public static TableModel Build(IReadOnlyList<Measurement> measurements, DeclaredMetrics declared)
     {
         var parameterNames = measurements.SelectMany(m => m.Parameters.Keys).Distinct(StringComparer.Ordinal).ToList();
         var metricNames = MetricFormat.Order(measurements.SelectMany(m => m.Metrics.Keys)).ToList();
@@ -21,10 +22,10 @@ internal static class MeasurementTable
         columns.AddRange(parameterNames.Select(p => new ReportColumn(p, ReportColumnKind.Text)));
         foreach (var metric in metricNames)
         {
-            columns.Add(new ReportColumn(MetricFormat.Label(metric), ReportColumnKind.Measured));
+            columns.Add(new ReportColumn(declared.Label(metric), ReportColumnKind.Measured));
             if (publishedNames.Contains(metric))
             {
-                columns.Add(new ReportColumn("published " + MetricFormat.Label(metric), ReportColumnKind.Published));
+                columns.Add(new ReportColumn("published " + declared.Label(metric), ReportColumnKind.Published));
             }
         }
 
@@ -35,11 +36,11 @@ internal static class MeasurementTable
             cells.AddRange(parameterNames.Select(p => measurement.Parameters.TryGetValue(p, out var v) ? v : ""));
             foreach (var metric in metricNames)
             {
-                cells.Add(measurement.Metrics.TryGetValue(metric, out var value) ? MetricFormat.Format(metric, value) : "");
+                cells.Add(measurement.Metrics.TryGetValue(metric, out var value) ? declared.Format(metric, value) : "");
                 if (publishedNames.Contains(metric))
                 {
                     cells.Add(measurement.Published is not null && measurement.Published.TryGetValue(metric, out var published)
-                        ? MetricFormat.Format(metric, published)
+                        ? declared.Format(metric, published)
                         : "");
                 }
             }
@@ -59,25 +60,26 @@ internal static class MeasurementTable
     /// that says whose they are, so a reader never takes a lab row for a published one. One table, without a heading,
     /// when the run does not say whose each row is (files written before it did) or every row is of one kind.
     /// </summary>
-    public static IReadOnlyList<(string? Heading, TableModel Table)> Split(IReadOnlyList<Measurement> measurements)
+    public static IReadOnlyList<(string? Heading, TableModel Table)> Split(IReadOnlyList<Measurement> measurements,
+        DeclaredMetrics declared)
     {
         var article = measurements.Where(m => m.Origin == VariantOrigin.Article).ToList();
         var lab = measurements.Where(m => m.Origin != VariantOrigin.Article).ToList();
         if (article.Count == 0 || lab.Count == 0)
         {
-            return [(null, Build(measurements))];
+            return [(null, Build(measurements, declared))];
         }
 
-        return [(ArticleHeading, Build(article)), (LabHeading, Build(lab))];
+        return [(ArticleHeading, Build(article, declared)), (LabHeading, Build(lab, declared))];
     }
 
     public const string ArticleHeading = "The article's code, as published";
 
     public const string LabHeading = "The lab's variants (corrected patterns, peers, second harnesses)";
 
-    public static void Append(StringBuilder md, IReadOnlyList<Measurement> measurements)
+    public static void Append(StringBuilder md, IReadOnlyList<Measurement> measurements, DeclaredMetrics declared)
     {
-        var tables = Split(measurements);
+        var tables = Split(measurements, declared);
         for (var i = 0; i < tables.Count; i++)
         {
             var (heading, table) = tables[i];

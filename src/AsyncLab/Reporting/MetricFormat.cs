@@ -1,9 +1,11 @@
-using AsyncLab.Catalog;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting;
 
-/// <summary>A metric's label, reading order and text, by what the registry (<see cref="MetricCatalog"/>) declares for it.</summary>
+/// <summary>
+/// The order metrics read in, wherever a table or comparison lists them; their labels and units come from the run's own
+/// declarations (<see cref="DeclaredMetrics"/>).
+/// </summary>
 public static class MetricFormat
 {
     private static readonly string[] PreferredOrder =
@@ -18,12 +20,4 @@ public static class MetricFormat
         names.Distinct(StringComparer.Ordinal)
             .OrderBy(n => Array.IndexOf(PreferredOrder, n) is var i && i >= 0 ? i : PreferredOrder.Length)
             .ThenBy(n => n, StringComparer.Ordinal);
-
-    public static string Label(string name) => MetricCatalog.Of(name).Label;
-
-    /// <summary>
-    /// A registered metric by its unit (<see cref="MetricUnitFormat"/>); a key the registry does not know as a plain
-    /// number.
-    /// </summary>
-    public static string Format(string name, double value) => MetricCatalog.Of(name).Unit.Format(value);
 }

@@ -12,6 +12,21 @@ public sealed record ExperimentResult(
     /// <summary>Context the report shows above the tables (what the profile left out, what the claims assume).</summary>
     public IReadOnlyList<string> Notes { get; init; } = [];
 
+    /// <summary>
+    /// The declarations of the metrics its measurements use (figures, published figures, samples, histograms): key, unit,
+    /// better direction, label, and whether a figure is a spread or a load test's seconds in time order. Reports and
+    /// compare format and judge a figure by these alone. Empty in files written before they were recorded: such figures
+    /// print as plain numbers, and compare cannot tell whether they changed.
+    /// </summary>
+    public IReadOnlyList<Metric> Metrics { get; init; } = [];
+
+    /// <summary>
+    /// True for an experiment judged across the runtimes of the run rather than measured on one (its measurements are
+    /// other experiments', marked by runtime); the reports show it after the runtimes. Absent otherwise.
+    /// </summary>
+    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    public bool? AcrossRuntimes { get; init; }
+
     /// <summary>Figures over time or over a parameter (thread count per second, time per item count).</summary>
     public IReadOnlyList<Series> Series { get; init; } = [];
 

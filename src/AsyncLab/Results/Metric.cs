@@ -1,9 +1,12 @@
+using System.Text.Json.Serialization;
+
 namespace AsyncLab.Results;
 
 /// <summary>
 /// One metric as the lab declares it (in <see cref="Metrics"/> when experiments share it, else in the experiment's own
 /// metrics class): the key results.json stores it under, what its number counts, which way is better, and the short name
-/// reports print for it.
+/// reports print for it. results.json keeps the declarations of the metrics each experiment used
+/// (<see cref="ExperimentResult.Metrics"/>), so reports and compare read a run by its own declarations.
 /// </summary>
 /// <param name="Key">The key in results.json; never renamed, so older files still read.</param>
 /// <param name="Label">The column and axis name in reports, e.g. "mean" or "latency p99 ms".</param>
@@ -22,6 +25,7 @@ public sealed record Metric(string Key, MetricUnit Unit, MetricBetter Better, st
     /// </summary>
     public bool InTimeOrder { get; init; }
 
-    /// <summary>A duration, whatever its scale.</summary>
+    /// <summary>A duration, whatever its scale: read from <see cref="Unit"/>, so not written.</summary>
+    [JsonIgnore]
     public bool IsTime => Unit is MetricUnit.Nanoseconds or MetricUnit.Microseconds or MetricUnit.Milliseconds or MetricUnit.Seconds;
 }

@@ -3,7 +3,7 @@ namespace AsyncLab.Results;
 /// <summary>What a metric's number counts: it decides how reports, comparisons and chart axes print it.</summary>
 public enum MetricUnit
 {
-    /// <summary>A plain number, and what a key missing from the registry (an older results.json) is read as.</summary>
+    /// <summary>A plain number, and what a key its run does not declare (an older results.json) is read as.</summary>
     Number,
 
     /// <summary>A count of things: requests, entries, threads, cores.</summary>

@@ -5,9 +5,10 @@ namespace AsyncLab.Results;
 /// <summary>
 /// The metrics experiments share (benchmark times and bytes, the load driver's throughput and latency, the target server's
 /// pool) or a generic folder reads, each declared once with its unit, which way is better and its label. A metric only one
-/// experiment writes is declared in that experiment's folder and handed over through <c>IExperiment.Metrics</c>; the
-/// registry of both (<c>Catalog/MetricCatalog</c>) is what reports, comparisons and charts format and judge a metric by.
-/// A new shared metric gets its key in <see cref="MetricNames"/> and its entry here.
+/// experiment writes is declared in that experiment's folder and handed over through <c>IExperiment.Metrics</c>. A run
+/// records the declarations of the metrics it used in results.json (<see cref="ExperimentResult.Metrics"/>): reports,
+/// comparisons and charts format and judge a metric by those. A new shared metric gets its key in <see cref="MetricNames"/>
+/// and its entry here.
 /// </summary>
 public static class Metrics
 {

@@ -23,9 +23,10 @@ public interface IExperiment
 
     /// <summary>
     /// The metrics only this experiment writes (its <c>&lt;Name&gt;Metrics</c> class), each declared once: its key in
-    /// results.json (never renamed, so older files still read), unit, better direction and label; for the registry
-    /// (<c>Catalog/MetricCatalog</c>), which reports, comparisons and charts read units and directions from. None by
-    /// default: an experiment that writes only shared metrics (<see cref="Results.Metrics"/>) declares nothing.
+    /// results.json (never renamed, so older files still read), unit, better direction and label. The run writes those its
+    /// measurements use into results.json (<see cref="MetricDeclarations"/>), where reports, comparisons and charts read
+    /// units and directions from. None by default: an experiment that writes only shared metrics
+    /// (<see cref="Results.Metrics"/>) declares nothing.
     /// </summary>
     IReadOnlyList<Metric> Metrics => [];
 

@@ -94,6 +94,7 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
             return new ExperimentResult(experiment.Id, experiment.Title, ExperimentStatus.Ok, null, VariantOrigins.Marked(experiment,
                 findings.Measurements), judged)
             {
+                Metrics = MetricDeclarations.Of(experiment, findings.Measurements),
                 Looks = looks,
                 Launches = launched ? launches : null,
                 Notes = findings.Notes,

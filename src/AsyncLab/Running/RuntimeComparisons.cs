@@ -23,8 +23,9 @@ public static class RuntimeComparisons
         IndexOf(document, comparison) < 0 ? document : Attach(document, comparison, comparison.Judge(document));
 
     /// <summary>
-    /// The document with <paramref name="result"/> as the comparison kept under its runtime; unchanged when that
-    /// runtime is not in it.
+    /// The document with <paramref name="result"/> as the comparison kept under its runtime, marked as judged across
+    /// runtimes (<see cref="ExperimentResult.AcrossRuntimes"/>) so the reports tell it from the runtime's own experiments;
+    /// unchanged when that runtime is not in it.
     /// </summary>
     public static ResultsDocument Attach(ResultsDocument document, IRuntimeComparison comparison, ExperimentResult result)
     {
@@ -36,7 +37,10 @@ public static class RuntimeComparisons
 
         var runtimes = document.Runtimes.ToList();
         var runtime = runtimes[index];
-        runtimes[index] = runtime with { Experiments = [.. runtime.Experiments.Where(e => e.Id != comparison.Id), result] };
+        runtimes[index] = runtime with
+        {
+            Experiments = [.. runtime.Experiments.Where(e => e.Id != comparison.Id), result with { AcrossRuntimes = true }],
+        };
         return document with { Runtimes = runtimes };
     }
 

@@ -38,6 +38,7 @@ public static class UnfinishedExperiment
                 VariantOrigins.Marked(experiment, checkpoint.Measurements),
                 claims)
             {
+                Metrics = MetricDeclarations.Of(experiment, checkpoint.Measurements),
                 Notes = notes,
                 Series = checkpoint.Series,
                 DurationSeconds = seconds,

@@ -7,7 +7,8 @@ namespace AsyncLab.Tests.Architecture;
 /// <summary>
 /// The lab's top folders depend one way (docs/ARCHITECTURE.md, "Folder graph"): no cycle; the generic folders name no
 /// experiment, except the catalog, which lists them; an experiment names another only where it reads that one's
-/// measurements. The graph is printed with each test, so a reviewer sees the shape and not only the verdict.
+/// measurements; Reporting names no Catalog, so a run renders from its results.json alone. The graph is printed with each
+/// test, so a reviewer sees the shape and not only the verdict.
 /// </summary>
 public sealed class FolderGraphTests(ITestOutputHelper output)
 {
@@ -70,6 +71,18 @@ public sealed class FolderGraphTests(ITestOutputHelper output)
 
         Assert.True(wrong.Count == 0,
             "an experiment names another (put what they share in a generic folder):\n" + string.Join("\n", wrong));
+    }
+
+    [Fact]
+    public void Of_Reporting_NamesNoCatalog()
+    {
+        var graph = Print();
+
+        // Reports and compare render a results.json from its own declarations, as any other lab's file would be.
+        var reached = graph.From("Reporting").Where(e => e.Key == "Catalog").Select(e => $"Reporting → Catalog ({e.Value})").ToList();
+
+        Assert.True(reached.Count == 0,
+            "Reporting reads the catalog (read the run's own declarations instead):\n" + string.Join("\n", reached));
     }
 
     private static string Explained(FolderGraph graph, IReadOnlyList<string> cycle) =>

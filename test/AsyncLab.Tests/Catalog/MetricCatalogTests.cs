@@ -81,12 +81,4 @@ public class MetricCatalogTests
         Assert.Equal("elapsed units", metric.Label);
     }
 
-    [Fact]
-    public void Of_KeyFromAnOlderRun_PlainNumberWithNoDirection()
-    {
-        var metric = MetricCatalog.Of("threads_peak");
-
-        Assert.Null(MetricCatalog.Find("threads_peak"));
-        Assert.Equal(new Metric("threads_peak", MetricUnit.Number, MetricBetter.Neither, "threads peak"), metric);
-    }
 }

@@ -104,6 +104,28 @@ public sealed class CompareVerbTests : IDisposable
         Assert.Equal(0, allowed.ExitCode);
     }
 
+    [Fact]
+    public async Task Compare_FailOnRegressionRunsWithoutDeclarations_ExitFiveSayingCantTellUnlessAllowed()
+    {
+        // The runs of Compare_FailOnRegressionSameCode_ExitZero, as a lab that did not record metric declarations wrote them.
+        var truth = new double[] { 10, 20, 40, 80, 160, 320 };
+        var a = SpreadRuns.WriteTo(directory, Undeclared(LaunchedRuns.Run("a", truth, 3, 0.01, 23)));
+        var b = SpreadRuns.WriteTo(directory, Undeclared(LaunchedRuns.Run("b", truth, 3, 0.01, 24)));
+        var output = Path.Combine(directory, "out");
+
+        var strict = await LabProcess.RunAsync("compare", a, b, "--out", output, "--fail-on-regression");
+        var allowed = await LabProcess.RunAsync("compare", a, b, "--out", output, "--fail-on-regression", "--allow-cannot-tell");
+
+        Assert.Equal(5, strict.ExitCode);
+        Assert.Contains("could not tell", strict.Error, StringComparison.Ordinal);
+        Assert.Contains("can't tell (metric not declared)", strict.Output, StringComparison.Ordinal);
+        Assert.Contains("12 can't tell", await File.ReadAllTextAsync(Path.Combine(output, "compare-summary.md")), StringComparison.Ordinal);
+        Assert.Equal(0, allowed.ExitCode);
+    }
+
+    private static AsyncLab.Results.ResultsDocument Undeclared(AsyncLab.Results.ResultsDocument run) =>
+        run with { Experiments = run.Experiments.Select(e => e with { Metrics = [] }).ToList() };
+
     [Theory]
     [InlineData("0")]
     [InlineData("-5")]

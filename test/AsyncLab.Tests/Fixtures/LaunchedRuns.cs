@@ -38,7 +38,7 @@ public static class LaunchedRuns
             };
         }).ToList();
         var experiment = new ExperimentResult("async-cost", "async-cost", ExperimentStatus.Ok, null, measurements,
-            []) { Launches = launches };
+            []) { Launches = launches, Metrics = [Metrics.MedianNs, Metrics.TimeNs] };
         return SpreadRuns.Run(id) with { Experiments = [experiment] };
     }
 

@@ -29,6 +29,7 @@ public static class SampleResults
                         Verdict.Refuted, "no faster"),
                 ])
             {
+                Metrics = [Metrics.MeanNs, Metrics.Ratio, Metrics.AllocatedBytesPerOp],
                 Notes = ["A note."],
                 DurationSeconds = 42.5,
                 Series = [new Series("threads", "s", "threads", [new SeriesPoint(0, 2), new SeriesPoint(1, 4)]) { Group = "test" }],

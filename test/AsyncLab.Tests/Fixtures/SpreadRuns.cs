@@ -1,4 +1,5 @@
 using AsyncLab.Results;
+using AsyncLab.Running;
 
 namespace AsyncLab.Tests.Fixtures;
 
@@ -18,13 +19,17 @@ public static class SpreadRuns
             "workstation, concurrent", toolVersion),
         figures
             .GroupBy(f => f.Experiment, StringComparer.Ordinal)
-            .Select(e => new ExperimentResult(e.Key, e.Key, ExperimentStatus.Ok, null,
+            .Select(e => Declared(new ExperimentResult(e.Key, e.Key, ExperimentStatus.Ok, null,
                 e.GroupBy(f => f.Case, StringComparer.Ordinal)
                     .Select(c => new Measurement(c.Key, new Dictionary<string, string>(),
                         c.ToDictionary(f => f.Metric, f => f.Value, StringComparer.Ordinal)))
                     .ToList(),
-                []))
+                [])))
             .ToList());
+
+    /// <summary>The experiment with its metrics declared, as the lab writes a run.</summary>
+    private static ExperimentResult Declared(ExperimentResult experiment) =>
+        experiment with { Metrics = MetricDeclarations.Used(Metrics.Shared, experiment.Measurements) };
 
     /// <summary>A median time in nanoseconds of <paramref name="experiment"/>'s case <paramref name="name"/>.</summary>
     public static Figure Time(string experiment, string name, double nanoseconds) =>

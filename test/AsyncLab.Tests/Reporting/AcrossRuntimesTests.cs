@@ -20,7 +20,10 @@ public class AcrossRuntimesTests
                         [MetricNames.OpsPerSec] = 1e9 / medianNs
                     })
             ],
-            claims);
+            claims)
+        {
+            Metrics = [Metrics.MedianNs, Metrics.AllocatedBytesPerOp, Metrics.OpsPerSec],
+        };
 
     private static RuntimeResult Runtime(LabRuntime runtime, ExperimentResult experiment) =>
         new(runtime.Name, runtime.Label, runtime.Preview, RuntimeStatus.Ok, null, null, [experiment]);

@@ -17,6 +17,39 @@ public sealed class MarkdownReportTests : IDisposable
     }
 
     [Fact]
+    public void Render_ResultsFileDeclaringAMetricTheCatalogLacks_PrintsItInItsDeclaredUnit()
+    {
+        var queueWait = new Metric("queue_wait_us", MetricUnit.Microseconds, MetricBetter.Lower, "queue wait");
+        var sample = SampleResults.Create();
+        var experiment = sample.Experiments[0] with
+        {
+            Measurements =
+                [new Measurement("pooled", new Dictionary<string, string>(), new Dictionary<string, double> { ["queue_wait_us"] = 1500 })],
+            Metrics = [queueWait],
+        };
+        ResultsFile.Write(directory, sample with { Experiments = [experiment] });
+
+        var md = MarkdownReport.Render(ResultsFile.Read(directory));
+
+        Assert.Null(AsyncLab.Catalog.MetricCatalog.Find("queue_wait_us"));
+        Assert.Contains("| variant | queue wait |", md, StringComparison.Ordinal);
+        Assert.Contains("| pooled | 1.500 ms |", md, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Render_ResultsFileWithoutDeclarations_PlainNumbersLabelledByTheirKeys()
+    {
+        var sample = SampleResults.Create();
+        ResultsFile.Write(directory, sample with { Experiments = sample.Experiments.Select(e => e with { Metrics = [] }).ToList() });
+
+        var md = MarkdownReport.Render(ResultsFile.Read(directory));
+
+        Assert.Contains("| variant | delay | mean ns | published mean ns | ratio |", md, StringComparison.Ordinal);
+        Assert.Contains("| sync-over-async-init |  | 600 | 2,268 | 1 |", md, StringComparison.Ordinal);
+        Assert.DoesNotContain("600.00 ns", md, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Render_WithProbeTimings_NoMachineColumnOrSpeedParagraph()
     {
         // A probe of a few milliseconds reads "slowed" on nearly every run of a machine that switches speed every second:

@@ -14,7 +14,7 @@ public sealed class MeasurementTableTests
             Row("lab-first", VariantOrigin.Lab), Row("article-one", VariantOrigin.Article), Row("lab-second", VariantOrigin.Lab)
         };
 
-        var tables = MeasurementTable.Split(measurements);
+        var tables = MeasurementTable.Split(measurements, DeclaredMetrics.None);
 
         Assert.Equal([MeasurementTable.ArticleHeading, MeasurementTable.LabHeading], tables.Select(t => t.Heading));
         Assert.Equal(["article-one"], tables[0].Table.Rows.Select(r => r[0]));
@@ -26,7 +26,7 @@ public sealed class MeasurementTableTests
     [InlineData(VariantOrigin.Lab)]
     public void Split_RowsOfOneKindOrUnmarked_OneTableWithoutHeading(VariantOrigin? origin)
     {
-        var tables = MeasurementTable.Split([Row("a", origin), Row("b", origin)]);
+        var tables = MeasurementTable.Split([Row("a", origin), Row("b", origin)], DeclaredMetrics.None);
 
         var (heading, table) = Assert.Single(tables);
         Assert.Null(heading);
@@ -38,7 +38,8 @@ public sealed class MeasurementTableTests
     {
         var md = new System.Text.StringBuilder();
 
-        MeasurementTable.Append(md, [Row("article-one", VariantOrigin.Article), Row("lab-one", VariantOrigin.Lab)]);
+        MeasurementTable.Append(md, [Row("article-one", VariantOrigin.Article), Row("lab-one", VariantOrigin.Lab)],
+            DeclaredMetrics.None);
 
         var text = md.ToString();
         Assert.True(text.IndexOf(MeasurementTable.ArticleHeading, StringComparison.Ordinal)

@@ -1,56 +1,9 @@
 using AsyncLab.Reporting;
-using AsyncLab.Results;
 
 namespace AsyncLab.Tests.Reporting;
 
 public class MetricFormatTests
 {
-    [Theory]
-    [InlineData("mean_ns", 135.37, "135.37 ns")]
-    [InlineData("mean_ns", 2268, "2.268 µs")]
-    [InlineData("mean_ns", 1_199_000, "1.199 ms")]
-    [InlineData("latency_p99_ms", 2010, "2.010 s")]
-    [InlineData("elapsed_s", 1.5, "1.500 s")]
-    [InlineData("latency_us", 1500, "1.500 ms")]
-    [InlineData("allocated_bytes_per_op", 88, "88 B")]
-    [InlineData("allocated_bytes_per_op_max", 120.02, "120 B")]
-    [InlineData("ratio", 1.114, "1.11×")]
-    [InlineData("speedup_ratio", 1.9, "1.90×")]
-    [InlineData("inline_fraction", 0.25, "25 %")]
-    [InlineData("ideal_share", 0.873, "87.3 %")]
-    [InlineData("ops_per_sec", 7386905.4, "7,386,905")]
-    [InlineData("throughput_rps", 812.25, "812.25")]
-    [InlineData("latency_p99_u", 6.5, "6.50 U")]
-    [InlineData("deadlocked", 1, "yes")]
-    [InlineData("completed", 0, "no")]
-    [InlineData("threads_max", 24, "24")]
-    [InlineData("mean_ns", double.NaN, "n/a")]
-    public void Format_RegisteredMetric_ReadsByItsUnit(string name, double value, string expected)
-    {
-        Assert.Equal(expected, MetricFormat.Format(name, value));
-    }
-
-    [Theory]
-    [InlineData("threads_peak", 12345.6, "12,346")]
-    [InlineData("old_latency_ns", 500, "500")]
-    [InlineData("driver_allocated_bytes", 88.25, "88.25")]
-    public void Format_KeyNotInTheRegistry_PlainNumberWhateverItsName(string name, double value, string expected)
-    {
-        Assert.Equal(expected, MetricFormat.Format(name, value));
-    }
-
-    [Theory]
-    [InlineData("mean_ns", "mean")]
-    [InlineData("error_ns", "± error")]
-    [InlineData("allocated_bytes_per_op", "allocated")]
-    [InlineData("time_ns", "time per operation")]
-    [InlineData("latency_p99_ms", "latency p99 ms")]
-    [InlineData("threads_peak", "threads peak")]
-    public void Label_RegisteredOrNot_ShortName(string name, string expected)
-    {
-        Assert.Equal(expected, MetricFormat.Label(name));
-    }
-
     [Fact]
     public void Order_KnownMetricsFirstThenAlphabetical()
     {

@@ -22,6 +22,46 @@ public sealed class ResultsFileTests : IDisposable
     }
 
     [Fact]
+    public void Write_ThenRead_KeepsEachExperimentsMetricDeclarations()
+    {
+        var seconds = new Metric("queue_seconds_rps", MetricUnit.PerSecond, MetricBetter.Higher, "queue rps") { InTimeOrder = true };
+        var least = new Metric("queue_min_us", MetricUnit.Microseconds, MetricBetter.Lower, "queue min") { IsSpread = true };
+        var sample = SampleResults.Create();
+        var original = sample with
+        {
+            Experiments = [sample.Experiments[0] with { Metrics = [Metrics.MeanNs, seconds, least], AcrossRuntimes = true }],
+        };
+
+        ResultsFile.Write(directory, original);
+        var read = ResultsFile.Read(directory).Experiments.Single();
+
+        Assert.Equal([Metrics.MeanNs, seconds, least], read.Metrics);
+        Assert.True(read.AcrossRuntimes);
+        var json = File.ReadAllText(Path.Combine(directory, ResultsFile.FileName));
+        Assert.Contains("\"unit\": \"per-second\"", json, StringComparison.Ordinal);
+        Assert.Contains("\"in_time_order\": true", json, StringComparison.Ordinal);
+        Assert.DoesNotContain("is_time", json, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Read_ExperimentWithoutMetricDeclarations_LoadsWithNone()
+    {
+        ResultsFile.Write(directory, SampleResults.Create());
+        var path = Path.Combine(directory, ResultsFile.FileName);
+        var node = System.Text.Json.Nodes.JsonNode.Parse(File.ReadAllText(path))!;
+        foreach (var experiment in node["experiments"]!.AsArray())
+        {
+            experiment!.AsObject().Remove("metrics");
+        }
+
+        File.WriteAllText(path, node.ToJsonString());
+        var read = ResultsFile.Read(directory);
+
+        Assert.All(read.Experiments, e => Assert.Empty(e.Metrics));
+        Assert.Equal(600, read.Experiments[0].Measurements[0].Metrics["mean_ns"]);
+    }
+
+    [Fact]
     public void Write_UsesSnakeCaseKeysAndKebabCaseVerdicts()
     {
         ResultsFile.Write(directory, SampleResults.Create());

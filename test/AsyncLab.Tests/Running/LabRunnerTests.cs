@@ -38,6 +38,17 @@ public sealed class LabRunnerTests : IDisposable
     }
 
     [Fact]
+    public async Task RunAsync_ExperimentMeasured_ResultsJsonDeclaresTheMetricsItsMeasurementsUse()
+    {
+        var runner = new LabRunner([new FakeExperiment("declared")], Profile.Smoke, directory, new SilentObserver());
+
+        await runner.RunAsync(CancellationToken.None);
+        var written = ResultsFile.Read(directory).Experiments.Single();
+
+        Assert.Equal([FakeExperiment.Done], written.Metrics);
+    }
+
+    [Fact]
     public async Task RunAsync_LaunchPlan_MeasuredByTheLauncherJudgedOnTheMergeAndCounted()
     {
         var launcher = new CountingLauncher();
@@ -50,6 +61,7 @@ public sealed class LabRunnerTests : IDisposable
 
         Assert.Equal(3, launcher.Count);
         Assert.Equal(3, document.Experiments[0].Launches);
+        Assert.Equal([FakeExperiment.Done], document.Experiments[0].Metrics);
         Assert.Equal(Verdict.Holds, Assert.Single(document.Experiments[0].Claims).Verdict);
     }
 
@@ -261,9 +273,13 @@ public sealed class LabRunnerTests : IDisposable
 
         public IReadOnlyList<string> Variants => ["only"];
 
+        public static Metric Done { get; } = new("done", MetricUnit.Flag, MetricBetter.Higher, "done");
+
+        public IReadOnlyList<Metric> Metrics => [Done];
+
         public IReadOnlyList<ClaimDefinition> Claims { get; } =
-            [new($"{id}.claim", Provenance.Lab("a test claim"), "statement", "published", ValueCheck.Yes(new Metric("done",
-                MetricUnit.Flag, MetricBetter.Higher, "done"), new CaseSelector("only"), "only done"), ClaimReading.None)];
+            [new($"{id}.claim", Provenance.Lab("a test claim"), "statement", "published", ValueCheck.Yes(Done, new CaseSelector("only"),
+                "only done"), ClaimReading.None)];
 
         public Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken) =>
             run?.Invoke(cancellationToken) ?? Task.FromResult(new ExperimentFindings(

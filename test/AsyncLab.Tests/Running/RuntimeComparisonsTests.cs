@@ -29,7 +29,7 @@ public class RuntimeComparisonsTests
         var attached = RuntimeComparisons.Attach(document, [new Fixed(comparison)]);
 
         Assert.Equal(["own", Fixed.ComparisonId], attached.Runtimes.Single().Experiments.Select(e => e.Id));
-        Assert.Same(comparison, RuntimeComparisons.Recorded(attached, new Fixed(comparison)));
+        Assert.Equal(comparison with { AcrossRuntimes = true }, RuntimeComparisons.Recorded(attached, new Fixed(comparison)));
     }
 
     /// <summary>A comparison kept under .NET 8 that judges to a fixed result; null stands for "must not be judged".</summary>

@@ -35,10 +35,13 @@ public sealed class RuntimeAsyncComparison : IRuntimeComparison
                 RuntimeAsyncClaims.All.Select(d => d.NotMeasured(why)).ToList());
         }
 
-        var measurements = Marked(compiler, LabRuntime.Net10.Name).Concat(Marked(runtimeAsync, LabRuntime.Net10RuntimeAsync.Name)).ToList();
+        var measurements = Marked(compiler.Measurements, LabRuntime.Net10.Name)
+            .Concat(Marked(runtimeAsync.Measurements, LabRuntime.Net10RuntimeAsync.Name)).ToList();
         return new ExperimentResult(Id, Title, ExperimentStatus.Ok, null, measurements,
             ClaimJudge.Judge(RuntimeAsyncClaims.All, measurements, looks: 1))
         {
+            // async-cost's own declarations, as the two runtimes recorded them: the figures are theirs.
+            Metrics = compiler.Metrics.Concat(runtimeAsync.Metrics).DistinctBy(m => m.Key, StringComparer.Ordinal).ToList(),
             Notes =
             [
                 "async-cost's cases as measured on .NET 10 twice in this run, by two processes one after the other: compiled the usual " +
@@ -49,13 +52,12 @@ public sealed class RuntimeAsyncComparison : IRuntimeComparison
         };
     }
 
-    private static IReadOnlyList<Measurement>? AsyncCostOn(ResultsDocument document, string runtime)
+    private static ExperimentResult? AsyncCostOn(ResultsDocument document, string runtime)
     {
         var experiments = document.Run.RuntimeName == runtime
             ? document.Experiments
             : document.Runtimes.FirstOrDefault(r => r.Name == runtime)?.Experiments;
-        var asyncCost = experiments?.FirstOrDefault(e => e.Id == AsyncCostExperiment.ExperimentId && e.Measurements.Count > 0);
-        return asyncCost?.Measurements;
+        return experiments?.FirstOrDefault(e => e.Id == AsyncCostExperiment.ExperimentId && e.Measurements.Count > 0);
     }
 
     private static IEnumerable<Measurement> Marked(IReadOnlyList<Measurement> measurements, string runtime) =>

@@ -1,13 +1,17 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Reporting.Charts;
 
 /// <summary>
 /// Horizontal bars, one row per category (a variant), one bar per series in each row; a diamond marks the
 /// published figure where an article gave one. Horizontal because variant names are long.
 /// </summary>
-/// <param name="Metric">The metric the values are in (mean_ns, allocated_bytes_per_op): it decides the unit of labels.</param>
+/// <param name="Metric">The metric the values are (mean_ns, allocated_bytes_per_op).</param>
+/// <param name="Unit">Its unit, as the run declares it: it decides the labels.</param>
 public sealed record BarChart(
     string Title,
     string Metric,
+    MetricUnit Unit,
     string ValueLabel,
     IReadOnlyList<string> Categories,
     IReadOnlyList<BarSeries> Series) : IChart

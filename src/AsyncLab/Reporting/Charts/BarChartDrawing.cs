@@ -1,3 +1,4 @@
+using AsyncLab.Results;
 using ScottPlot;
 
 namespace AsyncLab.Reporting.Charts;
@@ -48,7 +49,7 @@ internal static class BarChartDrawing
                         Orientation = Orientation.Horizontal,
                     });
 
-                    labels.Add((MetricFormat.Format(chart.Metric, value), value, mark, position));
+                    labels.Add((chart.Unit.Format(value), value, mark, position));
                 }
             }
         }
@@ -82,7 +83,7 @@ internal static class BarChartDrawing
 
         var legend = Legend(plot, chart, published.Count > 0);
         ChartStyle.Categories(plot, chart.Categories);
-        ValueAxis.Linear(plot.Axes.Bottom, chart.Metric);
+        ValueAxis.Linear(plot.Axes.Bottom, chart.Unit);
         plot.XLabel(chart.ValueLabel);
         var height = 110 + (rows * ((seriesCount * 15) + 8)) + ChartStyle.LegendBelow(plot, legend);
         return new DrawnChart(plot, ChartStyle.Width, height);

@@ -1,3 +1,5 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Reporting.Charts;
 
 /// <summary>
@@ -5,8 +7,9 @@ namespace AsyncLab.Reporting.Charts;
 /// row: the box spans the quartiles, the line in it is the median, the whiskers reach the smallest and largest sample.
 /// A second figure per row (the bytes it allocates) is written on the right, so a case's time and bytes read together.
 /// </summary>
-/// <param name="Metric">The samples' metric (time_ns): it decides the unit of labels.</param>
-public sealed record BoxChart(string Title, string Metric, string ValueLabel, IReadOnlyList<BoxRow> Rows) : IChart
+/// <param name="Metric">The samples' metric (time_ns).</param>
+/// <param name="Unit">Its unit, as the run declares it: it decides the labels.</param>
+public sealed record BoxChart(string Title, string Metric, MetricUnit Unit, string ValueLabel, IReadOnlyList<BoxRow> Rows) : IChart
 {
     /// <summary>What the figures on the right are, e.g. "allocated per op"; null when there are none.</summary>
     public string? SideLabel { get; init; }

@@ -29,12 +29,12 @@ internal static class BoxChartDrawing
         var samples = chart.Rows.SelectMany(r => r.Samples).Where(double.IsFinite).ToList();
         if (log)
         {
-            var (min, max) = ValueAxis.Log(plot.Axes.Bottom, chart.Metric, samples);
+            var (min, max) = ValueAxis.Log(plot.Axes.Bottom, chart.Unit, samples);
             plot.Axes.SetLimitsX(min, max);
         }
         else
         {
-            ValueAxis.Linear(plot.Axes.Bottom, chart.Metric);
+            ValueAxis.Linear(plot.Axes.Bottom, chart.Unit);
             var max = samples.DefaultIfEmpty(1).Max();
             plot.Axes.SetLimitsX(Math.Min(0, samples.DefaultIfEmpty(0).Min()), max <= 0 ? 1 : max * 1.05);
         }

@@ -20,7 +20,7 @@ public static class ExperimentCharts
     public static IReadOnlyList<ChartFile> For(ExperimentResult experiment)
     {
         var charts = new List<IChart>(ClaimCharts.Forest(experiment));
-        foreach (var group in MeasurementGroup.Split(experiment.Measurements))
+        foreach (var group in MeasurementGroup.Split(experiment.Measurements, DeclaredMetrics.Of(experiment)))
         {
             charts.AddRange(group.Numeric.Count > 0 ? ParameterCharts.Lines(group) : VariantCharts.Bars(group));
             charts.AddRange(SampleCharts.Boxes(group));

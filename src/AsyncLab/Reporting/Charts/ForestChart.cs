@@ -1,3 +1,5 @@
+using AsyncLab.Results;
+
 namespace AsyncLab.Reporting.Charts;
 
 /// <summary>
@@ -9,11 +11,8 @@ namespace AsyncLab.Reporting.Charts;
 /// <param name="ValueLabel">The value axis' title, e.g. "ratio to the baseline".</param>
 public sealed record ForestChart(string Title, string ValueLabel, IReadOnlyList<ForestRow> Rows) : IChart
 {
-    /// <summary>
-    /// The unit of tick labels, as a metric key (e.g. <see cref="Results.MetricNames.AllocatedBytesPerOp"/>); empty for
-    /// plain numbers such as ratios.
-    /// </summary>
-    public string Metric { get; init; } = string.Empty;
+    /// <summary>The unit of tick labels; plain numbers (ratios) by default.</summary>
+    public MetricUnit Unit { get; init; } = MetricUnit.Number;
 
     /// <summary>A vertical line drawn across all rows, e.g. 1 for ratios ("no difference"); null for none.</summary>
     public ForestReference? Reference { get; init; }

@@ -93,11 +93,11 @@ internal static class ForestChartDrawing
         double min, max;
         if (log)
         {
-            (min, max) = ValueAxis.Log(plot.Axes.Bottom, chart.Metric, values, wholeDecades: false);
+            (min, max) = ValueAxis.Log(plot.Axes.Bottom, chart.Unit, values, wholeDecades: false);
         }
         else
         {
-            ValueAxis.Linear(plot.Axes.Bottom, chart.Metric);
+            ValueAxis.Linear(plot.Axes.Bottom, chart.Unit);
             min = values.DefaultIfEmpty(0).Min();
             max = values.DefaultIfEmpty(1).Max();
             var margin = max > min ? (max - min) * 0.08 : Math.Max(1, Math.Abs(max) * 0.5);

@@ -6,14 +6,14 @@ namespace AsyncLab.Reporting.Charts;
 /// Lines of points against a numeric x. An axis turns logarithmic when allowed and its values span more than
 /// one decade (item counts 1…100, delays 1…1000 ms), so every point stays readable.
 /// </summary>
-/// <param name="XMetric">Unit hint for x labels (a metric name such as "delay_ms", or "" for plain numbers).</param>
-/// <param name="YMetric">Unit hint for y labels.</param>
+/// <param name="XUnit">The unit of x labels (<see cref="MetricUnit.Number"/> for plain numbers, as a parameter's are).</param>
+/// <param name="YUnit">The unit of y labels, as the run declares the metric drawn.</param>
 public sealed record LineChart(
     string Title,
     string XLabel,
-    string XMetric,
+    MetricUnit XUnit,
     string YLabel,
-    string YMetric,
+    MetricUnit YUnit,
     IReadOnlyList<ChartLine> Lines) : IChart
 {
     public bool AllowLogX { get; init; } = true;

@@ -41,23 +41,23 @@ internal static class LineChartDrawing
         var allY = chart.Lines.SelectMany(l => l.Points.Select(p => p.Y)).Where(double.IsFinite).ToList();
         if (logX)
         {
-            var (min, max) = ValueAxis.Log(plot.Axes.Bottom, chart.XMetric, allX);
+            var (min, max) = ValueAxis.Log(plot.Axes.Bottom, chart.XUnit, allX);
             plot.Axes.SetLimitsX(min, max);
         }
         else
         {
-            ValueAxis.Linear(plot.Axes.Bottom, chart.XMetric);
+            ValueAxis.Linear(plot.Axes.Bottom, chart.XUnit);
         }
 
         if (logY)
         {
-            var (min, max) = ValueAxis.Log(plot.Axes.Left, chart.YMetric, allY);
+            var (min, max) = ValueAxis.Log(plot.Axes.Left, chart.YUnit, allY);
             plot.Axes.SetLimitsY(min, max);
         }
         else
         {
             // Counts and times are read from zero.
-            ValueAxis.Linear(plot.Axes.Left, chart.YMetric);
+            ValueAxis.Linear(plot.Axes.Left, chart.YUnit);
             var top = allY.Count == 0 ? 1 : Math.Max(allY.Max(), 0);
             plot.Axes.SetLimitsY(Math.Min(0, allY.DefaultIfEmpty(0).Min()), top <= 0 ? 1 : top * 1.08);
         }

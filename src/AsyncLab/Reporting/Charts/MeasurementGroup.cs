@@ -9,9 +9,10 @@ namespace AsyncLab.Reporting.Charts;
 /// </summary>
 internal sealed class MeasurementGroup
 {
-    private MeasurementGroup(IReadOnlyList<Measurement> measurements)
+    private MeasurementGroup(IReadOnlyList<Measurement> measurements, DeclaredMetrics declared)
     {
         Measurements = measurements;
+        Declared = declared;
         var names = measurements.SelectMany(m => m.Parameters.Keys).Distinct(StringComparer.Ordinal).ToList();
         Varying = names.Where(n => measurements.Select(m => Value(m, n)).Distinct(StringComparer.Ordinal).Skip(1).Any()).ToList();
         Constant = names.Except(Varying, StringComparer.Ordinal).ToList();
@@ -25,6 +26,9 @@ internal sealed class MeasurementGroup
 
     public IReadOnlyList<Measurement> Measurements { get; }
 
+    /// <summary>The experiment's metrics as its run declares them: the charts' labels, units and directions.</summary>
+    public DeclaredMetrics Declared { get; }
+
     public IReadOnlyList<string> Varying { get; }
 
     public IReadOnlyList<string> Constant { get; }
@@ -32,10 +36,10 @@ internal sealed class MeasurementGroup
     public IReadOnlyList<string> Numeric { get; }
 
     /// <summary>Groups in the order the experiment listed its measurements.</summary>
-    public static IReadOnlyList<MeasurementGroup> Split(IReadOnlyList<Measurement> measurements) =>
+    public static IReadOnlyList<MeasurementGroup> Split(IReadOnlyList<Measurement> measurements, DeclaredMetrics declared) =>
         measurements
             .GroupBy(m => string.Join("\u001f", m.Parameters.Keys.Order(StringComparer.Ordinal)), StringComparer.Ordinal)
-            .Select(g => new MeasurementGroup(g.ToList()))
+            .Select(g => new MeasurementGroup(g.ToList(), declared))
             .ToList();
 
     public static string Value(Measurement measurement, string parameter) =>

@@ -36,8 +36,10 @@ internal static class ParameterCharts
                     variants.IndexOf(line.First().Variant),
                     otherCombinations.IndexOf(OthersKey(line.First(), others))))
                 .ToList();
+            var declared = group.Declared.Of(metric);
             yield return new LineChart(
-                $"{VariantCharts.Title(metric)} against {x}{group.ConstantSuffix()}", x, x, MetricFormat.Label(metric), metric, chartLines);
+                $"{VariantCharts.Title(declared)} against {x}{group.ConstantSuffix()}", x, MetricUnit.Number, declared.Label, declared.Unit,
+                chartLines);
         }
     }
 

@@ -12,17 +12,18 @@ public static class RuntimeCharts
     {
         var cases = AcrossRuntimes.Cases(experimentId, columns);
         var figures = new List<ChartFile>();
-        foreach (var metric in AcrossRuntimes.Metrics(experimentId, columns))
+        var declared = AcrossRuntimes.Declared(experimentId, columns);
+        foreach (var metric in AcrossRuntimes.Metrics(experimentId, columns).Select(declared.Of))
         {
             var series = columns
-                .Select(c => new BarSeries(c.Label, cases.Select(k => AcrossRuntimes.Value(c, experimentId, k, metric)).ToList()))
+                .Select(c => new BarSeries(c.Label, cases.Select(k => AcrossRuntimes.Value(c, experimentId, k, metric.Key)).ToList()))
                 .ToList();
             if (series.All(s => s.Values.All(v => v is null)))
             {
                 continue;
             }
 
-            var title = metric switch
+            var title = metric.Key switch
             {
                 MetricNames.MedianNs => "Median time per call, per runtime",
                 MetricNames.AllocatedBytesPerOp => "Bytes allocated per call, per runtime",
@@ -30,7 +31,7 @@ public static class RuntimeCharts
             };
             figures.Add(new ChartFile(
                 $"runtimes-{experimentId}-{figures.Count + 1}.svg",
-                new BarChart(title, metric, MetricFormat.Label(metric), cases, series)));
+                new BarChart(title, metric.Key, metric.Unit, metric.Label, cases, series)));
         }
 
         return figures;

@@ -26,22 +26,24 @@ internal static class SampleCharts
                     MeasurementGroup.Label(m, group.Varying),
                     m.Samples![key],
                     bytes && m.Metrics.TryGetValue(MetricNames.AllocatedBytesPerOp, out var allocated)
-                        ? MetricFormat.Format(MetricNames.AllocatedBytesPerOp, allocated)
+                        ? group.Declared.Format(MetricNames.AllocatedBytesPerOp, allocated)
                         : null))
                 .ToList();
-            yield return new BoxChart($"{Title(key)}, distribution per case{group.ConstantSuffix()}", key, ValueLabel(key), rows)
+            var declared = group.Declared.Of(key);
+            yield return new BoxChart($"{Title(declared)}, distribution per case{group.ConstantSuffix()}", key, declared.Unit,
+                ValueLabel(declared), rows)
             {
                 SideLabel = bytes ? "allocated per operation" : null,
             };
         }
     }
 
-    private static string Title(string key) => key switch
+    private static string Title(Metric metric) => metric.Key switch
     {
         MetricNames.TimeNs => "Time per operation in each iteration",
-        _ => MetricFormat.Label(key),
+        _ => metric.Label,
     };
 
-    private static string ValueLabel(string key) =>
-        MetricFormat.Label(key) + ": box = quartiles, | = median, whiskers = min and max";
+    private static string ValueLabel(Metric metric) =>
+        metric.Label + ": box = quartiles, | = median, whiskers = min and max";
 }

@@ -26,7 +26,8 @@ internal static class SeriesCharts
                 : $"{group.Key.Group}: {first.YLabel} against {first.XLabel}";
 
             // Time runs evenly, and counts of threads or requests are read from zero: both axes stay linear.
-            yield return new LineChart(title, first.XLabel, first.XLabel, first.YLabel, first.YLabel, lines)
+            // A series names its axes in words ("seconds", "threads"), not by a declared metric: plain numbers.
+            yield return new LineChart(title, first.XLabel, MetricUnit.Number, first.YLabel, MetricUnit.Number, lines)
             {
                 AllowLogX = false,
                 AllowLogY = false,

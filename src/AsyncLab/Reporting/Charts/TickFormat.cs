@@ -1,17 +1,16 @@
 using System.Globalization;
-using AsyncLab.Catalog;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Charts;
 
 /// <summary>
-/// Short axis and bar labels by the unit the registry (<see cref="MetricCatalog"/>) declares for a metric: "2 µs", "500 ns",
-/// "88 B", "1.2k". Each label picks its own unit, so a log axis from nanoseconds to milliseconds still reads naturally.
-/// Anything else (a series' axis such as "seconds", a key the registry does not know) gets plain numbers.
+/// Short axis and bar labels by the unit a run declares for a metric: "2 µs", "500 ns", "88 B", "1.2k". Each label picks
+/// its own unit, so a log axis from nanoseconds to milliseconds still reads naturally. Anything else (a series' axis such
+/// as "seconds", a key its run does not declare) gets plain numbers.
 /// </summary>
 public static class TickFormat
 {
-    public static string Format(string metric, double value) => MetricCatalog.Of(metric).Unit switch
+    public static string Format(MetricUnit unit, double value) => unit switch
     {
         MetricUnit.Nanoseconds => Duration(value),
         MetricUnit.Microseconds => Duration(value * 1e3),

@@ -1,10 +1,11 @@
+using AsyncLab.Results;
 using ScottPlot;
 using ScottPlot.TickGenerators;
 
 namespace AsyncLab.Reporting.Charts;
 
 /// <summary>
-/// Value axes labelled in the unit a metric's name carries ("2 µs", "88 B"). ScottPlot has no logarithmic axis:
+/// Value axes labelled in a metric's declared unit ("2 µs", "88 B"). ScottPlot has no logarithmic axis:
 /// a log chart plots log10 of its values and this class labels the axis with the values themselves.
 /// </summary>
 internal static class ValueAxis
@@ -17,10 +18,10 @@ internal static class ValueAxis
     /// A linear axis with labelled ticks only: the grid reads well without minor ticks, and each costs a path in the
     /// SVG.
     /// </summary>
-    public static void Linear(IAxis axis, string metric) =>
+    public static void Linear(IAxis axis, MetricUnit unit) =>
         axis.TickGenerator = new NumericAutomatic
         {
-            LabelFormatter = v => TickFormat.Format(metric, v),
+            LabelFormatter = v => TickFormat.Format(unit, v),
             MinorTickGenerator = new NoMinorTicks(),
         };
 
@@ -29,7 +30,7 @@ internal static class ValueAxis
     /// <paramref name="wholeDecades"/> the range runs from one power of ten to another, ticks at the powers (2 and 5
     /// between them when there are few); without, it hugs the values and ticks fall on 1, 2, 5 (or finer) × 10ⁿ.
     /// </summary>
-    public static (double Min, double Max) Log(IAxis axis, string metric, IReadOnlyCollection<double> values, bool wholeDecades = true)
+    public static (double Min, double Max) Log(IAxis axis, MetricUnit unit, IReadOnlyCollection<double> values, bool wholeDecades = true)
     {
         var positive = values.Where(v => v > 0 && double.IsFinite(v)).ToList();
         var low = positive.Count == 0 ? 0 : Math.Log10(positive.Min());
@@ -62,7 +63,7 @@ internal static class ValueAxis
 
                     if (labelled.Contains(mantissa))
                     {
-                        ticks.AddMajor(position, TickFormat.Format(metric, mantissa * Math.Pow(10, exponent)));
+                        ticks.AddMajor(position, TickFormat.Format(unit, mantissa * Math.Pow(10, exponent)));
                     }
                     else if (mantissa == Math.Floor(mantissa))
                     {

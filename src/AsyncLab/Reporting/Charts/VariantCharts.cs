@@ -1,4 +1,3 @@
-using AsyncLab.Catalog;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Charts;
@@ -21,11 +20,13 @@ internal static class VariantCharts
         var categories = group.Measurements.Select(m => MeasurementGroup.Label(m, group.Varying)).ToList();
         foreach (var metric in BarMetrics.Where(metric => group.Measurements.Any(m => m.Metrics.ContainsKey(metric))))
         {
-            var series = new BarSeries(MetricFormat.Label(metric), group.Measurements.Select(m => Get(m.Metrics, metric)).ToList())
+            var declared = group.Declared.Of(metric);
+            var series = new BarSeries(declared.Label, group.Measurements.Select(m => Get(m.Metrics, metric)).ToList())
             {
                 Published = group.Measurements.Select(m => Get(m.Published, metric)).ToList(),
             };
-            yield return new BarChart($"{Title(metric)} per variant{group.ConstantSuffix()}", metric, Axis(metric), categories, [series]);
+            yield return new BarChart($"{Title(declared)} per variant{group.ConstantSuffix()}", metric, declared.Unit, Axis(declared),
+                categories, [series]);
         }
     }
 
@@ -46,6 +47,7 @@ internal static class VariantCharts
         yield return new BarChart(
             $"Latency percentiles per variant{group.ConstantSuffix()}",
             MetricNames.LatencyP50Ms,
+            group.Declared.Of(MetricNames.LatencyP50Ms).Unit,
             "latency (lower is better)",
             categories,
             series);
@@ -54,21 +56,22 @@ internal static class VariantCharts
     private static double? Get(IReadOnlyDictionary<string, double>? metrics, string name) =>
         metrics is not null && metrics.TryGetValue(name, out var value) && double.IsFinite(value) ? value : null;
 
-    public static string Title(string metric) => metric switch
+    /// <summary>A chart's title for the metric: a longer name for the headline ones, else its declared label.</summary>
+    public static string Title(Metric metric) => metric.Key switch
     {
         MetricNames.MeanNs => "Mean time per operation",
         MetricNames.AllocatedBytesPerOp => "Bytes allocated per operation",
         MetricNames.OpsPerSec => "Operations per second",
         MetricNames.ThroughputRps => "Throughput",
-        _ => MetricFormat.Label(metric),
+        _ => metric.Label,
     };
 
-    private static string Axis(string metric) => metric switch
+    private static string Axis(Metric metric) => metric.Key switch
     {
         MetricNames.OpsPerSec => "operations per second (higher is better)",
         MetricNames.ThroughputRps => "requests per second (higher is better)",
         MetricNames.AllocatedBytesPerOp => "bytes per operation (lower is better)",
-        _ => MetricFormat.Label(metric) + MetricCatalog.Of(metric).Better switch
+        _ => metric.Label + metric.Better switch
         {
             MetricBetter.Lower => " (lower is better)",
             MetricBetter.Higher => " (higher is better)",

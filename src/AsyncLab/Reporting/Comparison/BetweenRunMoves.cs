@@ -34,7 +34,7 @@ internal static class BetweenRunMoves
                 {
                     if (figures[j].TryGetValue(key, out var b))
                     {
-                        moves.Add(new Move(FigureKinds.Of(key.Metric), key.Experiment, Math.Abs(Math.Log(b / a))));
+                        moves.Add(new Move(a.Kind, key.Experiment, Math.Abs(Math.Log(b.Value / a.Value))));
                     }
                 }
             }
@@ -60,21 +60,25 @@ internal static class BetweenRunMoves
 
     /// <summary>
     /// The run's paired figures by experiment (each other runtime's as "id@runtime", as compare matches them), case and
-    /// metric; a case listed twice counts once, as in compare. Zero and non-finite figures have no ratio.
+    /// metric, each with its kind by the run's declaration; a case listed twice counts once, as in compare. Zero and
+    /// non-finite figures have no ratio, and a figure the run does not declare has no known kind: neither counts.
     /// </summary>
-    private static Dictionary<(string Experiment, string Case, string Metric), double> Figures(ResultsDocument run)
+    private static Dictionary<(string Experiment, string Case, string Metric), (double Value, FigureKind Kind)> Figures(
+        ResultsDocument run)
     {
-        var figures = new Dictionary<(string, string, string), double>();
+        var figures = new Dictionary<(string, string, string), (double, FigureKind)>();
         foreach (var experiment in RunComparison.ByRuntime(run))
         {
+            var declared = DeclaredMetrics.Of(experiment);
             foreach (var measurement in experiment.Measurements)
             {
                 var key = ExperimentComparison.Key(measurement);
                 foreach (var (metric, value) in measurement.Metrics)
                 {
-                    if (Paired.Contains(metric) && double.IsFinite(value) && value > 0 && !Stalled(measurement, metric))
+                    if (Paired.Contains(metric) && declared.Find(metric) is { } declaration && double.IsFinite(value) && value > 0
+                        && !Stalled(measurement, metric))
                     {
-                        figures.TryAdd((experiment.Id, key, metric), value);
+                        figures.TryAdd((experiment.Id, key, metric), (value, FigureKinds.Of(declaration)));
                     }
                 }
             }

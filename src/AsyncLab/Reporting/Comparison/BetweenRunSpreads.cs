@@ -98,7 +98,8 @@ public sealed class BetweenRunSpreads
         if (moves.Count == 0)
         {
             throw new SpreadsException(
-                "no time or throughput figure was measured in two of the runs; there is no move to measure a spread from");
+                "no time or throughput figure was measured in two of the runs (and declared: runs written before results.json " +
+                "declared its metrics have none); there is no move to measure a spread from");
         }
 
         var measured = new List<BetweenRunSpread>();
@@ -143,6 +144,9 @@ public sealed class BetweenRunSpreads
     /// <summary>Every measured spread, the kinds' first, in the order of <see cref="FigureKind"/>.</summary>
     public IEnumerable<BetweenRunSpread> All => spreads.OrderBy(s => s.Experiment is null ? 0 : 1).ThenBy(s => s.Kind);
 
-    /// <summary>The spread for the metric's kind, or null when none was measured.</summary>
-    public BetweenRunSpread? For(string metric) => byKind.GetValueOrDefault(FigureKinds.Of(metric));
+    /// <summary>
+    /// The spread for the metric's kind, or null when none was measured or the metric is not declared (its kind is then
+    /// unknown).
+    /// </summary>
+    public BetweenRunSpread? For(Metric? metric) => metric is null ? null : byKind.GetValueOrDefault(FigureKinds.Of(metric));
 }

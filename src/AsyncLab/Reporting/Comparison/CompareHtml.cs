@@ -65,9 +65,9 @@ public static class CompareHtml
             {
                 var css = metric.Change switch { Change.Better => "num better", Change.Worse => "num worse", _ => "num" };
                 html.AppendLine(CultureInfo.InvariantCulture,
-                    $"<tr><td>{E(metric.Measurement)}</td><td>{E(MetricFormat.Label(metric.Metric))}</td>" +
-                    $"<td class=\"num\">{E(ComparisonText.Value(metric.Metric, metric.A))}</td>" +
-                    $"<td class=\"num\">{E(ComparisonText.Value(metric.Metric, metric.B))}</td>" +
+                    $"<tr><td>{E(metric.Measurement)}</td><td>{E(metric.Label)}</td>" +
+                    $"<td class=\"num\">{E(metric.Format(metric.A))}</td>" +
+                    $"<td class=\"num\">{E(metric.Format(metric.B))}</td>" +
                     $"<td class=\"{css}\">{E(ComparisonText.RatioWithChange(metric))}</td></tr>");
             }
 

@@ -83,8 +83,8 @@ public static class CompareMarkdown
             foreach (var metric in experiment.Metrics)
             {
                 md.AppendLine(CultureInfo.InvariantCulture,
-                    $"| {Cell(metric.Measurement)} | {MetricFormat.Label(metric.Metric)} | " +
-                    $"{ComparisonText.Value(metric.Metric, metric.A)} | {ComparisonText.Value(metric.Metric, metric.B)} | " +
+                    $"| {Cell(metric.Measurement)} | {metric.Label} | " +
+                    $"{metric.Format(metric.A)} | {metric.Format(metric.B)} | " +
                     $"{ComparisonText.RatioWithChange(metric)} |");
             }
         }

@@ -19,7 +19,10 @@ public static class CompareSummary
             .OrderByDescending(r => r.Row.IsRegression).ThenByDescending(r => r.Row.Change == Change.Worse).ToList();
         var judged = rows.Where(r => r.Row.IsJudgedByInterval || r.Row.IsJudgedExactly).ToList();
         var same = judged.Count(r => r.Row.Change == Change.None);
-        var cantTell = judged.Count(r => r.Row.Change == Change.Undecided);
+
+        // Rows of a metric neither run declares can't tell too, though not judged: they are counted once, here.
+        var cantTell = rows.Count(r => r.Row.CannotTell);
+        var notJudged = rows.Count(r => !r.Row.IsJudgedByInterval && !r.Row.IsJudgedExactly && !r.Row.CannotTell);
         var regressions = changed.Count(r => r.Row.IsRegression);
         var threshold = ComparisonText.Percent(comparison.Threshold);
 
@@ -29,7 +32,7 @@ public static class CompareSummary
         md.AppendLine(CultureInfo.InvariantCulture,
             $"**{(regressions == 0 ? "No regression" : $"{regressions} regression(s)")}** beyond ±{threshold} at 99 %. " +
             $"{changed.Count} row(s) changed, {same} no change (within ±{threshold}), {cantTell} can't tell, " +
-            $"{rows.Count - judged.Count} not judged.");
+            $"{notJudged} not judged.");
         if (changed.Count > 0)
         {
             md.AppendLine();

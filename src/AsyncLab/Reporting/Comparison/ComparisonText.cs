@@ -53,8 +53,6 @@ public static class ComparisonText
         return cautions;
     }
 
-    public static string Value(string metric, double? value) => value is { } v ? MetricFormat.Format(metric, v) : "—";
-
     public static string Ratio(MetricComparison metric) => metric switch
     {
         { Ratio: { } r } => RatioNumber(r) + "×",
@@ -81,6 +79,7 @@ public static class ComparisonText
         { IsJudgedByInterval: true, Interval: { } i, Detectable: { } d } => $"{Ratio(metric)} [{RatioNumber(i.Low)}, " +
             $"{RatioNumber(i.High)}] can't tell (±{Percent(d)})",
         { IsJudgedExactly: true, Change: Change.None } => Ratio(metric) == "same" ? "same" : Ratio(metric) + " no change",
+        { Unjudged: UnjudgedReason.Undeclared } => Ratio(metric) + " can't tell (metric not declared)",
         _ => Ratio(metric),
     };
 
@@ -122,6 +121,7 @@ public static class ComparisonText
     public static string Reason(UnjudgedReason reason) => reason switch
     {
         UnjudgedReason.NotInBothRuns => "not in both runs",
+        UnjudgedReason.Undeclared => "of a metric the runs do not declare (can't tell)",
         UnjudgedReason.NoDirection => "with no better direction",
         UnjudgedReason.NoSamples => "without samples (one figure per run)",
         UnjudgedReason.SingleObservation => "with a single sample",

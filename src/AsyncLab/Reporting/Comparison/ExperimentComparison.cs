@@ -1,4 +1,3 @@
-using AsyncLab.Catalog;
 using AsyncLab.Claims;
 using AsyncLab.Results;
 
@@ -24,7 +23,8 @@ public sealed record ExperimentComparison(
         spreads = spreads.ForExperiment(a.Id);
         var both = a.Measurements.Concat(b.Measurements).ToList();
         var launched = new LaunchedRows(both, threshold);
-        var seconds = new PooledSeconds(both);
+        var declared = DeclaredMetrics.Agreed([a.Metrics, b.Metrics]);
+        var seconds = new PooledSeconds(both, declared);
         var metrics = new List<MetricComparison>();
         var measurementsB = b.Measurements.GroupBy(Key, StringComparer.Ordinal).ToDictionary(g => g.Key, g => g.First(),
             StringComparer.Ordinal);
@@ -45,6 +45,8 @@ public sealed record ExperimentComparison(
         {
             metrics.AddRange(Compare(null, measurementB, spreads, launched, seconds));
         }
+
+        metrics = metrics.Select(m => m with { Declared = declared.Find(m.Metric) }).ToList();
 
         var claimsB = b.Claims.ToDictionary(c => c.Id, StringComparer.Ordinal);
         var changes = a.Claims
@@ -77,6 +79,7 @@ public sealed record ExperimentComparison(
     /// <summary>
     /// A row per metric: first those with samples in both runs, judged on their samples (showing the recorded figure
     /// where the metric has one, e.g. a load test's throughput beside its seconds), then the figures kept without samples.
+    /// The caller sets each row's declaration.
     /// </summary>
     private static IEnumerable<MetricComparison> Compare(Measurement? a, Measurement? b, BetweenRunSpreads spreads, LaunchedRows launched,
         PooledSeconds seconds)
@@ -87,7 +90,7 @@ public sealed record ExperimentComparison(
             .Where(s => s.Value.Count > 0 && b?.Samples is { } other && other.TryGetValue(s.Key, out var values) && values.Count > 0)
             .Select(s => WithRecordedFigures(
                 launched.Compare(label, s.Key, a!, b!)
-                ?? MetricComparison.OfSamples(label, s.Key, s.Value, b!.Samples![s.Key], spreads, seconds.InTimeOrder(s.Key),
+                ?? MetricComparison.OfSamples(label, s.Key, seconds.Declared.Find(s.Key), s.Value, b!.Samples![s.Key], spreads,
                     seconds.Lag1(s.Key)), a, b))
             .ToList();
         var judgedOnSamples = sampled.Select(m => m.Metric).ToHashSet(StringComparer.Ordinal);
@@ -101,18 +104,18 @@ public sealed record ExperimentComparison(
             : sampled;
 
     /// <summary>
-    /// Which metrics are a load test's seconds in time order (the registry says), and their lag-1 correlation pooled over
-    /// both runs' constant-load tests, computed once a metric.
+    /// Which metrics are a load test's seconds in time order (the runs declare it), and their lag-1 correlation pooled
+    /// over both runs' constant-load tests, computed once a metric.
     /// </summary>
-    private sealed class PooledSeconds(IReadOnlyList<Measurement> measurements)
+    private sealed class PooledSeconds(IReadOnlyList<Measurement> measurements, DeclaredMetrics declared)
     {
         private readonly Dictionary<string, double?> lag1 = new(StringComparer.Ordinal);
 
-        public bool InTimeOrder(string metric) => MetricCatalog.Of(metric).InTimeOrder;
+        public DeclaredMetrics Declared => declared;
 
         public double? Lag1(string metric)
         {
-            if (!InTimeOrder(metric))
+            if (declared.Find(metric) is not { InTimeOrder: true })
             {
                 return null;
             }

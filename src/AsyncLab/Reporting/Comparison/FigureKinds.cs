@@ -1,32 +1,37 @@
-using AsyncLab.Catalog;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Comparison;
 
-/// <summary>Which <see cref="FigureKind"/> a metric is, read from its key and the unit the registry declares.</summary>
+/// <summary>Which <see cref="FigureKind"/> a metric is, read from its key and the unit its run declares.</summary>
 public static class FigureKinds
 {
-    public static FigureKind Of(string metric)
+    public static FigureKind Of(Metric metric)
     {
-        var declared = MetricCatalog.Of(metric);
-        if (metric.StartsWith("latency_", StringComparison.Ordinal) || metric.StartsWith("send_lag", StringComparison.Ordinal))
+        ArgumentNullException.ThrowIfNull(metric);
+        var key = metric.Key;
+        if (key.StartsWith("latency_", StringComparison.Ordinal) || key.StartsWith("send_lag", StringComparison.Ordinal))
         {
             return FigureKind.Latency;
         }
 
-        // A loop's calls per second is one over its time per call: it moves between runs as the time does.
-        if (declared.Unit == MetricUnit.Nanoseconds || metric.StartsWith("ops_per_sec", StringComparison.Ordinal))
+        if (metric.Unit == MetricUnit.Nanoseconds)
         {
             return FigureKind.TimePerCall;
         }
 
         // The ideal share is throughput over a fixed ideal, so it moves exactly as throughput does.
-        if (metric.StartsWith("throughput", StringComparison.Ordinal) || metric == MetricNames.IdealShare)
+        if (key.StartsWith("throughput", StringComparison.Ordinal) || key == MetricNames.IdealShare)
         {
             return FigureKind.Throughput;
         }
 
-        return declared.Unit == MetricUnit.WorkUnits ? FigureKind.WorkUnits : FigureKind.Other;
+        // Any other rate is a loop's calls per second: one over its time per call, it moves between runs as the time does.
+        if (metric.Unit == MetricUnit.PerSecond)
+        {
+            return FigureKind.TimePerCall;
+        }
+
+        return metric.Unit == MetricUnit.WorkUnits ? FigureKind.WorkUnits : FigureKind.Other;
     }
 
     /// <summary>How reports name the kind.</summary>

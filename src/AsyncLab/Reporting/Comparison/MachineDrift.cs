@@ -1,6 +1,4 @@
 using System.Globalization;
-using AsyncLab.Catalog;
-using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Comparison;
 
@@ -23,7 +21,7 @@ public static class MachineDrift
     public static string? Caution(ExperimentComparison experiment)
     {
         var timed = experiment.Metrics
-            .Where(m => m.Interval is { IsKnown: true } && MetricCatalog.Of(m.Metric) is { IsTime: true })
+            .Where(m => m.Interval is { IsKnown: true } && m.Declared is { IsTime: true })
             .ToList();
         if (timed.Count < FewestTimedFigures)
         {

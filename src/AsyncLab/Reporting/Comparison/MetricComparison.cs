@@ -1,4 +1,3 @@
-using AsyncLab.Catalog;
 using AsyncLab.Claims;
 using AsyncLab.Results;
 
@@ -8,10 +7,29 @@ namespace AsyncLab.Reporting.Comparison;
 /// One metric of one measurement in both runs; null where a run did not measure it. A row is judged either by an
 /// interval (samples in both runs: <see cref="Interval"/>, the B/A ratio's 99 % interval, with the between-run
 /// <see cref="Spread"/> of its kind) or exactly (bytes, flags); every other row is shown with <see cref="Unjudged"/>
-/// saying why it is not: a summary figure of one run moves by noise alone.
+/// saying why it is not: a summary figure of one run moves by noise alone. A row's unit and better direction are those
+/// the runs declare (<see cref="Declared"/>); a row whose metric neither declares cannot be told changed or not.
 /// </summary>
 public sealed record MetricComparison(string Measurement, string Metric, double? A, double? B)
 {
+    /// <summary>
+    /// The metric as the two runs declare it (<see cref="DeclaredMetrics.Agreed"/>); null when neither does (files written
+    /// before declarations were recorded) or they declare it differently: the row is then "can't tell".
+    /// </summary>
+    public Metric? Declared { get; init; }
+
+    /// <summary>The metric's declared label, or its key when undeclared.</summary>
+    public string Label => (Declared ?? DeclaredMetrics.Undeclared(Metric)).Label;
+
+    /// <summary>A figure of the row in its declared unit, a plain number when undeclared; "—" when missing.</summary>
+    public string Format(double? value) => value is { } v ? (Declared ?? DeclaredMetrics.Undeclared(Metric)).Unit.Format(v) : "—";
+
+    /// <summary>
+    /// The row could not tell a change from none: judged and neither marked nor shown unchanged, or of a metric neither
+    /// run declares. <c>compare --fail-on-regression</c> does not pass such a row (unless <c>--allow-cannot-tell</c>).
+    /// </summary>
+    public bool CannotTell => Change == Change.Undecided && Unjudged is null or UnjudgedReason.Undeclared;
+
     /// <summary>The heap's granularity on 64-bit: the smallest difference in bytes per operation that is one object.</summary>
     public const double SmallestAllocationChange = 8;
 
@@ -59,7 +77,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
                 return true;
             }
 
-            return MetricDirection.Of(Metric) is true ? interval.High > 1 + Threshold : interval.Low < 1 / (1 + Threshold);
+            return MetricDirection.Of(Declared) is true ? interval.High > 1 + Threshold : interval.Low < 1 / (1 + Threshold);
         }
     }
 
@@ -90,7 +108,12 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
                 return UnjudgedReason.NotInBothRuns;
             }
 
-            if (MetricDirection.Of(Metric) is null)
+            if (Declared is null)
+            {
+                return UnjudgedReason.Undeclared;
+            }
+
+            if (MetricDirection.Of(Declared) is null)
             {
                 return UnjudgedReason.NoDirection;
             }
@@ -123,7 +146,13 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     {
         get
         {
-            if (MetricDirection.Of(Metric) is not { } lowerIsBetter)
+            // Without a declaration the direction is unknown, not absent: the row can't tell, never "no change".
+            if (Declared is null)
+            {
+                return Change.Undecided;
+            }
+
+            if (MetricDirection.Of(Declared) is not { } lowerIsBetter)
             {
                 return Change.None;
             }
@@ -178,7 +207,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     private Change ExactChange(bool lowerIsBetter)
     {
         var (a, b) = (A!.Value, B!.Value);
-        var smallest = MetricCatalog.Of(Metric).Unit == MetricUnit.Bytes ? SmallestAllocationChange : 1;
+        var smallest = Declared!.Unit == MetricUnit.Bytes ? SmallestAllocationChange : 1;
         if (Math.Abs(b - a) < smallest)
         {
             return Change.None;
@@ -190,22 +219,23 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// <summary>
     /// Deterministic figures: bytes allocated repeat to within one object, and a flag (deadlocked, same instance) is
     /// observed or not, so a difference that large is a change; a spread of rounds (<see cref="Metric.IsSpread"/>) is shown
-    /// like other summaries, not judged. Keys the registry does not know are plain numbers, so never exact.
+    /// like other summaries, not judged. Metrics the runs do not declare are plain numbers, so never exact.
     /// </summary>
-    private bool IsExact => MetricCatalog.Of(Metric) is { Unit: MetricUnit.Bytes or MetricUnit.Flag, IsSpread: false };
+    private bool IsExact => Declared is { Unit: MetricUnit.Bytes or MetricUnit.Flag, IsSpread: false };
 
     /// <summary>
     /// Samples of one metric in both runs, compared by the engine that judges claims: a load test's seconds in time order
-    /// with their correlation (<see cref="SerialSeconds.Ratio"/>, at <paramref name="pooledLag1"/> pooled over both runs'
-    /// tests), other samples as exchangeable draws.
+    /// (as <paramref name="declared"/> says) with their correlation (<see cref="SerialSeconds.Ratio"/>, at
+    /// <paramref name="pooledLag1"/> pooled over both runs' tests), other samples as exchangeable draws.
     /// </summary>
-    public static MetricComparison OfSamples(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b,
-        BetweenRunSpreads spreads,
-        bool inTimeOrder = false, double? pooledLag1 = null) =>
+    /// <param name="declared">The metric as the runs declare it; null when they do not.</param>
+    public static MetricComparison OfSamples(string measurement, string metric, Metric? declared, IReadOnlyList<double> a,
+        IReadOnlyList<double> b, BetweenRunSpreads spreads, double? pooledLag1 = null) =>
         new(measurement, metric, Median(a), Median(b))
         {
-            Interval = SerialSeconds.Ratio(b, a, 1 - LookSchedule.ClaimError, inTimeOrder, pooledLag1),
-            Spread = spreads.For(metric),
+            Declared = declared,
+            Interval = SerialSeconds.Ratio(b, a, 1 - LookSchedule.ClaimError, declared?.InTimeOrder ?? false, pooledLag1),
+            Spread = spreads.For(declared),
             FewestSamples = Math.Min(a.Count, b.Count),
         };
 

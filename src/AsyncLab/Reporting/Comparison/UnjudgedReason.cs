@@ -6,6 +6,12 @@ public enum UnjudgedReason
     /// <summary>One run lacks the figure, or it is not a number.</summary>
     NotInBothRuns,
 
+    /// <summary>
+    /// Neither run declares the metric (files written before declarations were recorded), or they declare it differently:
+    /// its unit and better direction are unknown, so the row can't tell.
+    /// </summary>
+    Undeclared,
+
     /// <summary>Neither higher nor lower is better (a count of requests, the cores used): no change to mark.</summary>
     NoDirection,
 

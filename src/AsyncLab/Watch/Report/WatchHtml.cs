@@ -131,10 +131,10 @@ public static class WatchHtml
 
         return
         [
-            new LineChart("Pool threads and queued work", "seconds", string.Empty, "count", string.Empty,
+            new LineChart("Pool threads and queued work", "seconds", MetricUnit.Number, "count", MetricUnit.Number,
                 [Line("pool threads", timeline, p => p.PoolThreads, 0), Line("queue length", timeline, p => p.QueueLength, 1)])
             { AllowLogX = false, AllowLogY = false },
-            new LineChart("Blocked time so far", "seconds", string.Empty, "milliseconds", string.Empty,
+            new LineChart("Blocked time so far", "seconds", MetricUnit.Number, "milliseconds", MetricUnit.Number,
                 [
                     Line("pool threads blocked", timeline, p => p.PoolBlockedMs, 2),
                     Line("waiting for locks", timeline, p => p.ContendedMs, 3),

@@ -27,9 +27,12 @@ public class RuntimeAsyncComparisonTests
             Case(AsyncTask + AwaitSuffix, 2_600, yieldBytes), Case(AwaitedValueTaskAwait, 2_900, 544),
             Case(PooledValueTaskAwait, 3_000, pooledBytes),
         ];
-        var own = new ExperimentResult("async-cost", "Async cost", ExperimentStatus.Ok, null, compiler, []);
+        var own = new ExperimentResult("async-cost", "Async cost", ExperimentStatus.Ok, null, compiler, [])
+        {
+            Metrics = MetricDeclarations.Used(Metrics.Shared, compiler),
+        };
         var other = new RuntimeResult(LabRuntime.Net10RuntimeAsync.Name, LabRuntime.Net10RuntimeAsync.Label, true, RuntimeStatus.Ok,
-            null, run, [new ExperimentResult("async-cost", "Async cost", ExperimentStatus.Ok, null, runtimeAsync, [])]);
+            null, run, [own with { Measurements = runtimeAsync, Metrics = MetricDeclarations.Used(Metrics.Shared, runtimeAsync) }]);
         return new ResultsDocument(ResultsDocument.CurrentSchema, run, [own]) { Runtimes = [other] };
     }
 
@@ -96,6 +99,18 @@ public class RuntimeAsyncComparisonTests
 
         Assert.Single(twice.Runtimes.Single().Experiments, e => e.Id == RuntimeAsyncComparison.ExperimentId);
         Assert.DoesNotContain(twice.Experiments, e => e.Id == RuntimeAsyncComparison.ExperimentId);
+    }
+
+    [Fact]
+    public void Attach_BothRuntimesDeclareAsyncCostsMetrics_TheComparisonDeclaresThemAndIsMarkedAcrossRuntimes()
+    {
+        var document = TwoRuntimes();
+
+        var comparison = RuntimeComparisons.Recorded(RuntimeComparisons.Attach(document, Comparison), Comparison)!;
+
+        Assert.True(comparison.AcrossRuntimes);
+        Assert.NotEmpty(comparison.Metrics);
+        Assert.Equal(document.Experiments.Single().Metrics, comparison.Metrics);
     }
 
     [Fact]

@@ -10,6 +10,7 @@ public partial class ChartRenderingTests
     private static BarChart Bars() => new(
         "Bytes <per> op & more",
         MetricNames.AllocatedBytesPerOp,
+        MetricUnit.Bytes,
         "bytes",
         ["async-task", "async-valuetask"],
         [new BarSeries("allocated", [72, 0]) { Published = [88, null] }]);
@@ -17,9 +18,9 @@ public partial class ChartRenderingTests
     private static LineChart Lines() => new(
         "Mean against count",
         "count",
-        "count",
+        MetricUnit.Number,
         "mean",
-        MetricNames.MeanNs,
+        MetricUnit.Nanoseconds,
         [new ChartLine("when-all", [new SeriesPoint(1, 1000), new SeriesPoint(10, 12000), new SeriesPoint(100, 150000)], 0, 0)]);
 
     private static string Texts(string svg) =>
@@ -121,18 +122,17 @@ public partial class ChartRenderingTests
     }
 
     [Theory]
-    [InlineData("mean_ns", 2000, "2 µs")]
-    [InlineData("mean_ns", 500, "500 ns")]
-    [InlineData("latency_p50_ms", 1500, "1.5 s")]
-    [InlineData("allocated_bytes_per_op", 88, "88 B")]
-    [InlineData("threads", 20000, "20k")]
-    [InlineData("throughput_rps", 2.5, "2.5")]
-    [InlineData("latency_us", 1500, "1.5 ms")]
-    [InlineData("old_latency_ns", 500, "500")]
-    [InlineData("seconds", 5, "5")]
-    public void TickFormat_ByRegisteredUnit_ShortLabel(string metric, double value, string expected)
+    [InlineData(MetricUnit.Nanoseconds, 2000, "2 µs")]
+    [InlineData(MetricUnit.Nanoseconds, 500, "500 ns")]
+    [InlineData(MetricUnit.Milliseconds, 1500, "1.5 s")]
+    [InlineData(MetricUnit.Bytes, 88, "88 B")]
+    [InlineData(MetricUnit.Count, 20000, "20k")]
+    [InlineData(MetricUnit.PerSecond, 2.5, "2.5")]
+    [InlineData(MetricUnit.Microseconds, 1500, "1.5 ms")]
+    [InlineData(MetricUnit.Number, 500, "500")]
+    public void TickFormat_ByDeclaredUnit_ShortLabel(MetricUnit unit, double value, string expected)
     {
-        Assert.Equal(expected, TickFormat.Format(metric, value));
+        Assert.Equal(expected, TickFormat.Format(unit, value));
     }
 
     [GeneratedRegex("\\bid=\"([^\"]+)\"")]

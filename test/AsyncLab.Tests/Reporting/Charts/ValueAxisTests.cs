@@ -1,4 +1,5 @@
 using AsyncLab.Reporting.Charts;
+using AsyncLab.Results;
 using ScottPlot;
 using ScottPlot.TickGenerators;
 
@@ -33,7 +34,7 @@ public class ValueAxisTests
     {
         using var plot = new Plot();
 
-        var range = ValueAxis.Log(plot.Axes.Bottom, "mean_ns", [3, 40, 700, 5000]);
+        var range = ValueAxis.Log(plot.Axes.Bottom, MetricUnit.Nanoseconds, [3, 40, 700, 5000]);
 
         Assert.Equal((0.0, 4.0), range);
         Assert.Equal(["1 ns", "10 ns", "100 ns", "1 µs", "10 µs"], Labels(plot, range));
@@ -44,7 +45,7 @@ public class ValueAxisTests
     {
         using var plot = new Plot();
 
-        var range = ValueAxis.Log(plot.Axes.Bottom, string.Empty, [1, 100]);
+        var range = ValueAxis.Log(plot.Axes.Bottom, MetricUnit.Number, [1, 100]);
 
         Assert.Equal(["1", "2", "5", "10", "20", "50", "100"], Labels(plot, range));
     }
@@ -54,7 +55,7 @@ public class ValueAxisTests
     {
         using var plot = new Plot();
 
-        var range = ValueAxis.Log(plot.Axes.Bottom, string.Empty, [0.8, 1.4, 2.5], wholeDecades: false);
+        var range = ValueAxis.Log(plot.Axes.Bottom, MetricUnit.Number, [0.8, 1.4, 2.5], wholeDecades: false);
 
         Assert.InRange(range.Min, Math.Log10(0.7), Math.Log10(0.8));
         Assert.InRange(range.Max, Math.Log10(2.5), Math.Log10(3));

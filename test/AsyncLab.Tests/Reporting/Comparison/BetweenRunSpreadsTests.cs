@@ -52,9 +52,9 @@ public class BetweenRunSpreadsTests
         Assert.Equal((Math.Exp(1.0) - 1, 2), (jumpy.Spread, jumpy.Pairs));
         var steady = Assert.Single(spreads.All, s => s.Experiment == "steady");
         Assert.Equal(Math.Exp(0.18) - 1, steady.Spread, precision: 12);
-        Assert.Same(jumpy, spreads.ForExperiment("jumpy").For(MetricNames.TimeNs));
-        Assert.Same(steady, spreads.ForExperiment("steady").For(MetricNames.TimeNs));
-        Assert.Same(kind, spreads.ForExperiment("unmeasured").For(MetricNames.TimeNs));
+        Assert.Same(jumpy, spreads.ForExperiment("jumpy").For(Metrics.TimeNs));
+        Assert.Same(steady, spreads.ForExperiment("steady").For(Metrics.TimeNs));
+        Assert.Same(kind, spreads.ForExperiment("unmeasured").For(Metrics.TimeNs));
     }
 
     [Fact]

@@ -1,4 +1,7 @@
+using AsyncLab.Catalog;
+using AsyncLab.Reporting;
 using AsyncLab.Reporting.Comparison;
+using AsyncLab.Results;
 
 namespace AsyncLab.Tests.Reporting.Comparison;
 
@@ -17,19 +20,19 @@ public class FigureKindsTests
     [InlineData("a_key_no_lab_wrote", FigureKind.Other)]
     public void Of_MetricKey_ItsKind(string metric, FigureKind expected)
     {
-        Assert.Equal(expected, FigureKinds.Of(metric));
+        Assert.Equal(expected, FigureKinds.Of(MetricCatalog.Find(metric) ?? DeclaredMetrics.Undeclared(metric)));
     }
 
     [Fact]
     public void Lab_TimePerCallAndThroughput_MeasuredWithTheirBasis()
     {
-        var time = BetweenRunSpreads.Lab.For("time_ns");
+        var time = BetweenRunSpreads.Lab.For(Metrics.TimeNs);
 
         Assert.NotNull(time);
         Assert.Equal(1.302, time.Spread);
         Assert.StartsWith("time per call ±130 % (2652 pairs: ", time.Describe(), StringComparison.Ordinal);
-        Assert.Equal(0.335, BetweenRunSpreads.Lab.ForExperiment("command-bus").For("time_ns")!.Spread);
-        Assert.NotNull(BetweenRunSpreads.Lab.For("throughput_rps"));
-        Assert.Null(BetweenRunSpreads.Lab.For("latency_p99_ms"));
+        Assert.Equal(0.335, BetweenRunSpreads.Lab.ForExperiment("command-bus").For(Metrics.TimeNs)!.Spread);
+        Assert.NotNull(BetweenRunSpreads.Lab.For(Metrics.ThroughputRps));
+        Assert.Null(BetweenRunSpreads.Lab.For(Metrics.LatencyP99Ms));
     }
 }

@@ -9,7 +9,7 @@ public class MachineDriftTests
     private static readonly double[] Baseline = [.. Enumerable.Range(0, 15).Select(i => 100.0 + i)];
 
     private static MetricComparison Timed(string measurement, double factor) =>
-        MetricComparison.OfSamples(measurement, MetricNames.TimeNs, Baseline, [.. Baseline.Select(v => v * factor)],
+        MetricComparison.OfSamples(measurement, MetricNames.TimeNs, Metrics.TimeNs, Baseline, [.. Baseline.Select(v => v * factor)],
             RunComparisonTests.TenPercent);
 
     private static ExperimentComparison Experiment(params MetricComparison[] metrics) =>
@@ -45,7 +45,10 @@ public class MachineDriftTests
     [Fact]
     public void Caution_BytesMovedTogether_NotCounted()
     {
-        var bytes = Enumerable.Range(0, 4).Select(i => new MetricComparison($"m{i}", MetricNames.AllocatedBytesPerOp, 80, 160)).ToArray();
+        var bytes = Enumerable.Range(0, 4).Select(i => new MetricComparison($"m{i}", MetricNames.AllocatedBytesPerOp, 80, 160)
+        {
+            Declared = Metrics.AllocatedBytesPerOp,
+        }).ToArray();
 
         Assert.Null(MachineDrift.Caution(Experiment(bytes)));
     }

@@ -98,6 +98,9 @@ public sealed class RunComparisonRecordedSpreadsTests : IDisposable
         var experiment = run.Experiments.Single();
         var measurement = experiment.Measurements.Single()
             with { Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples } };
-        return run with { Experiments = [experiment with { Measurements = [measurement] }] };
+        return run with
+        {
+            Experiments = [experiment with { Measurements = [measurement], Metrics = [.. experiment.Metrics, Metrics.TimeNs] }],
+        };
     }
 }

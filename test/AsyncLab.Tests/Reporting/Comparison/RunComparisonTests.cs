@@ -12,6 +12,9 @@ public class RunComparisonTests
     public static BetweenRunSpreads TenPercent { get; } = BetweenRunSpreads.Of(
         Enum.GetValues<FigureKind>().Select(k => new BetweenRunSpread(k, 0.10, 10, "a test's: 10 %")));
 
+    /// <summary>The metric as the lab declares it today, as a run written now records it.</summary>
+    public static Metric? Declared(string key) => AsyncLab.Catalog.MetricCatalog.Find(key);
+
     public static RunComparison Fixed() => RunComparison.Of(
         ResultsFile.Read(TestFiles.PathOf("Reporting/Comparison/compare-a.json")),
         ResultsFile.Read(TestFiles.PathOf("Reporting/Comparison/compare-b.json")),
@@ -28,6 +31,40 @@ public class RunComparisonTests
 
         Assert.Equal(ratio, compared.Ratio!.Value, precision: 9);
         Assert.Equal(change, compared.Change);
+    }
+
+    [Fact]
+    public void Of_RunsWithoutDeclarations_EveryRowInBothCantTellNeverNoChange()
+    {
+        static ResultsDocument Undeclared(string name)
+        {
+            var run = ResultsFile.Read(TestFiles.PathOf($"Reporting/Comparison/{name}"));
+            return run with { Experiments = run.Experiments.Select(e => e with { Metrics = [] }).ToList() };
+        }
+
+        var rows = RunComparison.Of(Undeclared("compare-a.json"), Undeclared("compare-b.json"), TenPercent)
+            .Experiments.Single().Metrics.Where(m => m.A is not null && m.B is not null).ToList();
+
+        Assert.NotEmpty(rows);
+        Assert.All(rows, row =>
+        {
+            Assert.Equal(UnjudgedReason.Undeclared, row.Unjudged);
+            Assert.Equal(Change.Undecided, row.Change);
+            Assert.True(row.CannotTell);
+            Assert.EndsWith("can't tell (metric not declared)", ComparisonText.RatioWithChange(row), StringComparison.Ordinal);
+        });
+    }
+
+    [Fact]
+    public void Of_OneRunWithoutDeclarations_RowsJudgedByTheOthers()
+    {
+        var a = ResultsFile.Read(TestFiles.PathOf("Reporting/Comparison/compare-a.json"));
+        var undeclaredA = a with { Experiments = a.Experiments.Select(e => e with { Metrics = [] }).ToList() };
+
+        var bytes = RunComparison.Of(undeclaredA, ResultsFile.Read(TestFiles.PathOf("Reporting/Comparison/compare-b.json")), TenPercent)
+            .Experiments.Single().Metrics.Single(m => m.Measurement == "async-task" && m.Metric == "allocated_bytes_per_op");
+
+        Assert.Equal(Change.Better, bytes.Change);
     }
 
     [Fact]
@@ -87,7 +124,7 @@ public class RunComparisonTests
     [InlineData("in_flight_peak", 1, 4, Change.None)]
     public void Change_SummaryFigureWithoutSamples_OnlyExactBytesAreJudged(string metric, double a, double b, Change expected)
     {
-        Assert.Equal(expected, new MetricComparison("m", metric, a, b).Change);
+        Assert.Equal(expected, new MetricComparison("m", metric, a, b) { Declared = Declared(metric) }.Change);
     }
 
     private static readonly double[] Fifteen = [.. Enumerable.Range(0, 15).Select(i => 100.0 + i)];
@@ -98,7 +135,7 @@ public class RunComparisonTests
         var a = Enumerable.Range(0, 30).Select(i => 100.0 + (i % 7)).ToArray();
         var b = Enumerable.Range(0, 30).Select(i => 100.0 + ((i + 3) % 7)).ToArray();
 
-        var compared = MetricComparison.OfSamples("m", "time_ns", a, b, ResampledRun.NoBetweenRunSpread);
+        var compared = MetricComparison.OfSamples("m", "time_ns", Metrics.TimeNs, a, b, ResampledRun.NoBetweenRunSpread);
 
         Assert.Equal(Change.None, compared.Change);
         Assert.InRange(compared.Detectable!.Value, 0.001, DetectableChange.CantTellAbove);
@@ -110,10 +147,12 @@ public class RunComparisonTests
     {
         var b = Fifteen.Select(v => v * 1.5).ToArray();
 
-        Assert.Equal(Change.Worse, MetricComparison.OfSamples("m", "time_ns", Fifteen, b, TenPercent).Change);
-        Assert.Equal(Change.Undecided, MetricComparison.OfSamples("m", "time_ns", Fifteen, b,
+        Assert.Equal(Change.Worse, MetricComparison.OfSamples("m", "time_ns", Metrics.TimeNs, Fifteen, b, TenPercent).Change);
+        Assert.Equal(Change.Undecided, MetricComparison.OfSamples("m", "time_ns", Metrics.TimeNs, Fifteen, b,
             BetweenRunSpreads.Of([new(FigureKind.TimePerCall, 0.6, 10, "a test's: 60 %")])).Change);
-        Assert.Equal(Change.Better, MetricComparison.OfSamples("m", "throughput_rps", Fifteen, b, ResampledRun.NoBetweenRunSpread).Change);
+        // Read as exchangeable draws, as the times above are: the row's direction is what this checks.
+        Assert.Equal(Change.Better, MetricComparison.OfSamples("m", "throughput_rps", Metrics.ThroughputRps with { InTimeOrder = false },
+            Fifteen, b, ResampledRun.NoBetweenRunSpread).Change);
     }
 
     [Fact]
@@ -121,12 +160,13 @@ public class RunComparisonTests
     {
         var b = Fifteen.Select(v => v * 1.2).ToArray();
 
-        var withSpread = MetricComparison.OfSamples("m", "time_ns", Fifteen, b, BetweenRunSpreads.Lab);
+        var withSpread = MetricComparison.OfSamples("m", "time_ns", Metrics.TimeNs, Fifteen, b, BetweenRunSpreads.Lab);
 
         Assert.True(withSpread.Interval!.Value.Low > 1);
         Assert.Equal(Change.Undecided, withSpread.Change);
         Assert.Contains("can't tell (±", ComparisonText.RatioWithChange(withSpread), StringComparison.Ordinal);
-        Assert.Equal(Change.Worse, MetricComparison.OfSamples("m", "time_ns", Fifteen, b, ResampledRun.NoBetweenRunSpread).Change);
+        Assert.Equal(Change.Worse,
+            MetricComparison.OfSamples("m", "time_ns", Metrics.TimeNs, Fifteen, b, ResampledRun.NoBetweenRunSpread).Change);
     }
 
     [Fact]
@@ -135,7 +175,7 @@ public class RunComparisonTests
         var a = new[] { 100.0, 80, 120, 95, 110 };
         var b = new[] { 108.0, 85, 130, 100, 118 };
 
-        var compared = MetricComparison.OfSamples("m", "time_ns", a, b, ResampledRun.NoBetweenRunSpread);
+        var compared = MetricComparison.OfSamples("m", "time_ns", Metrics.TimeNs, a, b, ResampledRun.NoBetweenRunSpread);
 
         Assert.Equal(Change.Undecided, compared.Change);
         Assert.True(compared.Detectable > DetectableChange.CantTellAbove);
@@ -155,8 +195,8 @@ public class RunComparisonTests
     {
         var values = Enumerable.Range(0, samples).Select(i => 100.0 + i).ToArray();
         var compared = samples == 0
-            ? new MetricComparison("m", metric, 100, 101)
-            : MetricComparison.OfSamples("m", metric, values, values, BetweenRunSpreads.Lab);
+            ? new MetricComparison("m", metric, 100, 101) { Declared = Declared(metric) }
+            : MetricComparison.OfSamples("m", metric, Declared(metric), values, values, BetweenRunSpreads.Lab);
 
         Assert.Equal(expected, compared.Unjudged);
         Assert.False(compared.IsJudgedByInterval || compared.IsJudgedExactly);
@@ -166,8 +206,8 @@ public class RunComparisonTests
     [Fact]
     public void OfSamples_BytesKeptWithSamples_JudgedExactly()
     {
-        var compared = MetricComparison.OfSamples("m", "allocated_bytes_per_op", [120.0, 120.004, 120], [128.0, 128, 128.004],
-            BetweenRunSpreads.Lab);
+        var compared = MetricComparison.OfSamples("m", "allocated_bytes_per_op", Metrics.AllocatedBytesPerOp, [120.0, 120.004, 120],
+            [128.0, 128, 128.004], BetweenRunSpreads.Lab);
 
         Assert.True(compared.IsJudgedExactly);
         Assert.Equal(Change.Worse, compared.Change);
