@@ -49,5 +49,6 @@ public static class FanOutJobs
         .WithWarmupCount(warmups)
         .WithIterationCount(iterations)
         .WithIterationTime(iterationTime)
-        .WithEvaluateOverhead(false);
+        .WithEvaluateOverhead(false)
+        .WithGcForce(BenchmarkJobs.ForcedCollections);
 }
