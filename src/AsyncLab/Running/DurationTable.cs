@@ -14,16 +14,15 @@ public static class DurationTable
 
     public static IReadOnlyList<Entry> Entries { get; } =
     [
-        // Quick: the median of three quick runs of the same code (bench/verdict-stability.sh), each in-process experiment in
-        // its three launches.
-        new(Profile.Quick, 2, "async-cost", 108.3),
-        new(Profile.Quick, 2, "task-caching", 1.8),
-        new(Profile.Quick, 2, "valuetask-loop", 74.9),
-        new(Profile.Quick, 2, "whenall-vs-foreachasync", 214.2),
-        new(Profile.Quick, 2, "composition", 41.1),
-        new(Profile.Quick, 2, "command-bus", 109.0),
-        new(Profile.Quick, 2, "web-throughput", 168.6),
-        new(Profile.Quick, 2, "database", 230.3),
+        // Quick: a quick run from a clean clone (the README's command), each in-process experiment in its three launches.
+        new(Profile.Quick, 2, "async-cost", 81.4),
+        new(Profile.Quick, 2, "task-caching", 2.0),
+        new(Profile.Quick, 2, "valuetask-loop", 66.8),
+        new(Profile.Quick, 2, "whenall-vs-foreachasync", 151.6),
+        new(Profile.Quick, 2, "composition", 19.9),
+        new(Profile.Quick, 2, "command-bus", 82.3),
+        new(Profile.Quick, 2, "web-throughput", 151.2),
+        new(Profile.Quick, 2, "database", 228.9),
 
         // Smoke: a smoke run of every experiment (run --profile smoke, as .ci/run makes) at the commit that added this table.
         new(Profile.Smoke, 2, "async-cost", 18.3),
