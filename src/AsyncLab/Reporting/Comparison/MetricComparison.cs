@@ -19,10 +19,13 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     public Metric? Declared { get; init; }
 
     /// <summary>The metric's declared label, or its key when undeclared.</summary>
-    public string Label => (Declared ?? DeclaredMetrics.Undeclared(Metric)).Label;
+    public string Label => Shown.Label;
 
     /// <summary>A figure of the row in its declared unit, a plain number when undeclared; "—" when missing.</summary>
-    public string Format(double? value) => value is { } v ? (Declared ?? DeclaredMetrics.Undeclared(Metric)).Unit.Format(v) : "—";
+    public string Format(double? value) => value is { } v ? Shown.Unit.Format(v) : "—";
+
+    /// <summary>How the row reads: as declared, or as a plain number labelled by its key.</summary>
+    private Metric Shown => Declared ?? DeclaredMetrics.Undeclared(Metric);
 
     /// <summary>
     /// The row could not tell a change from none: judged and neither marked nor shown unchanged, or of a metric neither
