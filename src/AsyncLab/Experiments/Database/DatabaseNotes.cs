@@ -1,4 +1,5 @@
 using System.Globalization;
+using AsyncLab.Data.Databases;
 using AsyncLab.Load;
 
 namespace AsyncLab.Experiments.Database;
@@ -6,10 +7,20 @@ namespace AsyncLab.Experiments.Database;
 /// <summary>What the report says above the database experiment's tables.</summary>
 internal static class DatabaseNotes
 {
-    private static string WritesOnly(DatabaseSettings s) =>
-        s.WriteUserCounts is { } users
+    private static string WritesOnly(DatabaseSettings s)
+    {
+        var counts = s.WriteUserCounts is { } users
             ? ", loaded at " + string.Join(" and ", users.Select(u => u.ToString(CultureInfo.InvariantCulture))) + " users only"
             : "";
+        var databases = s.WriteDatabases.Count < 2
+            ? ", to " + string.Join(" and ", s.WriteDatabases.Select(DatabaseName)) + " only (no claim reads the other database's " +
+                "writes; the full profile writes to both)"
+            : "";
+        return counts + databases;
+    }
+
+    private static string DatabaseName(DatabaseKind kind) =>
+        kind == DatabaseKind.Sqlite ? "SQLite" : "PostgreSQL";
 
     public static IEnumerable<string> For(DatabaseSettings s)
     {

@@ -79,6 +79,13 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
     public IReadOnlyList<int>? WriteUserCounts { get; init; }
 
     /// <summary>
+    /// The databases the writes are loaded on. Quick writes to SQLite only: the one claim on writes reads SQLite's async
+    /// writes (completed synchronously), no claim reads PostgreSQL's, and their warm-up and two pairs of runs would take
+    /// time that quick's budget cannot spare. The full profile writes to both.
+    /// </summary>
+    public IReadOnlyList<DatabaseKind> WriteDatabases { get; init; } = [DatabaseKind.Sqlite, DatabaseKind.PostgreSql];
+
+    /// <summary>
     /// The user counts the bounded-pool server's reads are loaded with (<see cref="UserCounts"/> when null). Quick reads
     /// the bounded pool at 200 users only: no claim reads its 25-user pair (64 threads are more than 25 users need, so
     /// it repeats the other server's), and warming each of its tests until its throughput stops climbing would cost time
@@ -106,11 +113,14 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
 
     /// <summary>A server's tests, in the order they are warmed up (<see cref="DbLoadTest.For"/>).</summary>
     public IReadOnlyList<DbLoadTest> Tests(DatabaseKind database, PoolSetting pool) =>
-        DbLoadTest.For(database, pool, ReadUserCounts(pool), WriteUserCounts);
+        DbLoadTest.For(database, pool, ReadUserCounts(pool), WriteCounts(database));
 
     /// <summary>A server's tests, in the order they are measured (<see cref="DbLoadTest.Schedule"/>).</summary>
     public IReadOnlyList<DbLoadTest> Schedule(DatabaseKind database, PoolSetting pool) =>
-        DbLoadTest.Schedule(database, pool, ReadUserCounts(pool), WriteUserCounts);
+        DbLoadTest.Schedule(database, pool, ReadUserCounts(pool), WriteCounts(database));
+
+    /// <summary>The user counts a database's writes are loaded with: none where <see cref="WriteDatabases"/> leaves it out.</summary>
+    private IReadOnlyList<int>? WriteCounts(DatabaseKind database) => WriteDatabases.Contains(database) ? WriteUserCounts : [];
 
     public static DatabaseSettings For(Profile profile)
     {
@@ -124,7 +134,7 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
             // spends a share of its 1 % on each, and with six seconds a side no interval reaches that. No extra pair: the
             // claims are judged once, at the full 1 %.
             Profile.Quick => new(4, 10, bound, SeedPlan.Quick, ReadDays, 10, 3)
-                { WriteUserCounts = [HighUsers], BoundedReadUserCounts = [HighUsers] },
+                { WriteUserCounts = [HighUsers], WriteDatabases = [DatabaseKind.Sqlite], BoundedReadUserCounts = [HighUsers] },
             _ => new(15, 30, bound, SeedPlan.Full, ReadDays, 10, 10) { ExtraPairSeconds = 120 },
         };
     }

@@ -50,6 +50,25 @@ public sealed class DbLoadTestTests
     }
 
     [Fact]
+    public void Tests_QuickProfile_WritesToSqliteOnly()
+    {
+        var quick = DatabaseSettings.For(AsyncLab.Running.Profile.Quick);
+
+        Assert.Contains(quick.Tests(DatabaseKind.Sqlite, PoolSetting.Bounded), t => t.IsWrite);
+        Assert.DoesNotContain(quick.Tests(DatabaseKind.PostgreSql, PoolSetting.Bounded), t => t.IsWrite);
+        Assert.Contains(quick.Tests(DatabaseKind.PostgreSql, PoolSetting.Bounded), t => !t.IsWrite);
+    }
+
+    [Fact]
+    public void Tests_FullProfile_WritesToBothDatabases()
+    {
+        var full = DatabaseSettings.For(AsyncLab.Running.Profile.Full);
+
+        Assert.Contains(full.Tests(DatabaseKind.Sqlite, PoolSetting.Bounded), t => t.IsWrite);
+        Assert.Contains(full.Tests(DatabaseKind.PostgreSql, PoolSetting.Bounded), t => t.IsWrite);
+    }
+
+    [Fact]
     public void Schedule_QuickProfile_BoundedReadsAtTheHighUserCountArticleBudgetAtBoth()
     {
         var quick = DatabaseSettings.For(AsyncLab.Running.Profile.Quick);
