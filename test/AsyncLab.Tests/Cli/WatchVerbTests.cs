@@ -159,7 +159,7 @@ public sealed partial class WatchVerbTests
     [Theory]
     [InlineData("/sync-over-async?u=50")]
     [InlineData("/async?u=50")]
-    public async Task Invoke_TraceOfASavedCapture_SameVerdictsAsTheLiveWatch(string path)
+    public async Task Invoke_TraceOfASavedCapture_SameVerdictsAndSampledStacksAsTheLiveWatch(string path)
     {
         var folder = Scratch();
         var capture = Path.Combine(folder, "capture.nettrace");
@@ -183,6 +183,21 @@ public sealed partial class WatchVerbTests
         Assert.Equal(live.Verdicts.Where(v => gate.Contains(v.Detector)).Select(v => (v.Detector, v.Finding)),
             read.Verdicts.Where(v => gate.Contains(v.Detector)).Select(v => (v.Detector, v.Finding)));
         Assert.Equal(server.ProcessId, read.ProcessId);
+        var starvation = read.Verdicts.Single(v => v.Detector == "starvation");
+        if (starvation.Finding == Finding.Found)
+        {
+            // The capture's sample profiler events give the verdict the pool threads' stacks, as a live watch samples them.
+            Assert.NotEmpty(starvation.Stacks);
+            Assert.All(starvation.Stacks, s => Assert.True(s.Sampled));
+            Assert.Contains(starvation.Evidence, line => line.StartsWith("pool threads sampled", StringComparison.Ordinal));
+            Assert.Equal("GET " + path.Split('?')[0], starvation.Stacks[0].Routes[0].Route);
+        }
+        else
+        {
+            Assert.Empty(starvation.Stacks);
+        }
+
+        Assert.Equal(path.StartsWith("/sync", StringComparison.Ordinal), starvation.Finding == Finding.Found);
     }
 
     private static Task<LoadReport> LoadAsync(int port, string path) =>

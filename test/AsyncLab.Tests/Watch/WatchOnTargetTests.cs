@@ -18,7 +18,7 @@ public sealed class WatchOnTargetTests
     private static readonly TimeSpan LoadTime = TimeSpan.FromSeconds(10);
 
     [Fact]
-    public async Task Watch_SyncOverAsyncAt200Users_StarvationAndBlockingFound()
+    public async Task Watch_SyncOverAsyncAt200Users_StarvationAndBlockingFoundInTheRoute()
     {
         var verdicts = await WatchUnderLoadAsync("/sync-over-async?u=50", 200);
 
@@ -28,10 +28,13 @@ public sealed class WatchOnTargetTests
         var caller = verdicts["blocking"].Stacks[0].CallerFrames(1).Single();
         Assert.Contains("RequestWork.SyncOverAsync", caller, StringComparison.Ordinal);
         Assert.Matches(@"\(RequestWork\.cs:\d+\)$", caller); // the target's portable PDB names the blocking line
+        // The Hosting events name the request the blocked thread was serving, without its query string.
+        Assert.Equal("GET /sync-over-async", verdicts["blocking"].Stacks[0].Routes[0].Route);
+        Assert.Contains(verdicts["blocking"].Evidence, line => line.Contains(", in GET /sync-over-async (", StringComparison.Ordinal));
     }
 
     [Fact]
-    public async Task Watch_ThreadSleepAt200Users_StarvationFoundAndTheSampledStackNamesTheSleep()
+    public async Task Watch_ThreadSleepAt200Users_StarvationFoundAndTheSampledStackNamesTheSleepAndRoute()
     {
         // Thread.Sleep raises no wait event: only the sampled stacks say where the pool's threads are held.
         var verdicts = await WatchUnderLoadAsync("/base?u=50", 200, sampleStacks: true);
@@ -41,6 +44,7 @@ public sealed class WatchOnTargetTests
         Assert.NotEmpty(starvation.Stacks);
         Assert.True(starvation.Stacks[0].Sampled);
         Assert.Contains("System.Threading.Thread.Sleep", starvation.Stacks[0].Frames[0], StringComparison.Ordinal);
+        Assert.Equal("GET /base", starvation.Stacks[0].Routes[0].Route);
         Assert.Contains(starvation.Evidence, line => line.StartsWith("pool threads sampled", StringComparison.Ordinal));
     }
 

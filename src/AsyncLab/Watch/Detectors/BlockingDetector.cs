@@ -74,7 +74,7 @@ public sealed class BlockingDetector : IDetector
                     Bin(wait.Began, ended.At);
                     if (poolThreads.Contains(ended.ThreadId))
                     {
-                        stacks.Add(wait.Began.Frames, wait.Waited);
+                        stacks.Add(wait.Began.Frames, wait.Waited, wait.Began.Route);
                     }
                 }
 
@@ -125,11 +125,11 @@ public sealed class BlockingDetector : IDetector
                 $"waiting at the end), {poolBlocked.TotalMilliseconds:0} ms blocked in all{KindsText(pool)}; {otherWaits} on threads " +
                 $"not seen as pool workers (not counted)"),
         };
-        var top = stacks.Top(3, ongoing.Select(w => (w.Frames, span.Elapsed - w.At)));
+        var top = stacks.Top(3, ongoing.Select(w => (w.Frames, span.Elapsed - w.At, w.Route)));
         if (top.Count > 0)
         {
             evidence.Add(Text($"top blocking stack: {top[0].BlockedMs:0} ms in {top[0].Waits} wait(s) at ")
-                + string.Join(" ← ", top[0].CallerFrames(3)));
+                + string.Join(" ← ", top[0].CallerFrames(3)) + top[0].RouteText());
         }
 
         var found = span.HasWindows && Finds(worst);

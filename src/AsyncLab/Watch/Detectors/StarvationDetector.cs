@@ -129,7 +129,11 @@ public sealed class StarvationDetector : IDetector
                 "sampled stacks, and the blocking and contention verdicts) and await it; raising ThreadPool.SetMinThreads only " +
                 "hides the cost.",
             LabExperiments.Starvation,
-            sampled is null ? [] : [.. sampled.Stacks.Select(s => new StackEvidence(s.Samples, s.Threads, s.Frames) { Sampled = true })]);
+            sampled is null ? [] : [.. sampled.Stacks.Select(s => new StackEvidence(s.Samples, s.Threads, s.Frames)
+                {
+                    Sampled = true,
+                    Routes = s.Routes,
+                })]);
     }
 
     // Each sample is one pool thread's millisecond: its count reads as thread-milliseconds.
@@ -149,7 +153,8 @@ public sealed class StarvationDetector : IDetector
         // The innermost frame is the call that holds the thread (Thread.Sleep, a socket read); the callers say whose code made it.
         var top = stacks.Stacks[0];
         return when + Text($" ({stacks.Samples} busy samples): top stack {top.Samples} ms on {top.Threads} thread(s) at ")
-            + string.Join(" ← ", top.Frames.Take(1).Concat(StackEvidence.Callers(top.Frames.Skip(1), 3)));
+            + string.Join(" ← ", top.Frames.Take(1).Concat(StackEvidence.Callers(top.Frames.Skip(1), 3)))
+            + (top.Routes.Count == 0 ? string.Empty : ", in " + top.Routes[0].Describe(top.Samples));
     }
 
     private static bool HasRoom(QueueStretch stretch) => stretch.CpuMean is { } cpu && cpu < CpuRoomPercent;

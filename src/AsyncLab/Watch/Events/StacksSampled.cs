@@ -9,4 +9,8 @@ public sealed record StacksSampled(TimeSpan At, TimeSpan Over, int Samples, IRea
     : WatchEvent(At);
 
 /// <summary>One place pool threads were sampled at: its frames (innermost first), how many samples, on how many threads.</summary>
-public sealed record SampledStack(IReadOnlyList<string> Frames, int Samples, int Threads);
+public sealed record SampledStack(IReadOnlyList<string> Frames, int Samples, int Threads)
+{
+    /// <summary>The ASP.NET Core requests the samples fell in, most first (empty where no Hosting events arrived).</summary>
+    public IReadOnlyList<RouteCount> Routes { get; init; } = [];
+}

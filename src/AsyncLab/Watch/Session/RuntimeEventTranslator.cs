@@ -21,10 +21,12 @@ public static class RuntimeEventTranslator
     /// other source CallStack() throws rather than returning null, and .NET 8's task waits arrive in the main session.
     /// </param>
     /// <param name="jitted">The process's jitted code, which names the frames' source lines; null to leave that to TraceLog.</param>
-    public static void Attach(TraceEventDispatcher source, DateTime since, PoolWorkerNames workers, Action<WatchEvent> sink,
+    /// <returns>The requests open on each thread, from the Hosting events that arrive in the same source.</returns>
+    public static OpenRequests Attach(TraceEventDispatcher source, DateTime since, PoolWorkerNames workers, Action<WatchEvent> sink,
         bool withStacks, JittedCode? jitted = null)
     {
         TimeSpan At(TraceEvent e) => e.TimeStamp - since;
+        var requests = new OpenRequests();
 
         // Workers that started before the watch raise no start event: the first wait of a thread named as a worker says it.
         void Waiting(TraceEvent e, WaitKind kind)
@@ -34,7 +36,7 @@ public static class RuntimeEventTranslator
                 sink(new PoolWorkerSeen(At(e), e.ThreadID));
             }
 
-            sink(new WaitBegan(At(e), e.ThreadID, kind, withStacks ? Frames(e, jitted) : null));
+            sink(new WaitBegan(At(e), e.ThreadID, kind, withStacks ? Frames(e, jitted) : null, requests.RouteOf(e.ThreadID)));
         }
 
         var clr = new ClrTraceEventParser(source);
@@ -47,7 +49,14 @@ public static class RuntimeEventTranslator
         clr.WaitHandleWaitStop += e => sink(new WaitEnded(At(e), e.ThreadID, WaitKind.Monitor));
         clr.ContentionStart += e => sink(new ContentionBegan(At(e), e.ThreadID, e.LockID));
         clr.ContentionStop += e => sink(new ContentionEnded(At(e), e.ThreadID));
-        clr.GCSuspendEEStart += e => sink(new RuntimeSuspended(At(e)));
+        // The sample profiler suspends the runtime at each sample too: only a suspension for a GC is a GC pause.
+        clr.GCSuspendEEStart += e =>
+        {
+            if (e.Reason is GCSuspendEEReason.SuspendForGC or GCSuspendEEReason.SuspendForGCPrep)
+            {
+                sink(new RuntimeSuspended(At(e)));
+            }
+        };
         clr.GCRestartEEStop += e => sink(new RuntimeResumed(At(e)));
 
         var tasks = new TplEtwProviderTraceEventParser(source);
@@ -68,6 +77,10 @@ public static class RuntimeEventTranslator
                 sink(new CounterSampled(At(e), counter.Name, counter.Value));
             }
         };
+
+        // Every event, not only the dynamic parser's: a live TraceLog may know a provider by its id alone.
+        source.AllEvents += requests.Observe;
+        return requests;
     }
 
     /// <summary>

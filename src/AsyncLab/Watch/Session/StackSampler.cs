@@ -12,7 +12,8 @@ namespace AsyncLab.Watch.Session;
 /// Samples a process's pool threads' stacks for a moment with EventPipe's sample profiler, in a session of its own read
 /// through a live TraceLog (a rundown names the methods). Thread.Sleep, synchronous I/O and other blocking that raises
 /// no wait event shows only this way. The profiler samples every managed thread each millisecond, which is why watch
-/// runs it only once starvation is found, and only briefly.
+/// runs it only once starvation is found, and only briefly. The ASP.NET Core Hosting events come along, so that each
+/// sample names the request its thread was in (<see cref="OpenRequests"/>).
 /// </summary>
 public static class StackSampler
 {
@@ -24,8 +25,6 @@ public static class StackSampler
     public static readonly TimeSpan Over = TimeSpan.FromSeconds(1);
 
     private const int StacksKept = 5;
-    private const int KeyFrames = 4;
-    private const int FramesKept = 16;
 
     /// <summary>The sampled stacks of process <paramref name="pid"/>'s pool workers; a failure is named in the result.</summary>
     public static async Task<StacksSampled> SampleAsync(int pid, DateTime since, CancellationToken cancellationToken)
@@ -39,6 +38,7 @@ public static class StackSampler
             [
                 new(SampleProfilerProvider, EventLevel.Informational),
                 new(WatchProviders.RuntimeProvider, EventLevel.Verbose, WatchProviders.MethodKeywords),
+                new(OpenRequests.HostingProvider, EventLevel.Informational),
             ];
             session = await client.StartEventPipeSessionAsync(providers, false, 256, cancellationToken).ConfigureAwait(false);
         }
@@ -66,23 +66,20 @@ public static class StackSampler
             var failure = reading.IsFaulted
                 ? "reading the sampled stacks failed: " + reading.Exception!.InnerException!.Message.ReplaceLineEndings(" ")
                 : reading.Result;
-            return new StacksSampled(at, Over, tally.Samples, tally.Top(StacksKept), failure);
+            return tally.Sampled(at, failure);
         }
     }
 
     // A live TraceLog knows the profiler by its id only: its events arrive named "Provider(3c530d44-...)".
-    private static bool IsSample(TraceEvent e) => e.ProviderGuid == SampleProfilerGuid || e.ProviderName == SampleProfilerProvider;
+    internal static bool IsSample(TraceEvent e) => e.ProviderGuid == SampleProfilerGuid || e.ProviderName == SampleProfilerProvider;
 
     private static StacksSampled Failed(TimeSpan at, Exception ex) =>
         new(at, TimeSpan.Zero, 0, [], $"the pool threads' stacks could not be sampled: {ex.Message.ReplaceLineEndings(" ")}");
 
-    // The samples of pool workers, by their first callers outside the runtime's library; idle workers (all frames in it) left out.
+    // The samples of pool workers, with the request each was in; idle workers (all frames in the runtime's library) left out.
     private sealed class Tally(PoolWorkerNames workers)
     {
-        private readonly Dictionary<string, (int Samples, HashSet<int> Threads, IReadOnlyList<string> Frames)> byStack =
-            new(StringComparer.Ordinal);
-
-        public int Samples { get; private set; }
+        private readonly SampleTally samples = new();
 
         // Returns why reading stopped short, or null.
         public string? Read(EventPipeSession session, DiagnosticsClient client)
@@ -92,11 +89,13 @@ public static class StackSampler
                 using var source = TraceLog.CreateFromEventPipeSession(session, TraceLog.EventPipeRundownConfiguration.Enable(client));
                 var jitted = JittedCode.FromRundown(client);
                 jitted.Follow(source);
+                var requests = new OpenRequests();
                 source.AllEvents += e =>
                 {
+                    requests.Observe(e);
                     if (IsSample(e) && workers.IsWorker(e.ThreadID) && RuntimeEventTranslator.Frames(e, jitted) is { } frames)
                     {
-                        Add(e.ThreadID, frames);
+                        samples.Add(e.ThreadID, frames, requests.RouteOf(e.ThreadID));
                     }
                 };
                 source.Process();
@@ -112,27 +111,6 @@ public static class StackSampler
             }
         }
 
-        public IReadOnlyList<SampledStack> Top(int count) =>
-            [.. byStack.Values.OrderByDescending(s => s.Samples).Take(count)
-                .Select(s => new SampledStack(s.Frames, s.Samples, s.Threads.Count))];
-
-        private void Add(int thread, List<string> frames)
-        {
-            var callers = StackEvidence.Callers(frames, KeyFrames).ToList();
-            if (callers.Count == 0)
-            {
-                return;
-            }
-
-            Samples++;
-            var key = string.Join('\n', callers);
-            if (!byStack.TryGetValue(key, out var stack))
-            {
-                byStack[key] = stack = (0, [], [.. frames.Take(FramesKept)]);
-            }
-
-            stack.Threads.Add(thread);
-            byStack[key] = (stack.Samples + 1, stack.Threads, stack.Frames);
-        }
+        public StacksSampled Sampled(TimeSpan at, string? failure) => samples.Sampled(at, Over, _ => true, StacksKept, failure);
     }
 }

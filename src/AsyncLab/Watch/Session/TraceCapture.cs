@@ -35,7 +35,8 @@ public static class TraceCapture
             var nextSecond = TimeSpan.FromSeconds(1);
             int? pid = null;
             var last = TimeSpan.Zero;
-            RuntimeEventTranslator.Attach(source, log.SessionStartTime, PoolWorkerNames.Unavailable, e =>
+            var poolThreads = new HashSet<int>();
+            var requests = RuntimeEventTranslator.Attach(source, log.SessionStartTime, PoolWorkerNames.Unavailable, e =>
             {
                 // The timeline's point a second, as the live watch samples it, but on the capture's own clock.
                 for (; e.At >= nextSecond; nextSecond += TimeSpan.FromSeconds(1))
@@ -45,13 +46,26 @@ public static class TraceCapture
 
                 watcher.Observe(e);
                 arrived |= SignalOf(e);
+                if (e is PoolWorkerSeen worker)
+                {
+                    poolThreads.Add(worker.ThreadId);
+                }
+
                 last = e.At > last ? e.At : last;
             }, withStacks: true);
             source.AllEvents += e => pid ??= e.ProcessID > 0 ? e.ProcessID : null;
+            var samples = TallySamples(source, log.SessionStartTime + warmUp, requests, poolThreads);
             Process(source, path);
             watcher.UseSignals(Signals(arrived));
             watcher.CountLost(Math.Max(0, log.EventsLost));
             var elapsed = log.SessionDuration > last ? log.SessionDuration : last;
+            if (samples.Seen > 0 && watcher.Judge(elapsed).Any(v => v is { Detector: "starvation", Finding: Finding.Found }))
+            {
+                // As a live watch samples once starvation is found: the verdict names where the pool threads were.
+                watcher.Observe(samples.Sampled(warmUp, elapsed > warmUp ? elapsed - warmUp : TimeSpan.Zero, poolThreads.Contains,
+                    SampledStacksKept));
+            }
+
             watcher.Sample(elapsed);
             return (watcher.Report(pid ?? 0, null, elapsed), new DateTimeOffset(log.SessionStartTime.ToUniversalTime()));
         }
@@ -69,6 +83,26 @@ public static class TraceCapture
     /// </summary>
     public static WatchSignals Signals(WatchSignals arrived) =>
         arrived.HasFlag(WatchSignals.WaitEvents) ? arrived | WatchSignals.Contention : arrived;
+
+    private const int SampledStacksKept = 5;
+
+    // The sample profiler's samples after the warm-up, each with the request its thread was in. Which threads are pool
+    // workers is known only at the file's end (a worker raises its first worker event whenever it does), so the tally
+    // keeps every thread's samples until then; a worker is also told by the work items it dequeues.
+    private static SampleTally TallySamples(TraceEventDispatcher source, DateTime from, OpenRequests requests,
+        HashSet<int> poolThreads)
+    {
+        var tally = new SampleTally();
+        new Microsoft.Diagnostics.Tracing.Parsers.ClrTraceEventParser(source).ThreadPoolDequeue += e => poolThreads.Add(e.ThreadID);
+        source.AllEvents += e =>
+        {
+            if (StackSampler.IsSample(e) && e.TimeStamp >= from && RuntimeEventTranslator.Frames(e, null) is { } frames)
+            {
+                tally.Add(e.ThreadID, frames, requests.RouteOf(e.ThreadID));
+            }
+        };
+        return tally;
+    }
 
     private static WatchSignals SignalOf(WatchEvent e) => e switch
     {

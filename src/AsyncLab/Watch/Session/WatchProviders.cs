@@ -55,8 +55,14 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
             signals |= WatchSignals.TaskWaits;
         }
 
+        // The Hosting events name the request a wait fell in; they go where the waits are, since only within one session
+        // does each thread's order of events hold. Before .NET 9 there is no wait to name.
         IReadOnlyList<EventPipeProvider> waits = waitEvents
-            ? [new(RuntimeProvider, EventLevel.Verbose, WaitHandleKeyword | ContentionKeyword | MethodKeywords)]
+            ?
+            [
+                new(RuntimeProvider, EventLevel.Verbose, WaitHandleKeyword | ContentionKeyword | MethodKeywords),
+                new(OpenRequests.HostingProvider, EventLevel.Informational),
+            ]
             : [];
         return new WatchProviders(main, waits, waitEvents ? signals | WatchSignals.WaitEvents : signals);
     }
@@ -65,6 +71,8 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
     /// One session with everything both live sessions ask for, for a capture to a file (--save-trace, or dotnet-trace
     /// with <see cref="CaptureCommand"/>). A file keeps each thread's order of events, so one session does; the price
     /// is the verbose Threading events (one per queued work item) that the live watch keeps out of its main session.
+    /// The sample profiler (a sample of each managed thread every millisecond, for the whole capture) gives the starvation
+    /// verdict its sampled stacks, and the Hosting events (two a request) name the request of each wait and sample.
     /// </summary>
     public static IReadOnlyList<EventPipeProvider> Capture(int? runtimeMajor)
     {
@@ -73,6 +81,8 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
         {
             new(RuntimeProvider, EventLevel.Verbose, runtime),
             new(CountersProvider, EventLevel.Informational, -1, new Dictionary<string, string> { ["EventCounterIntervalSec"] = "1" }),
+            new(StackSampler.SampleProfilerProvider, EventLevel.Informational),
+            new(OpenRequests.HostingProvider, EventLevel.Informational),
         };
         if (runtimeMajor is null or < WaitEventsSince)
         {

@@ -235,6 +235,46 @@ public sealed class BlockingDetectorTests
     }
 
     [Fact]
+    public void Judge_WaitsInRequests_TopStackCountsItsRoutesAndTheEvidenceNamesTheTopOne()
+    {
+        string[] stack = ["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load", "App!OrdersEndpoint.Get"];
+        var events = new WatchEvent[]
+        {
+            new PoolWorkerSeen(S(0), 100),
+            new WaitBegan(S(1), 100, WaitKind.Monitor, stack, "GET /orders"),
+            new WaitEnded(S(1.2), 100, WaitKind.Monitor),
+            new WaitBegan(S(2), 100, WaitKind.Monitor, stack, "GET /orders"),
+            new WaitEnded(S(2.2), 100, WaitKind.Monitor),
+            new WaitBegan(S(3), 100, WaitKind.Monitor, stack, "POST /orders"),
+            new WaitEnded(S(3.1), 100, WaitKind.Monitor),
+            new WaitBegan(S(4), 100, WaitKind.Monitor, stack), // no request open on the thread
+        };
+
+        var verdict = Judge(new BlockingDetector(), events);
+
+        Assert.Equal([new RouteCount("GET /orders", 2), new RouteCount("POST /orders", 1)], verdict.Stacks[0].Routes);
+        Assert.Contains(verdict.Evidence,
+            line => line.EndsWith("← App!OrdersEndpoint.Get, in GET /orders (2 of 4)", StringComparison.Ordinal));
+        Assert.EndsWith(", in GET /orders (2 of 4)", verdict.Stacks[0].Describe(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_WaitsOutsideRequests_StackHasNoRoutes()
+    {
+        var events = new WatchEvent[]
+        {
+            new PoolWorkerSeen(S(0), 100),
+            new WaitBegan(S(1), 100, WaitKind.Monitor, ["App!Cache.Fill"]),
+            new WaitEnded(S(1.2), 100, WaitKind.Monitor),
+        };
+
+        var verdict = Judge(new BlockingDetector(), events);
+
+        Assert.Empty(verdict.Stacks[0].Routes);
+        Assert.Equal("200 ms blocked in 1 wait(s)", verdict.Stacks[0].Describe());
+    }
+
+    [Fact]
     public void Judge_WaitsOnOtherThreadsWithStacks_NoStacks()
     {
         var events = new WatchEvent[] { new WaitBegan(S(1), 7, WaitKind.Monitor, ["App!Main"]), new WaitEnded(S(2), 7, WaitKind.Monitor) };

@@ -147,4 +147,22 @@ public sealed class StarvationDetectorTests
         Assert.Equal(Finding.CannotTell, verdict.Finding);
         Assert.Contains("warm-up (--since)", verdict.Missing, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void Judge_SampledStacksInRequests_StacksCarryTheRoutesAndTheEvidenceNamesTheTopOne()
+    {
+        var sleep = new SampledStack(["System.Private.CoreLib!System.Threading.Thread.Sleep(int32)", "App!Endpoints.Base"], 900, 12)
+        {
+            Routes = [new RouteCount("GET /base", 850)],
+        };
+        var events = Enumerable.Range(1, 3).Select(i => (WatchEvent)new PoolAdjusted(S(i), 4 + i, PoolAdjustmentReason.Starvation))
+            .Append(new StacksSampled(S(4), S(1), 900, [sleep]));
+
+        var verdict = Judge(new StarvationDetector(), events);
+
+        Assert.Equal([new RouteCount("GET /base", 850)], verdict.Stacks[0].Routes);
+        Assert.True(verdict.Stacks[0].Sampled);
+        Assert.Contains(verdict.Evidence, line => line.StartsWith("pool threads sampled", StringComparison.Ordinal)
+            && line.EndsWith("App!Endpoints.Base, in GET /base (850 of 900)", StringComparison.Ordinal));
+    }
 }

@@ -21,4 +21,20 @@ public sealed class WatchProvidersTests
         Assert.DoesNotContain(WatchProviders.Capture(10), p => p.Name == WatchProviders.TasksProvider);
         Assert.Contains(WatchProviders.Capture(8), p => p.Name == WatchProviders.TasksProvider);
     }
+
+    [Fact]
+    public void CaptureCommand_AnyRuntime_AsksForTheSampleProfilerAndTheHostingEvents()
+    {
+        var command = WatchProviders.CaptureCommand(10);
+
+        Assert.Contains("Microsoft-DotNETCore-SampleProfiler:", command, StringComparison.Ordinal);
+        Assert.Contains("Microsoft.AspNetCore.Hosting:", command, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void For_Net10_HostingEventsInTheWaitSession()
+    {
+        Assert.Contains(WatchProviders.For(10).Waits, p => p.Name == OpenRequests.HostingProvider);
+        Assert.DoesNotContain(WatchProviders.For(10).Main, p => p.Name == OpenRequests.HostingProvider);
+    }
 }
