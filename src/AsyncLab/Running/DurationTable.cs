@@ -14,15 +14,15 @@ public static class DurationTable
 
     public static IReadOnlyList<Entry> Entries { get; } =
     [
-        // Quick: a quick run from a clean clone (the README's command), each in-process experiment in its three launches.
-        new(Profile.Quick, 2, "async-cost", 81.4),
-        new(Profile.Quick, 2, "task-caching", 2.0),
-        new(Profile.Quick, 2, "valuetask-loop", 66.8),
-        new(Profile.Quick, 2, "whenall-vs-foreachasync", 151.6),
-        new(Profile.Quick, 2, "composition", 19.9),
-        new(Profile.Quick, 2, "command-bus", 82.3),
-        new(Profile.Quick, 2, "web-throughput", 151.2),
-        new(Profile.Quick, 2, "database", 228.9),
+        // Quick: the median of three quick runs (bench/verdict-stability.sh), each in-process experiment in its three launches.
+        new(Profile.Quick, 2, "async-cost", 84.1),
+        new(Profile.Quick, 2, "task-caching", 2.3),
+        new(Profile.Quick, 2, "valuetask-loop", 65.3),
+        new(Profile.Quick, 2, "whenall-vs-foreachasync", 158.6),
+        new(Profile.Quick, 2, "composition", 20.4),
+        new(Profile.Quick, 2, "command-bus", 83.6),
+        new(Profile.Quick, 2, "web-throughput", 151.5),
+        new(Profile.Quick, 2, "database", 206.1),
 
         // Smoke: a smoke run of every experiment (run --profile smoke, as .ci/run makes) at the commit that added this table.
         new(Profile.Smoke, 2, "async-cost", 18.3),
