@@ -1,3 +1,5 @@
+using AsyncLab.Html;
+using AsyncLab.Html.Charts;
 using AsyncLab.Reporting.Charts;
 using AsyncLab.Results;
 using ScottPlot;

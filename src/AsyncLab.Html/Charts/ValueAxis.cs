@@ -1,8 +1,7 @@
-using AsyncLab.Results;
 using ScottPlot;
 using ScottPlot.TickGenerators;
 
-namespace AsyncLab.Reporting.Charts;
+namespace AsyncLab.Html.Charts;
 
 /// <summary>
 /// Value axes labelled in a metric's declared unit ("2 µs", "88 B"). ScottPlot has no logarithmic axis:

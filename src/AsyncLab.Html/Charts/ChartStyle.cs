@@ -1,6 +1,6 @@
 using ScottPlot;
 
-namespace AsyncLab.Reporting.Charts;
+namespace AsyncLab.Html.Charts;
 
 /// <summary>
 /// The look every chart shares: one width (the report's column), the lab's font, quiet axes and grid, a legend under
