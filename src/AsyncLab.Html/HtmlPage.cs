@@ -6,7 +6,7 @@ namespace AsyncLab.Html;
 /// The shell every HTML page of the lab shares: one file, its style inline, no script, no font or image from
 /// elsewhere, so it opens from disk on a machine with no network and looks the same there.
 /// </summary>
-internal static class HtmlPage
+public static class HtmlPage
 {
     private const string Style = """
         :root { --holds: #1a7f37; --differs: #9a6700; --refuted: #cf222e; --not-measured: #6e7781; --line: #d8dee4; --muted: #57606a; }

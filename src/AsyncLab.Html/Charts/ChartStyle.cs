@@ -6,7 +6,7 @@ namespace AsyncLab.Html.Charts;
 /// The look every chart shares: one width (the report's column), the lab's font, quiet axes and grid, a legend under
 /// the plot.
 /// </summary>
-internal static class ChartStyle
+public static class ChartStyle
 {
     public const int Width = 760;
 
