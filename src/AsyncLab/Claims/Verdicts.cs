@@ -1,3 +1,4 @@
+using AsyncLab.Html;
 using AsyncLab.Results;
 
 namespace AsyncLab.Claims;

@@ -1,4 +1,5 @@
 using System.Globalization;
+using AsyncLab.Html;
 using AsyncLab.Load;
 using AsyncLab.Results;
 

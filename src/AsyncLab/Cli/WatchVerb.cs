@@ -62,7 +62,7 @@ public static class WatchVerb
                 parseResult.GetValue(duration)) with { SaveTrace = saveTo, WarmUp = warmUp };
             var failures = WatchArguments.FailOn(parseResult.GetValue(failOn));
             var quote = parseResult.GetValue(labResults) is { } results
-                ? LabFigures.Quote(ResultsFile.Read(results)) ?? throw new UsageException(
+                ? WatchLabFigures.Quote(ResultsFile.Read(results)) ?? throw new UsageException(
                     $"--lab-results '{results}' has no web-throughput figures at 200 users with the default pool")
                 : null;
             var now = DateTimeOffset.UtcNow;

@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using AsyncLab.Liveness;
 using AsyncLab.Processes;
 using AsyncLab.WebTarget;
 

@@ -2,7 +2,8 @@ using System.Globalization;
 using System.Text;
 using AsyncLab.Reporting.Charts;
 using AsyncLab.Results;
-using static AsyncLab.Reporting.HtmlPage;
+using static AsyncLab.Html.HtmlPage;
+using static AsyncLab.Reporting.HtmlTable;
 
 namespace AsyncLab.Reporting;
 

@@ -1,7 +1,8 @@
 using System.Globalization;
 using System.Text;
+using AsyncLab.Html;
 using AsyncLab.Results;
-using static AsyncLab.Reporting.HtmlPage;
+using static AsyncLab.Html.HtmlPage;
 
 namespace AsyncLab.Reporting;
 

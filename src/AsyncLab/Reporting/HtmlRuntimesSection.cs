@@ -1,8 +1,10 @@
 using System.Globalization;
 using System.Text;
+using AsyncLab.Html;
 using AsyncLab.Reporting.Charts;
 using AsyncLab.Results;
-using static AsyncLab.Reporting.HtmlPage;
+using static AsyncLab.Html.HtmlPage;
+using static AsyncLab.Reporting.HtmlTable;
 
 namespace AsyncLab.Reporting;
 

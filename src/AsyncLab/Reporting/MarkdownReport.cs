@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using AsyncLab.Html;
 using AsyncLab.Reporting.Charts;
 using AsyncLab.Results;
 

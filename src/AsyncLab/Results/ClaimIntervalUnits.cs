@@ -1,3 +1,5 @@
+using AsyncLab.Html;
+
 namespace AsyncLab.Results;
 
 /// <summary>

@@ -1,4 +1,5 @@
 using System.Text.Json.Serialization;
+using AsyncLab.Html;
 
 namespace AsyncLab.Results;
 

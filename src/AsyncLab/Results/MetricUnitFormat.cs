@@ -1,4 +1,5 @@
 using System.Globalization;
+using AsyncLab.Html;
 
 namespace AsyncLab.Results;
 

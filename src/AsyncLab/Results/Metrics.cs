@@ -1,4 +1,5 @@
 using System.Reflection;
+using AsyncLab.Html;
 
 namespace AsyncLab.Results;
 

@@ -1,3 +1,5 @@
+using AsyncLab.Html.Charts;
+
 namespace AsyncLab.Results;
 
 /// <summary>A named line of points, e.g. thread count against seconds since the start of a load test.</summary>

@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.Globalization;
 using System.Runtime.InteropServices;
+using AsyncLab.Liveness;
 using AsyncLab.Processes;
 using AsyncLab.Running;
 

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using System.Globalization;
+using AsyncLab.Liveness;
 using AsyncLab.Processes;
 using AsyncLab.Results;
 using AsyncLab.Running;

@@ -2,9 +2,11 @@ using System.Reflection;
 using System.Text.RegularExpressions;
 using AsyncLab.Catalog;
 using AsyncLab.Data.Postgres;
+using AsyncLab.Html.Charts;
 using AsyncLab.Liveness;
 using AsyncLab.Scenarios.Composition;
 using AsyncLab.Tests.Fixtures;
+using AsyncLab.Watch;
 using AsyncLab.WebTarget;
 
 namespace AsyncLab.Tests.Architecture;
@@ -177,7 +179,8 @@ internal static partial class DocNames
     private static Assembly[] LabAssemblies() =>
     [
         typeof(ExperimentCatalog).Assembly, typeof(LabOwner).Assembly, typeof(WebTargetServer).Assembly,
-        typeof(CompositionScenarios).Assembly, typeof(ProcessIdentity).Assembly, typeof(DocNames).Assembly,
+        typeof(CompositionScenarios).Assembly, typeof(ProcessIdentity).Assembly, typeof(ChartSvg).Assembly,
+        typeof(Watcher).Assembly, typeof(DocNames).Assembly,
     ];
 
     [GeneratedRegex(@"`([^`]+)`")]

@@ -1,4 +1,5 @@
 using AsyncLab.Claims;
+using AsyncLab.Html;
 using AsyncLab.Results;
 
 namespace AsyncLab.Tests.Claims;

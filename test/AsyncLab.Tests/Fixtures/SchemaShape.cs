@@ -15,10 +15,13 @@ internal static class SchemaShape
 {
     private const int MaxDepth = 12;
 
-    /// <summary>The schema the lab's own writer gives <paramref name="type"/>, with the options it writes files with.</summary>
-    public static JsonNode Exported(Type type)
+    /// <summary>
+    /// The schema the lab's own writer gives <paramref name="type"/>, with the options it writes that file with
+    /// (results.json's unless <paramref name="writtenWith"/> names others).
+    /// </summary>
+    public static JsonNode Exported(Type type, JsonSerializerOptions? writtenWith = null)
     {
-        var options = new JsonSerializerOptions(ResultsFile.JsonOptions);
+        var options = new JsonSerializerOptions(writtenWith ?? ResultsFile.JsonOptions);
         options.MakeReadOnly(populateMissingResolver: true);
         return options.GetJsonSchemaAsNode(type);
     }
@@ -27,10 +30,10 @@ internal static class SchemaShape
     /// Null when docs/<paramref name="schemaFile"/> allows exactly the fields the writer's <paramref name="written"/>
     /// type has; else which fields one has and the other lacks.
     /// </summary>
-    public static string? Drift(string schemaFile, Type written)
+    public static string? Drift(string schemaFile, Type written, JsonSerializerOptions? writtenWith = null)
     {
         var published = Paths(JsonNode.Parse(File.ReadAllText(TestFiles.DocPath(schemaFile)))!);
-        var writes = Paths(Exported(written));
+        var writes = Paths(Exported(written, writtenWith));
         return published.SetEquals(writes)
             ? null
             : $"written but not in {schemaFile}: {Join(writes.Except(published))}; " +

@@ -1,4 +1,5 @@
 using AsyncLab.Catalog;
+using AsyncLab.Html;
 using AsyncLab.Reporting;
 using AsyncLab.Results;
 

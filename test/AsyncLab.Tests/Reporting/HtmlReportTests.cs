@@ -1,4 +1,5 @@
 using System.Text.RegularExpressions;
+using AsyncLab.Html;
 using AsyncLab.Reporting;
 using AsyncLab.Reporting.Charts;
 using AsyncLab.Results;

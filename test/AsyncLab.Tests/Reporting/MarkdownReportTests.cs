@@ -1,3 +1,4 @@
+using AsyncLab.Html;
 using AsyncLab.Reporting;
 using AsyncLab.Results;
 using AsyncLab.Tests.Fixtures;

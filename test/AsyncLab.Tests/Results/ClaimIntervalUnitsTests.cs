@@ -1,4 +1,5 @@
 using System.Text.Json.Nodes;
+using AsyncLab.Html;
 using AsyncLab.Results;
 using AsyncLab.Tests.Fixtures;
 

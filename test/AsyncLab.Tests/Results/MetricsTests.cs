@@ -1,4 +1,5 @@
 using System.Reflection;
+using AsyncLab.Html;
 using AsyncLab.Results;
 
 namespace AsyncLab.Tests.Results;

@@ -1,4 +1,6 @@
 using AsyncLab.Claims;
+using AsyncLab.Html;
+using AsyncLab.Html.Charts;
 using AsyncLab.Results;
 using AsyncLab.Running;
 

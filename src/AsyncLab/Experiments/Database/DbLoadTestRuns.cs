@@ -1,5 +1,6 @@
 using System.Globalization;
 using AsyncLab.Data.Orders;
+using AsyncLab.Html.Charts;
 using AsyncLab.Load;
 using AsyncLab.Results;
 

@@ -1,4 +1,5 @@
 using System.Globalization;
+using AsyncLab.Html.Charts;
 using AsyncLab.Load;
 using AsyncLab.Results;
 using AsyncLab.WebTarget;

@@ -1,3 +1,5 @@
+using AsyncLab.Html.Charts;
+
 namespace AsyncLab.Reporting.Charts;
 
 /// <summary>A chart and the file it is written to, relative to the charts folder.</summary>

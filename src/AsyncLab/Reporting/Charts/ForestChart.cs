@@ -1,3 +1,5 @@
+using AsyncLab.Html;
+using AsyncLab.Html.Charts;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Charts;

@@ -1,3 +1,4 @@
+using AsyncLab.Html.Charts;
 using ScottPlot;
 
 namespace AsyncLab.Reporting.Charts;

@@ -1,3 +1,4 @@
+using AsyncLab.Html.Charts;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Charts;

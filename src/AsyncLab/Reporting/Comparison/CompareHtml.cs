@@ -1,7 +1,7 @@
 using System.Globalization;
 using System.Text;
 using AsyncLab.Results;
-using static AsyncLab.Reporting.HtmlPage;
+using static AsyncLab.Html.HtmlPage;
 
 namespace AsyncLab.Reporting.Comparison;
 

@@ -1,5 +1,6 @@
 using System.Text.Json;
 using System.Text.Json.Serialization;
+using AsyncLab.Html;
 using AsyncLab.Results;
 
 namespace AsyncLab.Reporting.Comparison;

@@ -1,5 +1,7 @@
 using System.Text.RegularExpressions;
 using System.Xml.Linq;
+using AsyncLab.Html;
+using AsyncLab.Html.Charts;
 using AsyncLab.Reporting.Charts;
 using AsyncLab.Results;
 

@@ -1,3 +1,4 @@
+using AsyncLab.Html.Charts;
 using AsyncLab.Reporting.Charts;
 using AsyncLab.Results;
 using AsyncLab.Tests.Fixtures;

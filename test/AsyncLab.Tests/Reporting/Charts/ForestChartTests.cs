@@ -1,4 +1,5 @@
 using System.Xml.Linq;
+using AsyncLab.Html.Charts;
 using AsyncLab.Reporting.Charts;
 
 namespace AsyncLab.Tests.Reporting.Charts;

@@ -9,6 +9,6 @@ public sealed class WatchSchemaDriftTests
     [Fact]
     public void Paths_PublishedSchemaAndTheWritersTypes_Same()
     {
-        Assert.Null(SchemaShape.Drift("watch.schema.json", typeof(WatchDocument)));
+        Assert.Null(SchemaShape.Drift("watch.schema.json", typeof(WatchDocument), WatchFile.JsonOptions));
     }
 }

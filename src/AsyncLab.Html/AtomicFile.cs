@@ -1,4 +1,4 @@
-namespace AsyncLab.Results;
+namespace AsyncLab.Html;
 
 /// <summary>
 /// Writes a file by writing a temporary one beside it and renaming it over: a reader, or a run interrupted mid-write,

@@ -1,9 +1,9 @@
-using AsyncLab.Reporting.Charts;
-using AsyncLab.Results;
+using AsyncLab.Html;
+using AsyncLab.Html.Charts;
 using ScottPlot;
 using ScottPlot.TickGenerators;
 
-namespace AsyncLab.Tests.Reporting.Charts;
+namespace AsyncLab.Tests.Html.Charts;
 
 public class ValueAxisTests
 {

@@ -1,6 +1,6 @@
 using System.ComponentModel;
 using System.Diagnostics;
-using AsyncLab.Processes;
+using AsyncLab.Liveness;
 using Microsoft.Diagnostics.NETCore.Client;
 
 namespace AsyncLab.Watch.Session;

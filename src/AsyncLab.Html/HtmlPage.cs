@@ -1,12 +1,12 @@
 using System.Text;
 
-namespace AsyncLab.Reporting;
+namespace AsyncLab.Html;
 
 /// <summary>
 /// The shell every HTML page of the lab shares: one file, its style inline, no script, no font or image from
 /// elsewhere, so it opens from disk on a machine with no network and looks the same there.
 /// </summary>
-internal static class HtmlPage
+public static class HtmlPage
 {
     private const string Style = """
         :root { --holds: #1a7f37; --differs: #9a6700; --refuted: #cf222e; --not-measured: #6e7781; --line: #d8dee4; --muted: #57606a; }
@@ -86,40 +86,4 @@ internal static class HtmlPage
     /// <summary>An id or fragment safe in an attribute: letters, digits, '-', '_' and '.'; anything else becomes '-'.</summary>
     public static string Anchor(string text) =>
         new(text.Select(c => char.IsAsciiLetterOrDigit(c) || c is '-' or '_' or '.' ? c : '-').ToArray());
-
-    public static void Table(StringBuilder html, TableModel table, string cssClass)
-    {
-        html.AppendLine(System.Globalization.CultureInfo.InvariantCulture, $"<div class=\"scroll\"><table class=\"{cssClass}\">");
-        html.Append("<thead><tr>");
-        foreach (var column in table.Columns)
-        {
-            html.Append("<th").Append(ColumnClass(column.Kind)).Append('>').Append(E(column.Header)).Append("</th>");
-        }
-
-        html.AppendLine("</tr></thead>");
-        html.AppendLine("<tbody>");
-        foreach (var row in table.Rows)
-        {
-            html.Append("<tr>");
-            for (var i = 0; i < row.Count; i++)
-            {
-                html.Append("<td").Append(ColumnClass(table.Columns[i].Kind)).Append('>').Append(E(row[i])).Append("</td>");
-            }
-
-            html.AppendLine("</tr>");
-        }
-
-        html.AppendLine("</tbody></table></div>");
-        if (table.Footnote is not null)
-        {
-            html.Append("<p class=\"muted\">").Append(E(table.Footnote)).AppendLine("</p>");
-        }
-    }
-
-    private static string ColumnClass(ReportColumnKind kind) => kind switch
-    {
-        ReportColumnKind.Measured => " class=\"num\"",
-        ReportColumnKind.Published => " class=\"num published\"",
-        _ => string.Empty,
-    };
 }

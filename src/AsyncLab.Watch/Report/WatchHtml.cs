@@ -1,8 +1,7 @@
 using System.Globalization;
 using System.Text;
-using AsyncLab.Reporting;
-using AsyncLab.Reporting.Charts;
-using AsyncLab.Results;
+using AsyncLab.Html;
+using AsyncLab.Html.Charts;
 using AsyncLab.Watch.Detectors;
 
 namespace AsyncLab.Watch.Report;

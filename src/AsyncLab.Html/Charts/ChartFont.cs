@@ -1,4 +1,4 @@
-namespace AsyncLab.Reporting.Charts;
+namespace AsyncLab.Html.Charts;
 
 /// <summary>
 /// The font the charts are measured and drawn with. ScottPlot lays out every label with the font's metrics, and the

@@ -1,6 +1,6 @@
 using System.Text;
 
-namespace AsyncLab.Reporting;
+namespace AsyncLab.Html;
 
 /// <summary>
 /// Escapes text for HTML and SVG: only the five characters that matter. WebUtility.HtmlEncode also turns µ, × and ·

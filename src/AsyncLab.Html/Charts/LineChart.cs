@@ -1,6 +1,4 @@
-using AsyncLab.Results;
-
-namespace AsyncLab.Reporting.Charts;
+namespace AsyncLab.Html.Charts;
 
 /// <summary>
 /// Lines of points against a numeric x. An axis turns logarithmic when allowed and its values span more than

@@ -1,6 +1,6 @@
 using ScottPlot;
 
-namespace AsyncLab.Reporting.Charts;
+namespace AsyncLab.Html.Charts;
 
 /// <summary>A chart the report can show: a title for captions and links, and its drawing.</summary>
 public interface IChart

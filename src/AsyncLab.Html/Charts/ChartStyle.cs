@@ -1,12 +1,12 @@
 using ScottPlot;
 
-namespace AsyncLab.Reporting.Charts;
+namespace AsyncLab.Html.Charts;
 
 /// <summary>
 /// The look every chart shares: one width (the report's column), the lab's font, quiet axes and grid, a legend under
 /// the plot.
 /// </summary>
-internal static class ChartStyle
+public static class ChartStyle
 {
     public const int Width = 760;
 

@@ -1,7 +1,6 @@
 using System.Globalization;
-using AsyncLab.Results;
 
-namespace AsyncLab.Reporting.Charts;
+namespace AsyncLab.Html.Charts;
 
 /// <summary>
 /// Short axis and bar labels by the unit a run declares for a metric: "2 µs", "500 ns", "88 B", "1.2k". Each label picks

@@ -1,14 +1,13 @@
-using AsyncLab.Results;
 using ScottPlot;
 using ScottPlot.TickGenerators;
 
-namespace AsyncLab.Reporting.Charts;
+namespace AsyncLab.Html.Charts;
 
 /// <summary>
 /// Value axes labelled in a metric's declared unit ("2 µs", "88 B"). ScottPlot has no logarithmic axis:
 /// a log chart plots log10 of its values and this class labels the axis with the values themselves.
 /// </summary>
-internal static class ValueAxis
+public static class ValueAxis
 {
     /// <summary>True when every value is positive and they span more than a decade: a linear axis would crush the small ones.</summary>
     public static bool SpansMoreThanADecade(IReadOnlyCollection<double> values) =>

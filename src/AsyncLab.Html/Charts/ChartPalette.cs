@@ -1,6 +1,6 @@
 using ScottPlot;
 
-namespace AsyncLab.Reporting.Charts;
+namespace AsyncLab.Html.Charts;
 
 /// <summary>
 /// Colours and marker shapes for lines and bars. The colours are the Okabe-Ito set, which stays distinguishable

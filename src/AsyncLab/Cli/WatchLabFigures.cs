@@ -1,15 +1,13 @@
 using System.Globalization;
 using AsyncLab.Results;
-using AsyncLab.Watch.Detectors;
 
-namespace AsyncLab.Watch;
+namespace AsyncLab.Cli;
 
 /// <summary>
-/// The lab's own figures for what blocking costs, quoted beside the blocking and starvation fixes: web-throughput's
-/// sync-over-async against async at 200 users with the default pool, read from a results.json the user names
-/// (watch --lab-results). Without one, the verdicts name the experiment only.
+/// The line watch quotes beside its blocking and starvation fixes (Watch's LabFigures): web-throughput's sync-over-async
+/// against async at 200 users with the default pool, read from a results.json the user names (watch --lab-results).
 /// </summary>
-public static class LabFigures
+public static class WatchLabFigures
 {
     private const string Experiment = "web-throughput";
     private const string Users = "200";
@@ -36,11 +34,4 @@ public static class LabFigures
             $"lab run {document.Run.Id} ({Experiment}, {Users} users, {Pool}{unit}): " +
             $"async served {awaitingRps:0} req/s, sync-over-async {blockingRps:0} req/s{threads}");
     }
-
-    /// <summary>The verdicts with <paramref name="quote"/> beside the fixes it concerns.</summary>
-    public static IReadOnlyList<DetectorVerdict> Attach(IReadOnlyList<DetectorVerdict> verdicts, string? quote) =>
-        quote is null ? verdicts
-        : [.. verdicts.Select(v => v.Experiment is LabExperiments.SyncOverAsync or LabExperiments.Starvation
-            ? v with { LabFigure = quote }
-            : v)];
 }

@@ -1,4 +1,4 @@
-namespace AsyncLab.Results;
+namespace AsyncLab.Html;
 
 /// <summary>What a metric's number counts: it decides how reports, comparisons and chart axes print it.</summary>
 public enum MetricUnit

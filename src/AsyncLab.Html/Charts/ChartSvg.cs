@@ -2,7 +2,7 @@ using System.Globalization;
 using System.Text;
 using System.Text.RegularExpressions;
 
-namespace AsyncLab.Reporting.Charts;
+namespace AsyncLab.Html.Charts;
 
 /// <summary>
 /// Renders a chart to SVG with ScottPlot and makes the markup fit for the report. ScottPlot's SVG is a file of its

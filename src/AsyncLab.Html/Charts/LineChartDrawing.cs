@@ -1,6 +1,6 @@
 using ScottPlot;
 
-namespace AsyncLab.Reporting.Charts;
+namespace AsyncLab.Html.Charts;
 
 /// <summary>Draws a <see cref="LineChart"/>: a coloured line per <see cref="ChartLine"/>, with marked points where they are few.</summary>
 internal static class LineChartDrawing

@@ -1,3 +1,3 @@
-namespace AsyncLab.Results;
+namespace AsyncLab.Html.Charts;
 
 public sealed record SeriesPoint(double X, double Y);

@@ -1,12 +1,12 @@
 using System.Diagnostics;
 
-namespace AsyncLab.Processes;
+namespace AsyncLab.Liveness;
 
 /// <summary>
 /// The child processes alive now, killed when the lab exits however it exits normally (ProcessExit also runs after
 /// Ctrl+C and SIGTERM). A hard kill of the lab is covered by the server's own watch on the lab's pid.
 /// </summary>
-internal static class ChildProcesses
+public static class ChildProcesses
 {
     private static readonly HashSet<Process> Alive = [];
     private static bool hooked;
