@@ -1,5 +1,4 @@
 using System.Text.Json;
-using System.Text.Json.Serialization;
 using AsyncLab.Html;
 
 namespace AsyncLab.Watch.Report;
@@ -9,20 +8,8 @@ public static class WatchFile
 {
     public const string FileName = "watch.json";
 
-    /// <summary>
-    /// watch.json's own options, with the conventions of the lab's results.json so the two files read alike; watch builds
-    /// without the lab's results model. A file missing a required field is malformed, not filled in with nulls.
-    /// </summary>
-    public static readonly JsonSerializerOptions JsonOptions = new()
-    {
-        PropertyNamingPolicy = JsonNamingPolicy.SnakeCaseLower,
-        DictionaryKeyPolicy = null,
-        WriteIndented = true,
-        Converters = { new JsonStringEnumConverter(JsonNamingPolicy.KebabCaseLower, allowIntegerValues: false) },
-        RespectNullableAnnotations = true,
-        RespectRequiredConstructorParameters = true,
-        NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals,
-    };
+    /// <summary>The lab's JSON conventions (<see cref="LabJson"/>), as results.json is written with.</summary>
+    public static JsonSerializerOptions JsonOptions => LabJson.Options;
 
     public static string Write(string directory, WatchDocument document)
     {

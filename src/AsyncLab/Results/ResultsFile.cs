@@ -1,5 +1,4 @@
 using System.Text.Json;
-using System.Text.Json.Serialization;
 using AsyncLab.Html;
 
 namespace AsyncLab.Results;
@@ -12,20 +11,7 @@ public static class ResultsFile
     /// <summary>results.json as the run wrote it, kept the first time <c>report</c> writes a re-judged one over it.</summary>
     public const string RecordedFileName = "results.recorded.json";
 
-    public static readonly JsonSerializerOptions JsonOptions = new()
-    {
-        PropertyNamingPolicy = JsonNamingPolicy.SnakeCaseLower,
-        DictionaryKeyPolicy = null,
-        WriteIndented = true,
-        Converters = { new JsonStringEnumConverter(JsonNamingPolicy.KebabCaseLower, allowIntegerValues: false) },
-#if NET9_0_OR_GREATER
-        // A file missing a required field is malformed; say so instead of filling in nulls. (A child built for .NET 8
-        // only writes results.json; the parent, on .NET 10, reads it with these checks.)
-        RespectNullableAnnotations = true,
-        RespectRequiredConstructorParameters = true,
-#endif
-        NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals,
-    };
+    public static JsonSerializerOptions JsonOptions => LabJson.Options;
 
     /// <summary>
     /// Writes to a temporary file beside the target and renames it over, so a reader (or an interrupted run)
