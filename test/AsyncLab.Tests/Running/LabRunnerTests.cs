@@ -1,4 +1,5 @@
 using AsyncLab.Claims;
+using AsyncLab.Claims.Checks;
 using AsyncLab.Html;
 using AsyncLab.Html.Charts;
 using AsyncLab.Results;

@@ -1,4 +1,4 @@
-using AsyncLab.Claims;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Reporting.Comparison;
 

@@ -1,5 +1,5 @@
-using AsyncLab.Claims;
 using AsyncLab.Results;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Reporting.Comparison;
 
@@ -122,7 +122,7 @@ public sealed record ExperimentComparison(
 
             if (!lag1.TryGetValue(metric, out var pooled))
             {
-                pooled = SerialSeconds.PooledLag1(measurements
+                pooled = AutocorrelatedTInterval.PooledLag1(measurements
                     .Where(m => m.Stepped != true)
                     .Select(m => m.Samples is { } samples && samples.TryGetValue(metric, out var values) ? values : []));
                 lag1[metric] = pooled;

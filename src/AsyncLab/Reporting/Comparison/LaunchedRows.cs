@@ -1,22 +1,22 @@
-using AsyncLab.Claims;
 using AsyncLab.Results;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Reporting.Comparison;
 
 /// <summary>
 /// The rows of one experiment that both runs measured in launches: each row's launch variance moderated over the rows of
-/// its metric and neighbourhood in both runs (<see cref="LaunchCases"/>), so that three launches a side still give a useful
+/// its metric and neighbourhood in both runs (<see cref="NeighbourhoodPriors"/>), so that three launches a side still give a useful
 /// interval.
 /// </summary>
 public sealed class LaunchedRows(IReadOnlyList<Measurement> measurements, double threshold)
 {
-    private readonly Dictionary<string, LaunchCases> cases = new(StringComparer.Ordinal);
+    private readonly Dictionary<string, NeighbourhoodPriors> cases = new(StringComparer.Ordinal);
 
     /// <summary>The row over launches, or null when either run measured it in fewer than two.</summary>
     public MetricComparison? Compare(string label, string metric, Measurement a, Measurement b)
     {
-        var summariesA = LaunchCases.SummariesOf(a, metric).Select(s => s.Summary).ToList();
-        var summariesB = LaunchCases.SummariesOf(b, metric).Select(s => s.Summary).ToList();
+        var summariesA = NeighbourhoodPriors.SummariesOf(a, metric).Select(s => s.Summary).ToList();
+        var summariesB = NeighbourhoodPriors.SummariesOf(b, metric).Select(s => s.Summary).ToList();
         if (summariesA.Count < 2 || summariesB.Count < 2)
         {
             return null;
@@ -24,7 +24,7 @@ public sealed class LaunchedRows(IReadOnlyList<Measurement> measurements, double
 
         if (!cases.TryGetValue(metric, out var rows))
         {
-            rows = new LaunchCases(measurements, metric);
+            rows = new NeighbourhoodPriors(measurements, metric);
             cases[metric] = rows;
         }
 

@@ -1,6 +1,7 @@
 using AsyncLab.Claims;
 using AsyncLab.Html;
 using AsyncLab.Results;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Reporting.Comparison;
 
@@ -48,7 +49,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
 
     /// <summary>
     /// The fewer of the two runs' launches when both measured the row in two or more: the interval is then over launches
-    /// (<see cref="LaunchInterval"/>), the variation between processes is inside it, and no between-run spread is needed.
+    /// (<see cref="ModeratedTInterval"/>), the variation between processes is inside it, and no between-run spread is needed.
     /// Null otherwise.
     /// </summary>
     public int? Launches { get; init; }
@@ -229,7 +230,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
 
     /// <summary>
     /// Samples of one metric in both runs, compared by the engine that judges claims: a load test's seconds in time order
-    /// (as <paramref name="declared"/> says) with their correlation (<see cref="SerialSeconds.Ratio"/>, at
+    /// (as <paramref name="declared"/> says) with their correlation (<see cref="AutocorrelatedTInterval.Ratio"/>, at
     /// <paramref name="pooledLag1"/> pooled over both runs' tests), other samples as exchangeable draws.
     /// </summary>
     /// <param name="declared">The metric as the runs declare it; null when they do not.</param>
@@ -238,7 +239,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
         new(measurement, metric, Median(a), Median(b))
         {
             Declared = declared,
-            Interval = SerialSeconds.Ratio(b, a, 1 - LookSchedule.ClaimError, declared?.InTimeOrder ?? false, pooledLag1),
+            Interval = AutocorrelatedTInterval.Ratio(b, a, 1 - LookSchedule.ClaimError, declared?.InTimeOrder ?? false, pooledLag1),
             Spread = spreads.For(declared),
             FewestSamples = Math.Min(a.Count, b.Count),
         };
@@ -249,16 +250,16 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// </summary>
     /// <param name="a">Run A's samples.</param>
     /// <param name="b">Run B's samples.</param>
-    /// <param name="launchesA">Run A's launch summaries (<see cref="LaunchInterval.Summaries"/>, logs).</param>
+    /// <param name="launchesA">Run A's launch summaries (<see cref="ModeratedTInterval.Summaries"/>, logs).</param>
     /// <param name="launchesB">Run B's launch summaries.</param>
-    /// <param name="priorA">Run A's row's prior (<see cref="LaunchCases.PriorFor"/>).</param>
+    /// <param name="priorA">Run A's row's prior (<see cref="NeighbourhoodPriors.PriorFor"/>).</param>
     /// <param name="priorB">Run B's row's prior.</param>
     public static MetricComparison OfLaunches(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b,
-        IReadOnlyList<double> launchesA, IReadOnlyList<double> launchesB, LaunchVariancePrior priorA, LaunchVariancePrior priorB,
+        IReadOnlyList<double> launchesA, IReadOnlyList<double> launchesB, ModeratedVariance priorA, ModeratedVariance priorB,
         double threshold) =>
         new(measurement, metric, Median(a), Median(b))
         {
-            Interval = LaunchInterval.Ratio(launchesB, launchesA, priorB, priorA, 1 - LookSchedule.ClaimError),
+            Interval = ModeratedTInterval.Ratio(launchesB, launchesA, priorB, priorA, 1 - LookSchedule.ClaimError),
             FewestSamples = Math.Min(a.Count, b.Count),
             Launches = Math.Min(launchesA.Count, launchesB.Count),
             Threshold = threshold,

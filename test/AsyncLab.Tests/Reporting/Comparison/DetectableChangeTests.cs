@@ -1,5 +1,5 @@
-using AsyncLab.Claims;
 using AsyncLab.Reporting.Comparison;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Tests.Reporting.Comparison;
 
