@@ -1,7 +1,7 @@
+using AsyncLab.Durations;
 using AsyncLab.Results;
-using AsyncLab.Running;
 
-namespace AsyncLab.Tests.Running;
+namespace AsyncLab.Tests.Durations;
 
 public sealed class PreviousRunsTests : IDisposable
 {

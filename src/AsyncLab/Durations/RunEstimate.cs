@@ -1,6 +1,7 @@
 using AsyncLab.Results;
+using AsyncLab.Running;
 
-namespace AsyncLab.Running;
+namespace AsyncLab.Durations;
 
 /// <summary>
 /// How long a run's experiments are expected to take: each from the most recent earlier run of the same profile on as

@@ -1,6 +1,6 @@
 using System.Diagnostics;
 
-namespace AsyncLab.Running;
+namespace AsyncLab.MachineSpeed;
 
 /// <summary>
 /// Times a fixed piece of single-threaded work (<see cref="CallLoop"/>: a method call per step that loads and stores its

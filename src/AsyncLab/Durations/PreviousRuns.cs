@@ -1,6 +1,6 @@
 using AsyncLab.Results;
 
-namespace AsyncLab.Running;
+namespace AsyncLab.Durations;
 
 /// <summary>
 /// The earlier runs beside a run's output folder (results/&lt;id&gt;/ has its siblings), and the one already in it when a

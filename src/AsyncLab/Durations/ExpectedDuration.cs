@@ -1,4 +1,4 @@
-namespace AsyncLab.Running;
+namespace AsyncLab.Durations;
 
 /// <summary>How long one experiment is expected to take, and where that figure comes from.</summary>
 /// <param name="ExperimentId">The experiment.</param>

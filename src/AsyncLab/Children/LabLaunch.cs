@@ -1,6 +1,6 @@
 using System.Diagnostics;
 
-namespace AsyncLab.Processes;
+namespace AsyncLab.Children;
 
 /// <summary>
 /// How to start the lab again as a child: the file to run and the arguments that come before the child's own (the lab's

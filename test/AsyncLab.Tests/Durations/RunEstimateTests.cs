@@ -1,8 +1,9 @@
+using AsyncLab.Durations;
 using AsyncLab.Results;
 using AsyncLab.Running;
 using AsyncLab.Tests.Fixtures;
 
-namespace AsyncLab.Tests.Running;
+namespace AsyncLab.Tests.Durations;
 
 public class RunEstimateTests
 {

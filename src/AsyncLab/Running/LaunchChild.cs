@@ -1,8 +1,8 @@
-using AsyncLab.Processes;
+using AsyncLab.Children;
 using AsyncLab.Results;
-using AsyncLab.Running;
+using AsyncLab.Runtimes;
 
-namespace AsyncLab.Runtimes;
+namespace AsyncLab.Running;
 
 /// <summary>
 /// One launch of an experiment: the lab started again on its own runtime (<see cref="LabExecutable.Self"/>) as

@@ -1,7 +1,7 @@
 using System.Globalization;
 using System.Text.RegularExpressions;
 
-namespace AsyncLab.Runtimes;
+namespace AsyncLab.Children;
 
 /// <summary>
 /// A child's progress, read from the plain lines its console prints when redirected ("[1/2] async-cost: 3/20 step"):

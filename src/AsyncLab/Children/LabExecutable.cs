@@ -1,6 +1,6 @@
 using System.Runtime.InteropServices;
 
-namespace AsyncLab.Processes;
+namespace AsyncLab.Children;
 
 /// <summary>
 /// How to start the lab again as a child process (the target server is the lab's own <c>serve</c> verb). When this

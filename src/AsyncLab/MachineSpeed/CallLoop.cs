@@ -1,6 +1,6 @@
 using System.Runtime.CompilerServices;
 
-namespace AsyncLab.Running;
+namespace AsyncLab.MachineSpeed;
 
 /// <summary>
 /// A fixed piece of single-threaded work for the machine's own speed: xorshift steps, each through a method call that

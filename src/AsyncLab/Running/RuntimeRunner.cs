@@ -1,7 +1,7 @@
 using AsyncLab.Results;
-using AsyncLab.Running;
+using AsyncLab.Runtimes;
 
-namespace AsyncLab.Runtimes;
+namespace AsyncLab.Running;
 
 /// <summary>
 /// The other runtimes of a <c>run --runtimes</c> run: builds each one's child first (so no build competes with a

@@ -1,6 +1,6 @@
-using AsyncLab.Running;
+using AsyncLab.MachineSpeed;
 
-namespace AsyncLab.Tests.Running;
+namespace AsyncLab.Tests.MachineSpeed;
 
 public class MachineSpeedLogTests
 {

@@ -1,10 +1,9 @@
 using System.Text.Json;
 using AsyncLab.Data.Databases;
-using AsyncLab.Running;
 using AsyncLab.Runtimes;
 using AsyncLab.Tests.Fixtures;
 
-namespace AsyncLab.Tests.Processes;
+namespace AsyncLab.Tests.Children;
 
 /// <summary>
 /// The lab published self-contained, as a user copies it to a machine with no .NET: it must start its own target

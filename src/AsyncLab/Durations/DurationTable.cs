@@ -1,4 +1,6 @@
-namespace AsyncLab.Running;
+using AsyncLab.Running;
+
+namespace AsyncLab.Durations;
 
 /// <summary>
 /// What each experiment took in the lab's recorded runs (test/AsyncLab.Tests/Running/Runs, and the smoke run CI makes),

@@ -3,8 +3,9 @@ using AsyncLab.Results;
 using AsyncLab.Running;
 using AsyncLab.Runtimes;
 using AsyncLab.Tests.Fixtures;
+using AsyncLab.Tests.Runtimes;
 
-namespace AsyncLab.Tests.Runtimes;
+namespace AsyncLab.Tests.Running;
 
 public sealed class RuntimeRunnerTests : IDisposable
 {

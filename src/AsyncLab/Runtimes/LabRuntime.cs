@@ -1,4 +1,4 @@
-namespace AsyncLab.Running;
+namespace AsyncLab.Runtimes;
 
 /// <summary>
 /// A runtime the lab can measure on: a target framework, and whether the lab's own async methods are compiled for

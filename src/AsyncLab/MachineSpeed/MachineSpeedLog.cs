@@ -1,7 +1,7 @@
 using System.Diagnostics;
 using AsyncLab.Results;
 
-namespace AsyncLab.Running;
+namespace AsyncLab.MachineSpeed;
 
 /// <summary>
 /// The run's probe timings (<see cref="MachineSpeedProbe"/>), taken at the runner's and the experiments' own pauses

@@ -1,6 +1,7 @@
-using AsyncLab.Processes;
+using AsyncLab.Children;
 
-namespace AsyncLab.Tests.Processes;
+
+namespace AsyncLab.Tests.Children;
 
 public class LabExecutableTests
 {

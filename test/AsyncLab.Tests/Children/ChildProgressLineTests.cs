@@ -1,6 +1,6 @@
-using AsyncLab.Runtimes;
+using AsyncLab.Children;
 
-namespace AsyncLab.Tests.Runtimes;
+namespace AsyncLab.Tests.Children;
 
 public class ChildProgressLineTests
 {

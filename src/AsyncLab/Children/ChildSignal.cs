@@ -1,7 +1,7 @@
 using System.Diagnostics;
 using System.Runtime.InteropServices;
 
-namespace AsyncLab.Processes;
+namespace AsyncLab.Children;
 
 /// <summary>
 /// Asks a child lab to stop the way a terminal's Ctrl+C would: SIGTERM, which the lab handles like Ctrl+C (it stops after
