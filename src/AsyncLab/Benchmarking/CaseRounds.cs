@@ -41,7 +41,7 @@ internal sealed class CaseRounds(BenchmarkCase firstRound)
     /// the rounds are, and claims are judged over them.
     /// </summary>
     public static double RoundMedian(IReadOnlyList<double> iterations) =>
-        Claims.PairwiseInterval.Median(iterations.Order().ToList());
+        Statistics.HodgesLehmannInterval.Median(iterations.Order().ToList());
 
     public BenchmarkCaseResult ToFigure()
     {

@@ -1,5 +1,3 @@
-using BenchmarkDotNet.Mathematics;
-
 namespace AsyncLab.Benchmarking;
 
 /// <summary>
@@ -19,7 +17,7 @@ public sealed record MergedTimings(double MeanNs, double MedianNs, double StdDev
         }
 
         // BenchmarkDotNet's own Statistics: the same estimators (median, 99.9% interval) as the single-run figures had.
-        var statistics = new Statistics(values);
+        var statistics = new BenchmarkDotNet.Mathematics.Statistics(values);
         return new MergedTimings(
             statistics.Mean,
             statistics.Median,

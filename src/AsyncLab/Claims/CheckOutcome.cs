@@ -1,5 +1,6 @@
 using AsyncLab.Html;
 using AsyncLab.Results;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Claims;
 

@@ -1,4 +1,5 @@
 using AsyncLab.Results;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Claims;
 
@@ -14,7 +15,7 @@ public sealed class ClaimEvidence
     private readonly HashSet<Measurement>? reads;
 
     /// <summary>Each metric's cases measured in launches, described once and shared by the evidence's parts.</summary>
-    private readonly Dictionary<string, LaunchCases> launchCases;
+    private readonly Dictionary<string, NeighbourhoodPriors> launchCases;
 
     /// <summary>
     /// Evidence for one look of a loop that may take every look: each claim may spend <see cref="LookSchedule.ErrorPerLook"/>.
@@ -32,7 +33,7 @@ public sealed class ClaimEvidence
     }
 
     private ClaimEvidence(IReadOnlyList<Measurement> measurements, double error, HashSet<Measurement>? reads, Dictionary<string,
-        LaunchCases>? launchCases = null)
+        NeighbourhoodPriors>? launchCases = null)
     {
         this.measurements = measurements;
         Error = error;
@@ -101,15 +102,15 @@ public sealed class ClaimEvidence
 
     /// <summary>
     /// The experiment's cases of <paramref name="metric"/> measured in launches, with the prior each borrows its
-    /// between-launch variance from (<see cref="Claims.LaunchCases"/>); built once and shared by the evidence's parts.
+    /// between-launch variance from (<see cref="Statistics.NeighbourhoodPriors"/>); built once and shared by the evidence's parts.
     /// </summary>
-    public LaunchCases LaunchCases(Metric metric)
+    public NeighbourhoodPriors NeighbourhoodPriors(Metric metric)
     {
         lock (launchCases)
         {
             if (!launchCases.TryGetValue(metric.Key, out var cases))
             {
-                cases = new LaunchCases(measurements, metric.Key);
+                cases = new NeighbourhoodPriors(measurements, metric.Key);
                 launchCases[metric.Key] = cases;
             }
 

@@ -1,6 +1,6 @@
-using AsyncLab.Claims;
 using AsyncLab.Reporting;
 using AsyncLab.Results;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Cli;
 

@@ -1,6 +1,7 @@
 using AsyncLab.Reporting;
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.Runtimes;
 using Spectre.Console;
 
 namespace AsyncLab.Cli;
@@ -153,7 +154,7 @@ public static class ConsoleOutput
         }
 
         var verdict = Enum.GetValues<Verdict>().FirstOrDefault(v => v.Name() == cell[..colon], Verdict.NotMeasured);
-        return VerdictMarkup(verdict) + Markup.Escape(cell[colon..]);
+        return VerdictMarkup.Of(verdict) + Markup.Escape(cell[colon..]);
     }
 
     /// <summary>The closing summary (<see cref="ClaimSummary"/>), then the verdict counts.</summary>
@@ -161,7 +162,7 @@ public static class ConsoleOutput
     {
         foreach (var (verdict, text) in ClaimSummary.Lines(document))
         {
-            AnsiConsole.MarkupLine(verdict is { } v ? $"[{Colour(v)}]{Markup.Escape(text)}[/]" : Markup.Escape(text));
+            AnsiConsole.MarkupLine(verdict is { } v ? $"[{VerdictMarkup.Colour(v)}]{Markup.Escape(text)}[/]" : Markup.Escape(text));
         }
 
         WriteCounts(document);
@@ -182,7 +183,7 @@ public static class ConsoleOutput
                 Markup.Escape(claim.Id),
                 Markup.Escape(claim.Published),
                 Markup.Escape(claim.Measured),
-                VerdictMarkup(claim.Verdict),
+                VerdictMarkup.Of(claim.Verdict),
                 Markup.Escape(claim.Parts is { Count: > 0 } parts ? $"{claim.Why}; {string.Join("; ", parts)}" : claim.Why));
         }
 
@@ -199,16 +200,5 @@ public static class ConsoleOutput
             $"[grey]{counts[Verdict.NotMeasured]} not measured[/]");
     }
 
-    public static string VerdictMarkup(Verdict verdict) => $"[{Colour(verdict)}]{verdict.Name()}[/]";
-
     public static void WriteError(string message) => Console.Error.WriteLine("asynclab: " + message.ReplaceLineEndings(" "));
-
-    private static string Colour(Verdict verdict) => verdict switch
-    {
-        Verdict.Holds => "green",
-        Verdict.Differs => "yellow",
-        Verdict.Refuted => "red",
-        Verdict.Inconclusive => "blue",
-        _ => "grey",
-    };
 }

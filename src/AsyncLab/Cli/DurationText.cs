@@ -23,7 +23,7 @@ public static class DurationText
     /// <summary>
     /// The lines <c>run</c> prints before it starts: the whole run, then each experiment with where its figure comes from.
     /// </summary>
-    public static IReadOnlyList<string> Expectation(Running.RunEstimate estimate, string profile, int cores)
+    public static IReadOnlyList<string> Expectation(Durations.RunEstimate estimate, string profile, int cores)
     {
         ArgumentNullException.ThrowIfNull(estimate);
         var unknown = estimate.Experiments.Count(e => e.Seconds is null);

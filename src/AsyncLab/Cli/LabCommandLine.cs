@@ -1,5 +1,5 @@
 using System.CommandLine;
-using AsyncLab.Reporting.Comparison;
+using AsyncLab.Comparison;
 using AsyncLab.Results;
 
 namespace AsyncLab.Cli;

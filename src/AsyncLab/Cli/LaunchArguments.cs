@@ -1,5 +1,4 @@
 using AsyncLab.Running;
-using AsyncLab.Runtimes;
 
 namespace AsyncLab.Cli;
 

@@ -1,5 +1,6 @@
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.Runtimes;
 using Spectre.Console;
 
 namespace AsyncLab.Cli;

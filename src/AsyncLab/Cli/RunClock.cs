@@ -1,5 +1,6 @@
 using System.Diagnostics;
-using AsyncLab.Running;
+using AsyncLab.Durations;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Cli;
 

@@ -1,5 +1,6 @@
 using System.CommandLine;
 using AsyncLab.Catalog;
+using AsyncLab.Durations;
 #if LAB_WEB
 using AsyncLab.Data.Postgres;
 #endif

@@ -1,6 +1,6 @@
 using System.CommandLine;
 using System.Globalization;
-using AsyncLab.Reporting.Comparison;
+using AsyncLab.Comparison;
 using AsyncLab.Results;
 
 namespace AsyncLab.Cli;

@@ -1,6 +1,6 @@
 using System.Diagnostics;
+using AsyncLab.Children;
 using AsyncLab.Liveness;
-using AsyncLab.Processes;
 using AsyncLab.WebTarget;
 
 namespace AsyncLab.Load;

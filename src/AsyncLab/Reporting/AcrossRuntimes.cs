@@ -1,6 +1,6 @@
 using System.Globalization;
 using AsyncLab.Results;
-using AsyncLab.Running;
+using AsyncLab.Runtimes;
 
 namespace AsyncLab.Reporting;
 

@@ -33,7 +33,7 @@ public static class RoundAgreement
             .Where(double.IsFinite)
             .ToList();
 
-    private static double Median(List<double> values) => Claims.PairwiseInterval.Median(values.Order().ToList());
+    private static double Median(List<double> values) => Statistics.HodgesLehmannInterval.Median(values.Order().ToList());
 
     private static string Percent(double share) => (share * 100).ToString("0", CultureInfo.InvariantCulture) + " %";
 }

@@ -47,7 +47,8 @@ public sealed record Measurement(
     /// <summary>
     /// True for a load test whose users change while it runs (a stepped ramp): its seconds follow the steps by design, so
     /// their correlation from one second to the next is the ramp's, not the noise's, and an experiment's pooled correlation
-    /// leaves them out (<c>Claims.SerialSeconds</c>). Absent for every other measurement (and in files written before it existed).
+    /// leaves them out (<c>Statistics.AutocorrelatedTInterval</c>). Absent for every other measurement (and in files written
+    /// before it existed).
     /// </summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public bool? Stepped { get; init; }
@@ -55,7 +56,7 @@ public sealed record Measurement(
     /// <summary>
     /// Which launch (0-based; a fresh process of the same build) took each sample, by sample key and in the samples' order,
     /// for an experiment measured in several launches: the intervals then include the variation between processes
-    /// (<c>Claims.LaunchInterval</c>). Absent when one process took them all (and in files written before it existed).
+    /// (<c>Statistics.ModeratedTInterval</c>). Absent when one process took them all (and in files written before it existed).
     /// </summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public IReadOnlyDictionary<string, IReadOnlyList<int>>? Launches { get; init; }
@@ -63,7 +64,7 @@ public sealed record Measurement(
     /// <summary>
     /// The name of the cases this one was timed together with (one group of bursts in turns, one loop's repeats): what a
     /// launch does to one of them it does to all, so a ratio within the group is judged with that effect taken out
-    /// (<c>Claims.LaunchCases</c>). Absent where the harness does not say.
+    /// (<c>Statistics.NeighbourhoodPriors</c>). Absent where the harness does not say.
     /// </summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public string? MeasuredWith { get; init; }

@@ -22,7 +22,7 @@ public sealed record Metric(string Key, MetricUnit Unit, MetricBetter Better, st
 
     /// <summary>
     /// Its samples are one load test's seconds in the order they were measured, not exchangeable rounds or repeats:
-    /// neighbouring seconds share a queue and a machine speed, so claims read them in blocks (<c>Claims/SerialSeconds</c>).
+    /// neighbouring seconds share a queue and a machine speed, so claims read them in blocks (<c>Statistics/AutocorrelatedTInterval</c>).
     /// </summary>
     public bool InTimeOrder { get; init; }
 

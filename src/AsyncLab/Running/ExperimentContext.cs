@@ -1,3 +1,5 @@
+using AsyncLab.MachineSpeed;
+
 namespace AsyncLab.Running;
 
 /// <summary>What an experiment is given when it runs.</summary>

@@ -1,4 +1,5 @@
 using AsyncLab.Results;
+using AsyncLab.Runtimes;
 
 namespace AsyncLab.Running;
 

@@ -1,5 +1,6 @@
 using AsyncLab.Claims;
 using AsyncLab.Results;
+using AsyncLab.Runtimes;
 
 namespace AsyncLab.Running;
 

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using AsyncLab.Claims;
+using AsyncLab.MachineSpeed;
 using AsyncLab.Results;
 
 namespace AsyncLab.Running;

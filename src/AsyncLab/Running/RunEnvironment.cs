@@ -2,6 +2,7 @@ using System.Reflection;
 using System.Runtime;
 using System.Runtime.InteropServices;
 using AsyncLab.Results;
+using AsyncLab.Runtimes;
 
 namespace AsyncLab.Running;
 

@@ -1,9 +1,8 @@
 using System.Diagnostics;
 using System.Globalization;
 using System.Runtime.InteropServices;
+using AsyncLab.Children;
 using AsyncLab.Liveness;
-using AsyncLab.Processes;
-using AsyncLab.Running;
 
 namespace AsyncLab.Runtimes;
 

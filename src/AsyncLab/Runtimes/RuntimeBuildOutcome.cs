@@ -1,5 +1,3 @@
-using AsyncLab.Running;
-
 namespace AsyncLab.Runtimes;
 
 /// <summary>A child for one runtime, ready to start (<see cref="Executable"/>), or why it could not be built.</summary>

@@ -1,9 +1,8 @@
 using System.Diagnostics;
 using System.Globalization;
+using AsyncLab.Children;
 using AsyncLab.Liveness;
-using AsyncLab.Processes;
 using AsyncLab.Results;
-using AsyncLab.Running;
 
 namespace AsyncLab.Runtimes;
 

@@ -1,5 +1,3 @@
-using AsyncLab.Running;
-
 namespace AsyncLab.Runtimes;
 
 /// <summary>Reads <c>run --runtimes</c>: a comma-separated list of known runtime names, in the order given.</summary>

@@ -1,3 +1,4 @@
+using AsyncLab.Durations;
 using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Architecture;
@@ -19,7 +20,7 @@ public sealed class ExperimentChecklistTests
         "docs/published/hedges.json", // each hedge cited verbatim (HedgeLexiconTests)
         "docs/published/seed-", // each figure a seed claim cites (PublishedFiguresTests)
         TestFiles.UpdateVariable, // docs/EXPERIMENTS.md regenerated (ExperimentsDocTests)
-        "Running/DurationTable", // smoke and quick durations (RunEstimateTests)
+        "Durations/DurationTable", // smoke and quick durations (RunEstimateTests)
         "Catalog/ExperimentCatalog", // the experiment's line, which every catalog-wide test reads
     ];
 
@@ -52,7 +53,7 @@ public sealed class ExperimentChecklistTests
     }
 
     [Theory]
-    [InlineData("Running/DurationTable")]
+    [InlineData("Durations/DurationTable")]
     [InlineData("src/AsyncLab.Scenarios/<Name>/")]
     [InlineData("docs/published/seed-*.json")]
     [InlineData("Catalog/ExperimentCatalog.TargetRooms()")]

@@ -7,8 +7,8 @@ namespace AsyncLab.Tests.Architecture;
 /// <summary>
 /// The lab's top folders depend one way (docs/ARCHITECTURE.md, "Folder graph"): no cycle; the generic folders name no
 /// experiment, except the catalog, which lists them; an experiment names another only where it reads that one's
-/// measurements; Reporting names no Catalog, so a run renders from its results.json alone. The graph is printed with each
-/// test, so a reviewer sees the shape and not only the verdict.
+/// measurements; Reporting and Comparison name no Catalog, so a run renders from its results.json alone. The graph is
+/// printed with each test, so a reviewer sees the shape and not only the verdict.
 /// </summary>
 public sealed class FolderGraphTests(ITestOutputHelper output)
 {
@@ -83,6 +83,21 @@ public sealed class FolderGraphTests(ITestOutputHelper output)
 
         Assert.True(reached.Count == 0,
             "Reporting reads the catalog (read the run's own declarations instead):\n" + string.Join("\n", reached));
+    }
+
+    [Fact]
+    public void Of_Comparison_NamesNoCatalogNorExperiment()
+    {
+        var graph = Print();
+
+        // compare renders two results.json files from their own declarations, whichever lab version wrote them.
+        var reached = graph.From("Comparison")
+            .Where(e => e.Key == "Catalog" || e.Key.StartsWith(Experiments, StringComparison.Ordinal))
+            .Select(e => $"Comparison → {e.Key} ({e.Value})")
+            .ToList();
+
+        Assert.True(reached.Count == 0,
+            "Comparison reads the catalog or an experiment (read the runs' own declarations instead):\n" + string.Join("\n", reached));
     }
 
     private static string Explained(FolderGraph graph, IReadOnlyList<string> cycle) =>

@@ -1,5 +1,6 @@
 using AsyncLab.Benchmarking;
 using AsyncLab.Claims;
+using AsyncLab.Claims.Checks;
 using AsyncLab.Results;
 using AsyncLab.Running;
 using AsyncLab.Tests.Fixtures;

@@ -1,5 +1,7 @@
 using AsyncLab.Claims;
+using AsyncLab.Claims.Checks;
 using AsyncLab.Results;
+using AsyncLab.Statistics;
 using Xunit.Abstractions;
 
 namespace AsyncLab.Tests.Claims;

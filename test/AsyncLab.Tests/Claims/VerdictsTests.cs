@@ -1,6 +1,8 @@
 using AsyncLab.Claims;
+using AsyncLab.Claims.Checks;
 using AsyncLab.Html;
 using AsyncLab.Results;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Tests.Claims;
 

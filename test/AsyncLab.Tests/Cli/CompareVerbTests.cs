@@ -57,7 +57,7 @@ public sealed class CompareVerbTests : IDisposable
         AssertUsageError(await LabProcess.RunAsync("compare", Fixture("compare-a.json"), Fixture("compare-b.json"), "--out", file));
     }
 
-    private static string Fixture(string name) => TestFiles.PathOf(Path.Combine("Reporting", "Comparison", name));
+    private static string Fixture(string name) => TestFiles.PathOf(Path.Combine("Comparison", name));
 
     [Fact]
     public async Task Compare_FailOnRegressionWithARegression_ExitFourAndTheSummaryNamesTheRow()

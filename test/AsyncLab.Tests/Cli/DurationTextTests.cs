@@ -1,5 +1,5 @@
 using AsyncLab.Cli;
-using AsyncLab.Running;
+using AsyncLab.Durations;
 
 namespace AsyncLab.Tests.Cli;
 

@@ -1,5 +1,5 @@
 using AsyncLab.Cli;
-using AsyncLab.Reporting.Comparison;
+using AsyncLab.Comparison;
 using AsyncLab.Results;
 using static AsyncLab.Tests.Fixtures.SpreadRuns;
 

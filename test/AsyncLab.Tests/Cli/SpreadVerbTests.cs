@@ -1,4 +1,4 @@
-using AsyncLab.Reporting.Comparison;
+using AsyncLab.Comparison;
 using AsyncLab.Tests.Fixtures;
 using static AsyncLab.Tests.Fixtures.SpreadRuns;
 

@@ -1,5 +1,6 @@
 using AsyncLab.Catalog;
 using AsyncLab.Claims;
+using AsyncLab.Claims.Checks;
 using AsyncLab.Experiments.WebThroughput;
 using AsyncLab.Published;
 using AsyncLab.Results;

@@ -1,6 +1,7 @@
 using AsyncLab.Reporting;
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.Runtimes;
 
 namespace AsyncLab.Tests.Reporting;
 

@@ -1,6 +1,8 @@
 using AsyncLab.Claims;
+using AsyncLab.Claims.Checks;
 using AsyncLab.Html;
 using AsyncLab.Html.Charts;
+using AsyncLab.MachineSpeed;
 using AsyncLab.Results;
 using AsyncLab.Running;
 

@@ -1,6 +1,6 @@
 using System.Diagnostics;
+using AsyncLab.Children;
 using AsyncLab.Results;
-using AsyncLab.Running;
 using AsyncLab.Runtimes;
 using AsyncLab.Tests.Fixtures;
 

@@ -1,4 +1,3 @@
-using AsyncLab.Running;
 using AsyncLab.Runtimes;
 
 namespace AsyncLab.Tests.Runtimes;

@@ -1,5 +1,5 @@
-using AsyncLab.Claims;
 using AsyncLab.Running;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Benchmarking.Turns;
 
@@ -11,7 +11,7 @@ public sealed record BurstSettings
         ArgumentOutOfRangeException.ThrowIfLessThan(warmUp, TimeSpan.Zero);
         ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(burst, TimeSpan.Zero);
         // The paired interval counts the signed-rank distribution exactly, up to this many pairs.
-        ArgumentOutOfRangeException.ThrowIfGreaterThan(turns, PairedInterval.MaxPairs);
+        ArgumentOutOfRangeException.ThrowIfGreaterThan(turns, WilcoxonSignedRankInterval.MaxPairs);
         ArgumentOutOfRangeException.ThrowIfLessThan(turns, 1);
         WarmUp = warmUp;
         Burst = burst;

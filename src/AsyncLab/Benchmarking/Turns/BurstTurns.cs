@@ -7,7 +7,7 @@ namespace AsyncLab.Benchmarking.Turns;
 /// <summary>
 /// Times variants in short bursts that take turns (a burst of each per turn, the order reversed every other turn), so
 /// that the i-th sample of any two variants was taken milliseconds apart and a ratio can be judged on those pairs
-/// (<see cref="Claims.PairedInterval"/>). BenchmarkDotNet runs one case for about a second before the next; on a shared
+/// (<see cref="Statistics.WilcoxonSignedRankInterval"/>). BenchmarkDotNet runs one case for about a second before the next; on a shared
 /// VM whose speed changes about that often, two cases' iterations then fall on different speeds, and no number of
 /// rounds pairs them.
 /// </summary>

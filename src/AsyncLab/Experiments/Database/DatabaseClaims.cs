@@ -1,5 +1,6 @@
 using System.Globalization;
 using AsyncLab.Claims;
+using AsyncLab.Claims.Checks;
 using AsyncLab.Results;
 
 namespace AsyncLab.Experiments.Database;

@@ -1,6 +1,7 @@
 using AsyncLab.Claims;
+using AsyncLab.Claims.Checks;
 using AsyncLab.Results;
-using AsyncLab.Running;
+using AsyncLab.Runtimes;
 using static AsyncLab.Experiments.AsyncCost.AsyncCostVariants;
 
 namespace AsyncLab.Experiments.RuntimeAsync;

@@ -2,6 +2,7 @@ using AsyncLab.Claims;
 using AsyncLab.Experiments.AsyncCost;
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.Runtimes;
 
 namespace AsyncLab.Experiments.RuntimeAsync;
 

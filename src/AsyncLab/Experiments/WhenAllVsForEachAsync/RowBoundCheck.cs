@@ -1,4 +1,5 @@
 using AsyncLab.Claims;
+using AsyncLab.Claims.Checks;
 
 namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 

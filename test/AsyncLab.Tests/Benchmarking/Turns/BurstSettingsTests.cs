@@ -1,6 +1,6 @@
 using AsyncLab.Benchmarking.Turns;
-using AsyncLab.Claims;
 using AsyncLab.Running;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Tests.Benchmarking.Turns;
 
@@ -14,14 +14,14 @@ public class BurstSettingsTests
     {
         var settings = BurstSettings.For(profile);
 
-        Assert.InRange(settings.Turns, 1, PairedInterval.MaxPairs);
+        Assert.InRange(settings.Turns, 1, WilcoxonSignedRankInterval.MaxPairs);
     }
 
     [Fact]
     public void Constructor_MoreTurnsThanThePairedIntervalJudges_Throws()
     {
         Assert.Throws<ArgumentOutOfRangeException>(() =>
-            new BurstSettings(TimeSpan.Zero, TimeSpan.FromMilliseconds(1), PairedInterval.MaxPairs + 1));
+            new BurstSettings(TimeSpan.Zero, TimeSpan.FromMilliseconds(1), WilcoxonSignedRankInterval.MaxPairs + 1));
     }
 
     [Fact]

@@ -21,7 +21,7 @@ public sealed class UndecidedPairsTests
     // Every second within 1 % of the run's rate: an async/sync ratio of 1.00 is decided inside 0.91-1.10.
     private static readonly double[] Steady = [-0.01, 0.01, 0.0, -0.005, 0.005];
 
-    // Seconds 6 % apart: what the intervals read is the runs' means, not the seconds' scatter (Claims/SerialSeconds).
+    // Seconds 6 % apart: what the intervals read is the runs' means, not the seconds' scatter (Statistics/AutocorrelatedTInterval).
     private static readonly double[] Wide = [-0.06, 0.06, 0.0, -0.03, 0.03];
 
     // A variant's two runs ±0.1 % apart. Each run is one block of a test's ten seconds, so an async/sync interval spans

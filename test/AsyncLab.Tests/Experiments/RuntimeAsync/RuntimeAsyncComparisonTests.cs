@@ -1,6 +1,7 @@
 using AsyncLab.Experiments.RuntimeAsync;
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.Runtimes;
 using AsyncLab.Tests.Fixtures;
 using static AsyncLab.Experiments.AsyncCost.AsyncCostVariants;
 

@@ -1,0 +1,162 @@
+using AsyncLab.Html;
+using AsyncLab.Results;
+using AsyncLab.Statistics;
+
+namespace AsyncLab.Claims.Checks;
+
+/// <summary>
+/// A claim on how many times one figure is another: the median pairwise ratio of the two cases' samples (each benchmark
+/// round's median, loop repeat or load second) with its confidence interval, or, for <see cref="ExactValues"/>, the plain ratio
+/// of two deterministic figures such as bytes.
+/// </summary>
+/// <param name="Metric">The metric (or sample set) both cases are read on, e.g. <see cref="Metrics.TimeNs"/>; the ratio itself is in <see
+/// cref="MetricUnit.Ratio"/>.</param>
+/// <param name="Holds">Where the ratio must lie for the claim to hold.</param>
+/// <param name="Side">Where it must lie for the effect to go the claimed way (contains <paramref name="Holds"/>).</param>
+public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelector Denominator, Band Holds, Band Side) : IClaimCheck
+{
+    /// <summary>Read the metric's single value on each side (bytes, counts) instead of samples.</summary>
+    public bool ExactValues { get; init; }
+
+    /// <summary>
+    /// The two cases' samples were taken in turns, the i-th of each back to back (valuetask-loop's repeats, the bursts
+    /// of Benchmarking/Turns): judge the ratio on the pairs (<see cref="WilcoxonSignedRankInterval"/>), so a drift that moves both
+    /// alike cancels. When one case took part in more turns (extra turns are given only to the cases an open claim
+    /// reads, and a case once left out stays out), the first turns are the ones both took part in, and only those are
+    /// paired.
+    /// </summary>
+    public bool Paired { get; init; }
+
+    /// <summary>What the ratio is called in reports; by default "numerator / denominator".</summary>
+    public string? Label { get; init; }
+
+    /// <summary>
+    /// A known factor the ratio is multiplied by before it is read, with its interval: e.g. 200 users / 25 users turns
+    /// "throughput at 25 ÷ at 200" into "a request's duration at 200 ÷ at 25" in a closed loop (duration = users ÷ throughput).
+    /// </summary>
+    public double Scale { get; init; } = 1;
+
+    /// <summary>
+    /// For cases measured once a side whose figure is bound by a timer, not by noise (an IO call of a second): the ratio
+    /// of the two calls is read within this share either way (0.02 for ±2 %), said as such in the why line, instead of a
+    /// sampled interval that one call each cannot give. Null: one call a side is too few samples, as for any case.
+    /// </summary>
+    public double? OneCallAllowance { get; init; }
+
+    /// <summary>Where the quantity counts as "no effect" (e.g. <see cref="Band.NoEffectRatio"/>); null when the claim asserts
+    /// none.</summary>
+    public Band? NoEffect { get; init; }
+
+    private string Quantity => Label ?? $"{Numerator} / {Denominator}";
+
+    public string HoldsWhen => $"{Quantity} in {Holds.Format(MetricUnit.Ratio)}" + (NoEffect is { } none ? $" (no effect: " +
+        $"{none.Format(MetricUnit.Ratio)})" : string.Empty);
+
+    public IEnumerable<CaseSelector> Cases => [Numerator, Denominator];
+
+    public IClaimCheck ForRow(IReadOnlyDictionary<string, string> row) =>
+        this with { Numerator = Numerator.With(row), Denominator = Denominator.With(row) };
+
+    public CheckOutcome Evaluate(ClaimEvidence evidence)
+    {
+        var (estimate, range) = ExactValues ? (ExactRatio(evidence), null) : SampledRatio(evidence);
+        if (estimate is not { } ratio)
+        {
+            return CheckOutcome.NotMeasured($"{Quantity}: {Metric.Key} not measured for both sides");
+        }
+
+        var known = Scale == 1 ? ratio : new Estimate(ratio.Low * Scale, ratio.Point * Scale, ratio.High * Scale);
+
+        return CheckOutcome.Read(this, known, evidence.Confidence, Holds, Side, NoEffect, MetricUnit.Ratio, known.Format(MetricUnit.Ratio),
+            verdict => Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, MetricUnit.Ratio, NoEffect, range));
+    }
+
+    private Estimate? ExactRatio(ClaimEvidence evidence)
+    {
+        var a = evidence.Value(Numerator, Metric);
+        var b = evidence.Value(Denominator, Metric);
+        return double.IsNaN(a) || double.IsNaN(b) || b == 0 ? null : Estimate.Exact(a / b);
+    }
+
+    /// <summary>
+    /// The ratio of the two cases' samples with its interval; for one call a side under <see cref="OneCallAllowance"/>, the
+    /// calls' ratio within the allowance, with the words that name that range.
+    /// </summary>
+    private (Estimate? Estimate, string? Range) SampledRatio(ClaimEvidence evidence)
+    {
+        var x = evidence.Samples(Numerator, Metric);
+        var y = evidence.Samples(Denominator, Metric);
+        if (x.Count == 0 || y.Count == 0)
+        {
+            return (null, null);
+        }
+
+        if (LaunchedRatio(evidence) is { } launched)
+        {
+            return launched;
+        }
+
+        if (OneCallAllowance is { } allowance && x.Count == 1 && y.Count == 1)
+        {
+            // Each call within the allowance of its true time, so the ratio within that factor either way.
+            return y[0] == 0 || double.IsNaN(x[0]) || double.IsNaN(y[0])
+                ? (null, null)
+                : (new Estimate(x[0] / y[0] / (1 + allowance), x[0] / y[0], x[0] / y[0] * (1 + allowance)),
+                    string.Create(System.Globalization.CultureInfo.InvariantCulture,
+                        $"one call a side, timer-bound: ±{allowance * 100:0.#}% allowance, not a sampled interval"));
+        }
+
+        var turns = Math.Min(x.Count, y.Count);
+        var ratio = Paired
+            ? WilcoxonSignedRankInterval.Ratio(x.Take(turns).ToArray(), y.Take(turns).ToArray(), evidence.Confidence)
+            : AutocorrelatedTInterval.Ratio(
+                x, y, evidence.Confidence, Metric.InTimeOrder, AutocorrelatedTInterval.PooledLag1(evidence.Measurements, Metric));
+        return (ratio.IsKnown ? ratio : null, null);
+    }
+
+    /// <summary>
+    /// When both cases were measured in two launches or more, the ratio with the launch as the unit
+    /// (<see cref="ModeratedTInterval.Paired"/>): the two cases of a claim ran in the same processes, so each launch gives one
+    /// log-ratio (the median of its turns' log-ratios where the samples were taken in turns, else the difference of the
+    /// cases' launch summaries), and what a launch did to both cancels; the variance is moderated by the cases' residual
+    /// priors (<see cref="NeighbourhoodPriors.ResidualPriorFor"/>). Null when either case ran in one process only.
+    /// </summary>
+    private (Estimate? Estimate, string? Range)? LaunchedRatio(ClaimEvidence evidence)
+    {
+        var x = evidence.ByLaunch(Numerator, Metric);
+        var y = evidence.ByLaunch(Denominator, Metric);
+        if (x.Count < 2 || y.Count < 2)
+        {
+            return null;
+        }
+
+        var cases = evidence.NeighbourhoodPriors(Metric);
+        var priorX = cases.ResidualPriorFor(evidence.Find(Numerator)!);
+        var priorY = cases.ResidualPriorFor(evidence.Find(Denominator)!);
+        var ys = y.ToDictionary(g => g.Launch, g => g.Samples);
+        var logRatios = x.Where(g => ys.ContainsKey(g.Launch))
+            .Select(g => Paired ? PairedLogRatio(g.Samples, ys[g.Launch]) : LogMedian(g.Samples) - LogMedian(ys[g.Launch]))
+            .Where(double.IsFinite)
+            .ToList();
+        var ratio = ModeratedTInterval.Paired(logRatios, priorX, priorY, evidence.Confidence);
+        if (!ratio.IsKnown)
+        {
+            return (null, null);
+        }
+
+        var moves = ModeratedTInterval.Moves(logRatios, priorX, priorY);
+        var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
+            $"{ConfidenceText(evidence.Confidence)} interval over {logRatios.Count} launches; the ratio moves ±{moves * 100:0.#}% a " +
+                $"launch");
+        return (ratio, range);
+    }
+
+    private static double LogMedian(IReadOnlyList<double> samples) =>
+        ModeratedTInterval.Median(samples.Where(x => x > 0 && double.IsFinite(x)).Select(x => Math.Log(x)).ToList());
+
+    /// <summary>The median log-ratio of one launch's turns, the i-th sample of each side paired.</summary>
+    private static double PairedLogRatio(IReadOnlyList<double> x, IReadOnlyList<double> y) =>
+        ModeratedTInterval.Median(x.Zip(y).Where(p => p.First > 0 && p.Second > 0).Select(p => Math.Log(p.First / p.Second)).ToList());
+
+    private static string ConfidenceText(double confidence) => Verdicts.ConfidenceText(confidence);
+}

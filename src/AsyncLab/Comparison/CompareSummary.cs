@@ -1,0 +1,54 @@
+using System.Globalization;
+using System.Text;
+using AsyncLab.Reporting;
+
+namespace AsyncLab.Comparison;
+
+/// <summary>
+/// compare-summary.md: what a CI job's summary page needs from a comparison, in a few lines: the changed rows first
+/// (regressions on top), then how many rows showed no change within the threshold, how many could not tell and how many
+/// were not judged.
+/// </summary>
+public static class CompareSummary
+{
+    public const string FileName = "compare-summary.md";
+
+    public static string Render(RunComparison comparison)
+    {
+        var rows = comparison.Experiments.SelectMany(e => e.Metrics.Select(m => (Experiment: e.Id, Row: m))).ToList();
+        var changed = rows.Where(r => r.Row.Change is Change.Better or Change.Worse)
+            .OrderByDescending(r => r.Row.IsRegression).ThenByDescending(r => r.Row.Change == Change.Worse).ToList();
+        var judged = rows.Where(r => r.Row.IsJudgedByInterval || r.Row.IsJudgedExactly).ToList();
+        var same = judged.Count(r => r.Row.Change == Change.None);
+
+        // Rows of a metric neither run declares can't tell too, though not judged: they are counted once, here.
+        var cantTell = rows.Count(r => r.Row.CannotTell);
+        var notJudged = rows.Count(r => !r.Row.IsJudgedByInterval && !r.Row.IsJudgedExactly && !r.Row.CannotTell);
+        var regressions = changed.Count(r => r.Row.IsRegression);
+        var threshold = ComparisonText.Percent(comparison.Threshold);
+
+        var md = new StringBuilder();
+        md.AppendLine(CultureInfo.InvariantCulture, $"## AsyncLab: run {comparison.B.Id} against {comparison.A.Id}");
+        md.AppendLine();
+        md.AppendLine(CultureInfo.InvariantCulture,
+            $"**{(regressions == 0 ? "No regression" : $"{regressions} regression(s)")}** beyond ±{threshold} at 99 %. " +
+            $"{changed.Count} row(s) changed, {same} no change (within ±{threshold}), {cantTell} can't tell, " +
+            $"{notJudged} not judged.");
+        if (changed.Count > 0)
+        {
+            md.AppendLine();
+            md.AppendLine("| | experiment | row | metric | B / A |");
+            md.AppendLine("|---|---|---|---|---|");
+            foreach (var (experiment, row) in changed)
+            {
+                var mark = row.IsRegression ? "regression" : row.Change == Change.Worse ? "worse" : "better";
+                md.AppendLine(CultureInfo.InvariantCulture,
+                    $"| {mark} | {experiment} | {Cell(row.Measurement)} | {row.Metric} | {Cell(ComparisonText.RatioWithChange(row))} |");
+            }
+        }
+
+        return md.ToString();
+    }
+
+    private static string Cell(string text) => MarkdownReport.Cell(text);
+}

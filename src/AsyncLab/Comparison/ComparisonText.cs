@@ -1,0 +1,143 @@
+using System.Globalization;
+
+namespace AsyncLab.Comparison;
+
+/// <summary>The words and figures every rendering of a comparison shares, so console, Markdown and HTML agree.</summary>
+public static class ComparisonText
+{
+    public static readonly string Explanation =
+        "Ratios are B/A, matched by experiment, variant and parameters. For times, bytes and latencies below 1 is better; " +
+        "for throughput above 1 is better. A figure kept with its samples in both runs (benchmark rounds, load seconds, loop " +
+        "repeats) is judged by the 99 % interval of the B/A ratio of the samples (Hodges–Lehmann, Mann–Whitney): it is marked " +
+        "better or worse only when that interval leaves out 1 and the ratio also exceeds the between-run spread of its kind of " +
+        "figure (how far two runs of the same code move apart: the lab's own, or those recorded with asynclab spread and given " +
+        "with --spreads; named, with where they come from, beside what compare could judge). An unmarked row gives the smallest " +
+        "change it would have marked four times in five: \"no change (±3 %)\" when that is at most " +
+        Percent(DetectableChange.CantTellAbove) + ", \"can't tell (±14 %)\" when it is larger. Bytes are exact and marked on " +
+        "a difference of 8 B per operation or more (one object; less is one-off allocations averaged over the calls), flags " +
+        "when they flip. Summary figures without samples (means, errors, percentiles), figures with a single sample and " +
+        "figures with no better direction are shown, not judged.";
+
+    /// <summary>
+    /// What a reader must know before trusting any ratio: a smoke run, runs made with different profiles (or with another
+    /// profile than the recorded spreads), or an experiment whose every case moved alike, or during which the two machines'
+    /// speed probes differed (<see cref="MachineDrift"/>).
+    /// </summary>
+    public static IReadOnlyList<string> Cautions(RunComparison comparison)
+    {
+        var cautions = new List<string>();
+        if (comparison.A.Profile != comparison.B.Profile)
+        {
+            cautions.Add($"The runs used different profiles (A {comparison.A.Profile}, B {comparison.B.Profile}): their figures were " +
+                $"measured with different run lengths.");
+        }
+
+        if (comparison.A.Profile == "smoke" || comparison.B.Profile == "smoke")
+        {
+            cautions.Add("A smoke run's figures are not to be trusted; compare quick or full runs.");
+        }
+
+        // A profile's run lengths set how far its figures move between runs, so another profile's spreads misjudge them.
+        if (comparison.Spreads.Origin is { } origin && (origin.Profile != comparison.A.Profile || origin.Profile != comparison.B.Profile))
+        {
+            cautions.Add($"The between-run spreads were recorded on {origin.Profile} runs, and these runs are {comparison.A.Profile} (A) " +
+                $"and {comparison.B.Profile} (B): record spreads on runs of the profile you compare.");
+        }
+
+        cautions.AddRange(comparison.Experiments.Select(MachineDrift.Caution).OfType<string>());
+        if (comparison is { SpeedA: { } speedA, SpeedB: { } speedB })
+        {
+            cautions.AddRange(comparison.Experiments.Select(e => MachineDrift.ProbeCaution(e.Id, speedA, speedB)).OfType<string>());
+        }
+
+        return cautions;
+    }
+
+    public static string Ratio(MetricComparison metric) => metric switch
+    {
+        { Ratio: { } r } => RatioNumber(r) + "×",
+        { A: null } => "only in B",
+        { B: null } => "only in A",
+        { A: 0, B: 0 } => "same",
+        _ => "—",
+    };
+
+    /// <summary>
+    /// The ratio with what the row saw: "better" or "worse" when marked; for a row judged by interval and not marked,
+    /// "no change (±3 %)" or "can't tell (±14 %)" with the smallest change it could have seen; "no change" for equal exact
+    /// figures; the bare ratio for a row that cannot be judged.
+    /// </summary>
+    public static string RatioWithChange(MetricComparison metric) => metric switch
+    {
+        { Change: Change.Better } => Ratio(metric) + " better",
+        { Change: Change.Worse } => Ratio(metric) + " worse",
+        { IsOverLaunches: true, IsJudgedByInterval: true, Change: Change.None } m =>
+            $"{Ratio(metric)} no change (within ±{Percent(m.Threshold)}, {m.Launches} launches)",
+        { IsOverLaunches: true, IsJudgedByInterval: true, Interval: { } i } m =>
+            $"{Ratio(metric)} [{RatioNumber(i.Low)}, {RatioNumber(i.High)}] can't tell ({m.Launches} launches)",
+        { IsJudgedByInterval: true, Change: Change.None, Detectable: { } d } => $"{Ratio(metric)} no change (±{Percent(d)})",
+        { IsJudgedByInterval: true, Interval: { } i, Detectable: { } d } => $"{Ratio(metric)} [{RatioNumber(i.Low)}, " +
+            $"{RatioNumber(i.High)}] can't tell (±{Percent(d)})",
+        { IsJudgedExactly: true, Change: Change.None } => Ratio(metric) == "same" ? "same" : Ratio(metric) + " no change",
+        { Unjudged: UnjudgedReason.Undeclared } => Ratio(metric) + " can't tell (metric not declared)",
+        _ => Ratio(metric),
+    };
+
+    /// <summary>A fraction as a percentage: one decimal below 10 %, none above ("2.5 %", "14 %").</summary>
+    public static string Percent(double fraction) =>
+        (fraction * 100).ToString(fraction < 0.1 ? "0.#" : "#,0", CultureInfo.InvariantCulture) + " %";
+
+    /// <summary>"12 of 91 rows judged (6 by interval, 6 exactly), 1 marked; 2 of the 6 could see a 10 % change".</summary>
+    public static string Judged(Visibility seen) =>
+        $"{seen.Judged} of {seen.Rows} rows judged ({seen.ByInterval} by interval, {seen.Exactly} exactly), {seen.Marked} marked; " +
+        $"{seen.CouldSeeReference} of the {seen.ByInterval} judged by interval could see a {Percent(DetectableChange.Reference)} change";
+
+    /// <summary>"79 not judged: 52 without samples, 27 with no better direction", or "none not judged".</summary>
+    public static string NotJudged(Visibility seen) =>
+        seen.NotJudged == 0
+            ? "every row judged"
+            : $"{seen.NotJudged} not judged: " + string.Join(", ", seen.Unjudged.Select(r => $"{r.Value} {Reason(r.Key)}"));
+
+    /// <summary>The comparison's marks over its judged rows: the false-alarm rate when both runs ran the same code.</summary>
+    public static string MarkedOfJudged(Visibility seen) =>
+        seen.Judged == 0
+            ? "No row could be judged."
+            : string.Create(CultureInfo.InvariantCulture,
+                $"Marked {seen.Marked} of {seen.Judged} judged rows ({seen.MarkedShare * 100:0.0} %); {seen.NotJudged} of {seen.Rows} " +
+                    $"rows could not be judged. When A and B ran the same code, every mark is a false alarm: this share is the " +
+                        $"comparison's A/A rate.");
+
+    /// <summary>The spreads a change had to exceed: whose they are (the lab's or the user's recorded ones, and from which file and runs),
+    /// each with what it was measured on.</summary>
+    public static string Spreads(BetweenRunSpreads spreads) =>
+        $"A change is marked only beyond the between-run spread of its kind of figure, {spreads.Source}: " +
+        string.Join("; ", spreads.All.Select(s => s.Describe())) +
+        ". Kinds without a measured spread are not judged." +
+        (spreads.Origin is null
+            ? " The lab's spreads come from a shared machine whose processes move far apart; on yours, runs of the same code may move " +
+                "less: record them with asynclab spread RUN_DIR RUN_DIR RUN_DIR and compare with --spreads to see smaller changes."
+            : string.Empty);
+
+    public static string Reason(UnjudgedReason reason) => reason switch
+    {
+        UnjudgedReason.NotInBothRuns => "not in both runs",
+        UnjudgedReason.Undeclared => "of a metric the runs do not declare (can't tell)",
+        UnjudgedReason.NoDirection => "with no better direction",
+        UnjudgedReason.NoSamples => "without samples (one figure per run)",
+        UnjudgedReason.SingleObservation => "with a single sample",
+        UnjudgedReason.TooFewSamples => "with too few samples for a 99 % interval",
+        UnjudgedReason.NoSpreadMeasured => "of a kind with no measured between-run spread",
+        _ => reason.ToString(),
+    };
+
+    /// <summary>Two decimals, more below 0.1 so a thousandfold change does not read "0.00×".</summary>
+    public static string RatioNumber(double ratio) =>
+        ratio.ToString(Math.Abs(ratio) >= 0.1 ? "#,0.00" : Math.Abs(ratio) >= 0.001 ? "0.0000" : "0.000000", CultureInfo.InvariantCulture);
+
+    public static string Status(ExperimentComparison experiment) =>
+        experiment.StatusA == experiment.StatusB
+            ? experiment.StatusA.ToString().ToLowerInvariant()
+            : $"{experiment.StatusA.ToString().ToLowerInvariant()} → {experiment.StatusB.ToString().ToLowerInvariant()}";
+
+    public static string OneSide(IReadOnlyList<string> ids) => ids.Count == 0 ? "none" : string.Join(", ", ids);
+}

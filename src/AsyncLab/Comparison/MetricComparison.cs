@@ -1,0 +1,275 @@
+using AsyncLab.Claims;
+using AsyncLab.Html;
+using AsyncLab.Reporting;
+using AsyncLab.Results;
+using AsyncLab.Statistics;
+
+namespace AsyncLab.Comparison;
+
+/// <summary>
+/// One metric of one measurement in both runs; null where a run did not measure it. A row is judged either by an
+/// interval (samples in both runs: <see cref="Interval"/>, the B/A ratio's 99 % interval, with the between-run
+/// <see cref="Spread"/> of its kind) or exactly (bytes, flags); every other row is shown with <see cref="Unjudged"/>
+/// saying why it is not: a summary figure of one run moves by noise alone. A row's unit and better direction are those
+/// the runs declare (<see cref="Declared"/>); a row whose metric neither declares cannot be told changed or not.
+/// </summary>
+public sealed record MetricComparison(string Measurement, string Metric, double? A, double? B)
+{
+    /// <summary>
+    /// The metric as the two runs declare it (<see cref="DeclaredMetrics.Agreed"/>); null when neither does (files written
+    /// before declarations were recorded) or they declare it differently: the row is then "can't tell".
+    /// </summary>
+    public Metric? Declared { get; init; }
+
+    /// <summary>The metric's declared label, or its key when undeclared.</summary>
+    public string Label => Shown.Label;
+
+    /// <summary>A figure of the row in its declared unit, a plain number when undeclared; "—" when missing.</summary>
+    public string Format(double? value) => value is { } v ? Shown.Unit.Format(v) : "—";
+
+    /// <summary>How the row reads: as declared, or as a plain number labelled by its key.</summary>
+    private Metric Shown => Declared ?? DeclaredMetrics.Undeclared(Metric);
+
+    /// <summary>
+    /// The row could not tell a change from none: judged and neither marked nor shown unchanged, or of a metric neither
+    /// run declares. <c>compare --fail-on-regression</c> does not pass such a row (unless <c>--allow-cannot-tell</c>).
+    /// </summary>
+    public bool CannotTell => Change == Change.Undecided && Unjudged is null or UnjudgedReason.Undeclared;
+
+    /// <summary>The heap's granularity on 64-bit: the smallest difference in bytes per operation that is one object.</summary>
+    public const double SmallestAllocationChange = 8;
+
+    /// <summary>The B/A ratio of the samples with its interval; null when either run kept no samples for the metric.</summary>
+    public Estimate? Interval { get; init; }
+
+    /// <summary>The between-run spread of the metric's kind; null when the lab has not measured one.</summary>
+    public BetweenRunSpread? Spread { get; init; }
+
+    /// <summary>The fewer of the two runs' sample counts (0 without samples).</summary>
+    public int FewestSamples { get; init; }
+
+    /// <summary>
+    /// The fewer of the two runs' launches when both measured the row in two or more: the interval is then over launches
+    /// (<see cref="ModeratedTInterval"/>), the variation between processes is inside it, and no between-run spread is needed.
+    /// Null otherwise.
+    /// </summary>
+    public int? Launches { get; init; }
+
+    /// <summary>
+    /// The change that counts for a row judged over launches (0.10 for ±10 %): "no change" only where the interval lies
+    /// within it (an equivalence test), and a worse row reaching beyond it fails <c>compare --fail-on-regression</c>.
+    /// </summary>
+    public double Threshold { get; init; } = DetectableChange.Reference;
+
+    /// <summary>True when the interval is over launches (<see cref="Launches"/>).</summary>
+    public bool IsOverLaunches => Launches is >= 2;
+
+    /// <summary>
+    /// A regression for a gate: marked worse, and, for a row judged by interval, its interval reaching past the threshold
+    /// on the worse side (worse, and not shown to be worse by less than the threshold). An exact row marked worse (one
+    /// more object a call, a flag that flipped) is one.
+    /// </summary>
+    public bool IsRegression
+    {
+        get
+        {
+            if (Change != Change.Worse)
+            {
+                return false;
+            }
+
+            if (IsJudgedExactly || Interval is not { } interval)
+            {
+                return true;
+            }
+
+            return MetricDirection.Of(Declared) is true ? interval.High > 1 + Threshold : interval.Low < 1 / (1 + Threshold);
+        }
+    }
+
+    /// <summary>B/A, or null when either side is missing, not a number, or A is zero (0 B → 0 B has no ratio).</summary>
+    public double? Ratio => Interval is { IsKnown: true } i ? i.Point
+        : A is { } a && B is { } b && a != 0 && double.IsFinite(a) && double.IsFinite(b) ? b / a : null;
+
+    /// <summary>Judged by comparing the two figures themselves: exact, with a direction, in both runs.</summary>
+    public bool IsJudgedExactly => Unjudged is null && IsExact;
+
+    /// <summary>Judged by the interval of its samples and its kind's between-run spread.</summary>
+    public bool IsJudgedByInterval => Unjudged is null && !IsExact;
+
+    /// <summary>
+    /// The smallest change this row would mark four times in five (<see cref="DetectableChange"/>), as a fraction;
+    /// null for exact rows (they see <see cref="SmallestAllocationChange"/> or any flip) and unjudged ones.
+    /// </summary>
+    public double? Detectable => !IsJudgedByInterval ? null
+        : IsOverLaunches ? DetectableChange.Of(Interval!.Value) : DetectableChange.Of(Interval!.Value, Spread!);
+
+    /// <summary>Why the row cannot be judged, or null when it can.</summary>
+    public UnjudgedReason? Unjudged
+    {
+        get
+        {
+            if (A is not { } a || B is not { } b || !double.IsFinite(a) || !double.IsFinite(b))
+            {
+                return UnjudgedReason.NotInBothRuns;
+            }
+
+            if (Declared is null)
+            {
+                return UnjudgedReason.Undeclared;
+            }
+
+            if (MetricDirection.Of(Declared) is null)
+            {
+                return UnjudgedReason.NoDirection;
+            }
+
+            if (IsExact)
+            {
+                return null;
+            }
+
+            if (Interval is not { } interval)
+            {
+                return UnjudgedReason.NoSamples;
+            }
+
+            if (FewestSamples == 1)
+            {
+                return UnjudgedReason.SingleObservation;
+            }
+
+            if (DetectableChange.LogHalfWidth(interval) is null)
+            {
+                return UnjudgedReason.TooFewSamples;
+            }
+
+            return Spread is null && !IsOverLaunches ? UnjudgedReason.NoSpreadMeasured : null;
+        }
+    }
+
+    public Change Change
+    {
+        get
+        {
+            // Without a declaration the direction is unknown, not absent: the row can't tell, never "no change".
+            if (Declared is null)
+            {
+                return Change.Undecided;
+            }
+
+            if (MetricDirection.Of(Declared) is not { } lowerIsBetter)
+            {
+                return Change.None;
+            }
+
+            if (Unjudged is not null)
+            {
+                return Change.Undecided;
+            }
+
+            return IsExact ? ExactChange(lowerIsBetter) : Decide(lowerIsBetter);
+        }
+    }
+
+    /// <summary>
+    /// Marked only when the change clears both its interval (no change lies outside it) and its kind's between-run
+    /// spread (two processes of the same code move this much without any change to the code). An unmarked row that
+    /// could have seen a change of <see cref="DetectableChange.CantTellAbove"/> is "no change"; otherwise "can't tell".
+    /// </summary>
+    private Change Decide(bool lowerIsBetter)
+    {
+        var interval = Interval!.Value;
+        if (IsOverLaunches)
+        {
+            // The interval holds the processes' own variation: a change is what it excludes, and "no change" is only said
+            // where the whole interval lies within the threshold either way.
+            if (interval.Low > 1 || interval.High < 1)
+            {
+                return interval.Point > 1 == lowerIsBetter ? Change.Worse : Change.Better;
+            }
+
+            return interval.Low >= 1 / (1 + Threshold) && interval.High <= 1 + Threshold ? Change.None : Change.Undecided;
+        }
+
+        var clearsInterval = interval.Low > 1 || interval.High < 1;
+        var clearsSpread = Math.Abs(Math.Log(interval.Point)) > Spread!.LogSpread;
+        if (clearsInterval && clearsSpread)
+        {
+            return interval.Point > 1 == lowerIsBetter ? Change.Worse : Change.Better;
+        }
+
+        return Detectable <= DetectableChange.CantTellAbove ? Change.None : Change.Undecided;
+    }
+
+    /// <summary>
+    /// A change of at least <see cref="SmallestAllocationChange"/> bytes per operation. Every object on the 64-bit heap is
+    /// a multiple of 8 B, so a call that allocates one more or one fewer object moves the figure by at least that much;
+    /// a smaller difference comes from one-off allocations averaged over the operations (a thread-pool queue segment, a
+    /// timer), which differ from run to run: two quick runs of the same code measured a StartNew send at 160 B and 161 B.
+    /// Flags compare as observed or not. Exact figures are judged so even when samples were kept with them: their
+    /// samples repeat to within an object, and an interval of identical values says nothing more.
+    /// </summary>
+    private Change ExactChange(bool lowerIsBetter)
+    {
+        var (a, b) = (A!.Value, B!.Value);
+        var smallest = Declared!.Unit == MetricUnit.Bytes ? SmallestAllocationChange : 1;
+        if (Math.Abs(b - a) < smallest)
+        {
+            return Change.None;
+        }
+
+        return b > a == lowerIsBetter ? Change.Worse : Change.Better;
+    }
+
+    /// <summary>
+    /// Deterministic figures: bytes allocated repeat to within one object, and a flag (deadlocked, same instance) is
+    /// observed or not, so a difference that large is a change; a spread of rounds (<see cref="Metric.IsSpread"/>) is shown
+    /// like other summaries, not judged. Metrics the runs do not declare are plain numbers, so never exact.
+    /// </summary>
+    private bool IsExact => Declared is { Unit: MetricUnit.Bytes or MetricUnit.Flag, IsSpread: false };
+
+    /// <summary>
+    /// Samples of one metric in both runs, compared by the engine that judges claims: a load test's seconds in time order
+    /// (as <paramref name="declared"/> says) with their correlation (<see cref="AutocorrelatedTInterval.Ratio"/>, at
+    /// <paramref name="pooledLag1"/> pooled over both runs' tests), other samples as exchangeable draws.
+    /// </summary>
+    /// <param name="declared">The metric as the runs declare it; null when they do not.</param>
+    public static MetricComparison OfSamples(string measurement, string metric, Metric? declared, IReadOnlyList<double> a,
+        IReadOnlyList<double> b, BetweenRunSpreads spreads, double? pooledLag1 = null) =>
+        new(measurement, metric, Median(a), Median(b))
+        {
+            Declared = declared,
+            Interval = AutocorrelatedTInterval.Ratio(b, a, 1 - LookSchedule.ClaimError, declared?.InTimeOrder ?? false, pooledLag1),
+            Spread = spreads.For(declared),
+            FewestSamples = Math.Min(a.Count, b.Count),
+        };
+
+    /// <summary>
+    /// A row both runs measured in two launches or more: B/A over the launches' summaries (Welch on the variances
+    /// moderated by each row's prior, the experiment's rows of this metric in both runs pooled), at 99 %.
+    /// </summary>
+    /// <param name="a">Run A's samples.</param>
+    /// <param name="b">Run B's samples.</param>
+    /// <param name="launchesA">Run A's launch summaries (<see cref="ModeratedTInterval.Summaries"/>, logs).</param>
+    /// <param name="launchesB">Run B's launch summaries.</param>
+    /// <param name="priorA">Run A's row's prior (<see cref="NeighbourhoodPriors.PriorFor"/>).</param>
+    /// <param name="priorB">Run B's row's prior.</param>
+    public static MetricComparison OfLaunches(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b,
+        IReadOnlyList<double> launchesA, IReadOnlyList<double> launchesB, ModeratedVariance priorA, ModeratedVariance priorB,
+        double threshold) =>
+        new(measurement, metric, Median(a), Median(b))
+        {
+            Interval = ModeratedTInterval.Ratio(launchesB, launchesA, priorB, priorA, 1 - LookSchedule.ClaimError),
+            FewestSamples = Math.Min(a.Count, b.Count),
+            Launches = Math.Min(launchesA.Count, launchesB.Count),
+            Threshold = threshold,
+        };
+
+    private static double Median(IReadOnlyList<double> values)
+    {
+        var sorted = values.Order().ToArray();
+        var middle = sorted.Length / 2;
+        return sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+}

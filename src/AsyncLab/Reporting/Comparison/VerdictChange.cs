@@ -1,6 +1,0 @@
-using AsyncLab.Results;
-
-namespace AsyncLab.Reporting.Comparison;
-
-/// <summary>A claim whose verdict differs between run A and run B.</summary>
-public sealed record VerdictChange(string Experiment, ClaimResult A, ClaimResult B);

@@ -1,0 +1,103 @@
+using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
+
+namespace AsyncLab.Statistics;
+
+/// <summary>
+/// A ratio's interval when its cases were measured in several launches (fresh processes of the same build): the launch is
+/// the unit. Each case's launch summary is the median of the logs of that launch's samples; the ratio is the mean of the
+/// launch summaries' differences, and its variance is the launch summaries' own, moderated by the experiment's pooled
+/// prior (<see cref="ModeratedVariance"/>), with Student's t on the moderated degrees of freedom. The variation between
+/// processes is then inside the interval, not only the variation between rounds of one process.
+/// </summary>
+public static class ModeratedTInterval
+{
+    /// <summary>The median of the logs of each launch's samples, in launch order; launches with no positive sample are left out.</summary>
+    public static IReadOnlyList<(int Launch, double Summary)> Summaries(IReadOnlyList<double> samples, IReadOnlyList<int> launches)
+    {
+        if (samples.Count != launches.Count)
+        {
+            return [];
+        }
+
+        return samples.Zip(launches)
+            .Where(p => p.First > 0 && double.IsFinite(p.First))
+            .GroupBy(p => p.Second)
+            .OrderBy(g => g.Key)
+            .Select(g => (g.Key, Median(g.Select(p => Math.Log(p.First)).ToList())))
+            .ToList();
+    }
+
+    /// <summary>
+    /// x / y from two cases' launch summaries taken in separate processes or not paired (Welch on the moderated variances).
+    /// Unknown with fewer than two launches on a side.
+    /// </summary>
+    public static Estimate Ratio(IReadOnlyList<double> x, IReadOnlyList<double> y, ModeratedVariance priorX, ModeratedVariance priorY,
+        double confidence)
+    {
+        if (x.Count < 2 || y.Count < 2)
+        {
+            return Estimate.Unknown;
+        }
+
+        var (vx, dx) = priorX.Moderate(ModeratedVariance.SampleVariance(x), x.Count - 1);
+        var (vy, dy) = priorY.Moderate(ModeratedVariance.SampleVariance(y), y.Count - 1);
+        var sx = vx / x.Count;
+        var sy = vy / y.Count;
+        var se2 = sx + sy;
+        var freedom = se2 * se2 / ((sx * sx / dx) + (sy * sy / dy));
+        return Interval(x.Average() - y.Average(), se2, freedom, confidence);
+    }
+
+    /// <summary>
+    /// A ratio from its per-launch log-ratios (each launch's two cases measured in that same process): the mean with a t
+    /// interval on the moderated variance of the differences, each case's prior (its residual one, the launch's effect on
+    /// every case taken out) doubled for a difference of two cases, the larger of the two cases' readings taken.
+    /// </summary>
+    public static Estimate Paired(IReadOnlyList<double> logRatios, ModeratedVariance priorX, ModeratedVariance priorY,
+        double confidence)
+    {
+        if (logRatios.Count < 2)
+        {
+            return Estimate.Unknown;
+        }
+
+        var own = ModeratedVariance.SampleVariance(logRatios);
+        var x = priorX.Moderate(own, logRatios.Count - 1, scale: 2);
+        var y = priorY.Moderate(own, logRatios.Count - 1, scale: 2);
+        var (variance, freedom) = x.Variance >= y.Variance ? x : y;
+        return Interval(logRatios.Average(), variance / logRatios.Count, freedom, confidence);
+    }
+
+    /// <summary>How far a launch moves a ratio, one standard deviation of its per-launch log-ratios as moderated, as a share.</summary>
+    public static double Moves(IReadOnlyList<double> logRatios, ModeratedVariance priorX, ModeratedVariance priorY)
+    {
+        var own = ModeratedVariance.SampleVariance(logRatios);
+        var variance = Math.Max(priorX.Moderate(own, logRatios.Count - 1, scale: 2).Variance, priorY.Moderate(own, logRatios.Count - 1,
+            scale: 2).Variance);
+        return Math.Exp(Math.Sqrt(variance)) - 1;
+    }
+
+    private static Estimate Interval(double logPoint, double variance, double freedom, double confidence)
+    {
+        if (!double.IsFinite(variance) || !(freedom > 0))
+        {
+            return Estimate.Unknown;
+        }
+
+        var half = new StudentDistribution(freedom).Quantile(1 - ((1 - confidence) / 2)) * Math.Sqrt(variance);
+        return new Estimate(Math.Exp(logPoint - half), Math.Exp(logPoint), Math.Exp(logPoint + half));
+    }
+
+    /// <summary>The median of <paramref name="values"/> (sorted in place); NaN when there are none.</summary>
+    public static double Median(List<double> values)
+    {
+        if (values.Count == 0)
+        {
+            return double.NaN;
+        }
+
+        values.Sort();
+        var middle = values.Count / 2;
+        return values.Count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+    }
+}

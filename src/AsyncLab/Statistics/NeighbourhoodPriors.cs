@@ -1,0 +1,132 @@
+using AsyncLab.Results;
+
+namespace AsyncLab.Statistics;
+
+/// <summary>
+/// An experiment's cases of one metric measured in two launches or more, each with its launch summaries and how much its
+/// samples scatter within a launch; and the prior each case borrows its variance from. A case pools only with its
+/// neighbours: cases timed together where the harness says so (<see cref="Measurement.MeasuredWith"/>: one group of bursts,
+/// one loop's repeats), of the same harness (as many samples a launch: a burst's turns, BenchmarkDotNet's rounds, a loop's
+/// repeats), whose within-launch scatter is within <see cref="Neighbourhood"/> of its own. A harness's rows move between
+/// processes alike far more often than rows of another harness do, and one noisy class of rows would otherwise set the
+/// variance, or the floor, of every quiet one.
+/// </summary>
+public sealed class NeighbourhoodPriors
+{
+    /// <summary>How far apart (as a factor) two cases' within-launch scatter may be for one to borrow from the other.</summary>
+    public const double Neighbourhood = 3;
+
+    private readonly List<Case> cases;
+    private readonly Dictionary<Measurement, ModeratedVariance> priors = new(ReferenceEqualityComparer.Instance);
+    private readonly Dictionary<Measurement, ModeratedVariance> residualPriors = new(ReferenceEqualityComparer.Instance);
+
+    public NeighbourhoodPriors(IEnumerable<Measurement> measurements, string metric)
+    {
+        cases = measurements.Select(m => Describe(m, metric)).OfType<Case>().ToList();
+    }
+
+    /// <summary>The case's launch summaries (logs, in launch order), or empty when it ran in fewer than two launches.</summary>
+    public static IReadOnlyList<(int Launch, double Summary)> SummariesOf(Measurement measurement, string metric) =>
+        measurement.Launches is { } launches && launches.TryGetValue(metric, out var from)
+        && measurement.Samples is { } samples && samples.TryGetValue(metric, out var values) && values.Count == from.Count
+            ? ModeratedTInterval.Summaries(values, from) is { Count: >= 2 } summaries ? summaries : []
+            : [];
+
+    /// <summary>The prior of <paramref name="measurement"/>: fitted on the cases of its neighbourhood (itself included).</summary>
+    public ModeratedVariance PriorFor(Measurement measurement)
+    {
+        if (priors.TryGetValue(measurement, out var known))
+        {
+            return known;
+        }
+
+        var own = cases.FirstOrDefault(c => ReferenceEquals(c.Measurement, measurement));
+        var prior = own is null
+            ? ModeratedVariance.None
+            : ModeratedVariance.Fit(NeighboursOf(own).Select(c => c.Summaries));
+        priors[measurement] = prior;
+        return prior;
+    }
+
+    /// <summary>
+    /// The prior of <paramref name="measurement"/>'s variation between launches once what its launch did to every case of
+    /// its neighbourhood is taken out: a case × launch model, whose launch effect (the whole process faster or slower)
+    /// cancels in a ratio of two cases measured in the same launches. Each case's residuals (its launch summary less the
+    /// launch's mean over the neighbourhood) are scaled by √(C / (C − 1)) for the C cases that estimated that mean, so their
+    /// variance reads the case's own, and the prior is fitted on them as on the summaries.
+    /// </summary>
+    public ModeratedVariance ResidualPriorFor(Measurement measurement)
+    {
+        if (residualPriors.TryGetValue(measurement, out var known))
+        {
+            return known;
+        }
+
+        var own = cases.FirstOrDefault(c => ReferenceEquals(c.Measurement, measurement));
+        var prior = ModeratedVariance.None;
+        if (own is not null)
+        {
+            var near = NeighboursOf(own).ToList();
+            var launchMeans = near.SelectMany(c => c.ByLaunch).GroupBy(p => p.Launch)
+                .Where(g => g.Count() >= 2)
+                .ToDictionary(g => g.Key, g => (Mean: g.Average(p => p.Summary), Count: g.Count()));
+            var residuals = near.Select(c => (IReadOnlyList<double>)c.ByLaunch
+                    .Where(p => launchMeans.ContainsKey(p.Launch))
+                    .Select(p => (p.Summary - launchMeans[p.Launch].Mean) * Unbiased(launchMeans[p.Launch].Count))
+                    .ToList())
+                .ToList();
+            prior = ModeratedVariance.Fit(residuals);
+        }
+
+        residualPriors[measurement] = prior;
+        return prior;
+    }
+
+    /// <summary>
+    /// The cases <paramref name="own"/> pools with: timed together with it (where the harness says), of its harness, and
+    /// of a within-launch scatter near its own; where that leaves fewer than <see cref="ModeratedVariance.FewestCases"/>,
+    /// every case timed together with it of its harness, whatever their scatter (the floor then keeps the noisier ones'
+    /// variance for all).
+    /// </summary>
+    private List<Case> NeighboursOf(Case own)
+    {
+        var sameHarness = cases
+            .Where(c => c.Measurement.MeasuredWith == own.Measurement.MeasuredWith && c.PerLaunch == own.PerLaunch)
+            .ToList();
+        var near = sameHarness.Where(c => Near(c.Within, own.Within)).ToList();
+        return near.Count >= ModeratedVariance.FewestCases ? near : sameHarness;
+    }
+
+    /// <summary>√(C / (C − 1)): a residual from a mean of C cases reads its case's own scatter.</summary>
+    private static double Unbiased(int count) => Math.Sqrt(count / (count - 1.0));
+
+    private static bool Near(double a, double b) =>
+        double.IsNaN(a) || double.IsNaN(b) ? double.IsNaN(a) == double.IsNaN(b) : Math.Abs(Math.Log(a / b)) <= Math.Log(Neighbourhood);
+
+    private static Case? Describe(Measurement measurement, string metric)
+    {
+        var summaries = SummariesOf(measurement, metric);
+        if (summaries.Count < 2)
+        {
+            return null;
+        }
+
+        // The scatter of a launch's summary from its own samples: each launch's variance of the logs over its count, averaged.
+        var launches = measurement.Launches![metric];
+        var values = measurement.Samples![metric];
+        var spreads = values.Zip(launches).Where(p => p.First > 0).GroupBy(p => p.Second)
+            .Select(g => g.Select(p => Math.Log(p.First)).ToList())
+            .Where(g => g.Count >= 2)
+            .Select(g => ModeratedVariance.SampleVariance(g) / g.Count)
+            .ToList();
+        var within = spreads.Count == 0 ? double.NaN : Math.Sqrt(Math.Max(spreads.Average(), 1e-12));
+        var perLaunch = launches.GroupBy(l => l).Select(g => g.Count()).Order().ElementAt(0);
+        return new Case(measurement, summaries, within, perLaunch);
+    }
+
+    /// <param name="PerLaunch">The fewest samples a launch took of the case: its harness's signature.</param>
+    private sealed record Case(Measurement Measurement, IReadOnlyList<(int Launch, double Summary)> ByLaunch, double Within, int PerLaunch)
+    {
+        public IReadOnlyList<double> Summaries { get; } = ByLaunch.Select(p => p.Summary).ToList();
+    }
+}

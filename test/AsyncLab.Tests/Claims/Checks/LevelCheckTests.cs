@@ -1,0 +1,132 @@
+using AsyncLab.Claims;
+using AsyncLab.Claims.Checks;
+using AsyncLab.Html;
+using AsyncLab.Results;
+using AsyncLab.Statistics;
+
+namespace AsyncLab.Tests.Claims.Checks;
+
+/// <summary>A case against a yardstick: the median of exchangeable samples, the mean level of a load test's seconds.</summary>
+public sealed class LevelCheckTests
+{
+    private static readonly CaseSelector Case = new("async");
+
+    private static readonly Metric Share = new("share", MetricUnit.Fraction, MetricBetter.Higher, "share");
+
+    [Theory]
+    [InlineData(7, 0)]
+    [InlineData(8, 1)]
+    [InlineData(20, 4)]
+    public void LowerRank_SampleCount_OrderStatisticOfTheInterval(int n, int expected)
+    {
+        // P(B ≤ k − 1) ≤ 0.005 for B ~ Binomial(n, ½): 2^−7 > 0.005 > 2^−8; for 20, P(B ≤ 3) = 0.0013 and P(B ≤ 4) = 0.0059.
+        Assert.Equal(expected, LevelCheck.LowerRank(n, 0.99));
+    }
+
+    [Fact]
+    public void Interval_TenSamples_MedianBetweenSmallestAndLargest()
+    {
+        var estimate = LevelCheck.Interval([5, 1, 4, 2, 3, 9, 8, 7, 6, 10], 0.99);
+
+        Assert.Equal(new Estimate(1, 5.5, 10), estimate);
+    }
+
+    [Fact]
+    public void Interval_TwoSamples_Unbounded()
+    {
+        var estimate = LevelCheck.Interval([1, 2], 0.99);
+
+        Assert.True(double.IsInfinity(estimate.Low) && double.IsInfinity(estimate.High));
+    }
+
+    [Theory]
+    [InlineData(0.9, Verdict.Holds)]
+    [InlineData(0.5, Verdict.Differs)]
+    [InlineData(0.2, Verdict.Refuted)]
+    [InlineData(0.8, Verdict.Inconclusive)]
+    public void Evaluate_SamplesAroundLevel_VerdictFromInterval(double level, Verdict expected)
+    {
+        var check = new LevelCheck(Share, Case, Band.AtLeast(0.8), Band.AtLeast(0.32));
+        var samples = new[] { -0.05, 0.03, 0.01, -0.02, 0.04, -0.04, 0.02, 0, -0.01, 0.05 }.Select(d => level + d).ToArray();
+
+        var outcome = check.Evaluate(new ClaimEvidence([Measurement(samples)]));
+
+        Assert.Equal(expected, outcome.Verdict);
+    }
+
+    [Fact]
+    public void Evaluate_CaseMissing_NotMeasured()
+    {
+        var check = new LevelCheck(Share, new CaseSelector("other"), Band.AtLeast(0.8), Band.AtLeast(0.32));
+
+        Assert.Equal(Verdict.NotMeasured, check.Evaluate(new ClaimEvidence([Measurement([1.0])])).Verdict);
+    }
+
+    [Fact]
+    public void Evaluate_SecondsInTimeOrder_MeanLevelWithTheExperimentsPooledCorrelation()
+    {
+        // Eight tests of eight seconds whose neighbours alternate (pooled correlation 0): a t interval on the seconds' mean.
+        var share = Metrics.IdealShare;
+        double[] async = [0.8, 1.0, 0.98, 1.0, 0.99, 1.0, 0.97, 1.0];
+        var others = Enumerable.Range(0, 7).Select(i => Seconds($"other-{i}", share, [0.5, 0.6, 0.5, 0.6, 0.5, 0.6, 0.5, 0.6]));
+        var check = new LevelCheck(share, Case, Band.AtLeast(0.8), Band.AtLeast(0.32));
+
+        var evidence = new ClaimEvidence([Seconds("async", share, async), .. others]);
+
+        var outcome = check.Evaluate(evidence);
+
+        Assert.Equal(Verdict.Holds, outcome.Verdict);
+        var pooled = AutocorrelatedTInterval.PooledLag1(evidence.Measurements, share, AutocorrelatedTInterval.LevelLag1Margin);
+        Assert.NotNull(pooled);
+        Assert.Equal(AutocorrelatedTInterval.Level(async, evidence.Confidence, pooled), outcome.Estimate);
+        Assert.Equal(async.Average(), outcome.Estimate.Point, 12);
+        Assert.Contains("async mean ideal_share", check.HoldsWhen, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Evaluate_SecondsInTimeOrderTooFewSeriesToPool_ReadInBlocks()
+    {
+        double[] seconds = [0.8, 1.0, 0.98, 1.0, 0.99, 1.0, 0.97, 1.0];
+        var check = new LevelCheck(Metrics.IdealShare, Case, Band.AtLeast(0.8), Band.AtLeast(0.32));
+
+        var evidence = new ClaimEvidence([Seconds("async", Metrics.IdealShare, seconds)]);
+
+        var outcome = check.Evaluate(evidence);
+
+        // Two blocks of four: a t interval on one degree of freedom, which crosses 0.8.
+        Assert.Equal(AutocorrelatedTInterval.Level(seconds, evidence.Confidence, null), outcome.Estimate);
+        Assert.Equal(Verdict.Inconclusive, outcome.Verdict);
+    }
+
+    [Fact]
+    public void Level_EverySecondAlike_Exact()
+    {
+        Assert.Equal(Estimate.Exact(1.0), AutocorrelatedTInterval.Level([1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0], 0.99, 0.2));
+    }
+
+    [Fact]
+    public void Level_HigherPooledCorrelation_Wider()
+    {
+        double[] seconds = [0.8, 1.0, 0.98, 1.0, 0.99, 1.0, 0.97, 1.0];
+
+        var low = AutocorrelatedTInterval.Level(seconds, 0.99, 0.1);
+        var high = AutocorrelatedTInterval.Level(seconds, 0.99, 0.6);
+
+        Assert.True(high.High - high.Low > low.High - low.Low, $"{high} vs {low}");
+    }
+
+    [Fact]
+    public void Level_NoSeconds_UnknownAndTooFewUnbounded()
+    {
+        Assert.False(AutocorrelatedTInterval.Level([], 0.99, 0).IsKnown);
+        Assert.True(double.IsInfinity(AutocorrelatedTInterval.Level([1.0, 2.0, 3.0], 0.99, null).High));
+    }
+
+    private static Measurement Seconds(string variant, Metric metric, double[] seconds) =>
+        new(variant, new Dictionary<string, string>(), new Dictionary<string, double> { [metric.Key] = seconds.Average() })
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>> { [metric.Key] = seconds },
+        };
+
+    private static Measurement Measurement(double[] samples) => Seconds("async", Share, samples);
+}

@@ -1,0 +1,105 @@
+using AsyncLab.Claims;
+using AsyncLab.Claims.Checks;
+using AsyncLab.Html;
+using AsyncLab.Results;
+
+namespace AsyncLab.Tests.Claims.Checks;
+
+/// <summary>A sampled ratio judged paired (repeats taken in turns) or pooled.</summary>
+public sealed class RatioCheckTests
+{
+    // Both loops ran 2.4× faster from the eighth repeat on; in every repeat ValueTask did 0.95× Task's loops.
+    private static readonly double[] Drift = [1, 1, 1, 1, 1, 1, 1, 2.4, 2.4, 2.4];
+    private static readonly double[] Wobble = [1.01, 0.99, 1, 1.005, 0.995, 1, 1.01, 0.99, 1, 1];
+    private static readonly double[] TaskRates = Drift.Select(d => 1000 * d).ToArray();
+    private static readonly double[] ValueTaskRates = Drift.Select((d, i) => 950 * d * Wobble[i]).ToArray();
+
+    private static readonly Metric Rate = new("rate", MetricUnit.PerSecond, MetricBetter.Higher, "rate");
+
+    private static RatioCheck Check(bool paired) =>
+        new(Rate, new CaseSelector("valuetask"), new CaseSelector("task"), Band.AtMost(1.03), Band.AtMost(1.03)) { Paired = paired };
+
+    [Fact]
+    public void Evaluate_PairedAcrossADrift_Holds()
+    {
+        var outcome = Check(paired: true).Evaluate(new ClaimEvidence([Loop("valuetask", ValueTaskRates), Loop("task", TaskRates)]));
+
+        Assert.Equal(Verdict.Holds, outcome.Verdict);
+    }
+
+    [Fact]
+    public void Evaluate_PooledAcrossTheSameDrift_Inconclusive()
+    {
+        var outcome = Check(paired: false).Evaluate(new ClaimEvidence([Loop("valuetask", ValueTaskRates), Loop("task", TaskRates)]));
+
+        Assert.Equal(Verdict.Inconclusive, outcome.Verdict);
+    }
+
+    [Fact]
+    public void Evaluate_PairedWithMoreTurnsOnOneSide_PairsTheTurnsBothTookPartIn()
+    {
+        // Task had two extra turns, at a rate no ValueTask turn is paired with: pairing must ignore them.
+        var evidence = new ClaimEvidence([Loop("valuetask", ValueTaskRates), Loop("task", [.. TaskRates, 100, 100])]);
+        var firstTurns = new ClaimEvidence([Loop("valuetask", ValueTaskRates), Loop("task", TaskRates)]);
+
+        Assert.Equal(Check(paired: true).Evaluate(firstTurns).Estimate, Check(paired: true).Evaluate(evidence).Estimate);
+        Assert.Equal(Verdict.Holds, Check(paired: true).Evaluate(evidence).Verdict);
+    }
+
+    // ForEachAsync over 10 items of a second on 2 cores against WhenAll: one call each, 5.04 s and 1.003 s.
+    private static RatioCheck TimerBound(double? allowance) =>
+        new(Rate, new CaseSelector("foreachasync"), new CaseSelector("whenall"), new Band(3.5, 6.5), Band.AtLeast(1.2))
+        {
+            OneCallAllowance = allowance
+        };
+
+    [Fact]
+    public void Evaluate_OneCallEachWithAllowance_ReadsTheRatioWithinTheAllowanceAndSaysSo()
+    {
+        var outcome = TimerBound(0.02).Evaluate(new ClaimEvidence([Loop("foreachasync", [5.04]), Loop("whenall", [1.003])]));
+
+        var ratio = 5.04 / 1.003;
+        Assert.Equal(Verdict.Holds, outcome.Verdict);
+        Assert.Equal(ratio / 1.02, outcome.Estimate.Low, 12);
+        Assert.Equal(ratio * 1.02, outcome.Estimate.High, 12);
+        Assert.Contains("one call a side, timer-bound: ±2% allowance, not a sampled interval", outcome.Figures, StringComparison.Ordinal);
+        Assert.DoesNotContain("99", outcome.Figures, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Evaluate_OneCallEachAllowanceCrossingAnEdge_Inconclusive()
+    {
+        // 6.45× is inside 3.5–6.5, but 2 % either way reaches past the edge.
+        var outcome = TimerBound(0.02).Evaluate(new ClaimEvidence([Loop("foreachasync", [6.45]), Loop("whenall", [1])]));
+
+        Assert.Equal(Verdict.Inconclusive, outcome.Verdict);
+    }
+
+    [Fact]
+    public void Evaluate_OneCallEachWithoutAllowance_TooFewSamples()
+    {
+        var outcome = TimerBound(null).Evaluate(new ClaimEvidence([Loop("foreachasync", [5.04]), Loop("whenall", [1.003])]));
+
+        Assert.Equal(Verdict.Inconclusive, outcome.Verdict);
+        Assert.Contains("too few samples", outcome.Figures, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Evaluate_RoundsWithAllowance_UsesTheSampledInterval()
+    {
+        double[] forEach = [5.01, 5.03, 5.02, 5.05, 5.01, 5.02, 5.04, 5.03, 5.02, 5.01];
+        double[] whenAll = [1.001, 1.002, 1.003, 1.001, 1.002, 1.004, 1.001, 1.002, 1.003, 1.002];
+        var evidence = new ClaimEvidence([Loop("foreachasync", forEach), Loop("whenall", whenAll)]);
+
+        var outcome = TimerBound(0.02).Evaluate(evidence);
+
+        Assert.Equal(TimerBound(null).Evaluate(evidence).Estimate, outcome.Estimate);
+        Assert.DoesNotContain("allowance", outcome.Figures, StringComparison.Ordinal);
+    }
+
+    private static Measurement Loop(string variant, double[] rates) =>
+        new(variant, new Dictionary<string, string>(), new Dictionary<string, double> { ["rate"] = rates.Average() })
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>> { ["rate"] = rates },
+        };
+}

@@ -1,0 +1,79 @@
+using AsyncLab.Comparison;
+using AsyncLab.Results;
+using AsyncLab.Tests.Fixtures;
+
+namespace AsyncLab.Tests.Comparison;
+
+/// <summary>compare on runs measured in launches: the launch is the unit, "no change" is an equivalence, the gate's rows.</summary>
+public sealed class LaunchedRowsTests
+{
+    private static readonly double[] Truth = [10, 20, 40, 80, 160, 320, 640, 1280];
+
+    [Fact]
+    public void Of_SameCodeQuietProcesses_EveryTimeRowNoChangeWithinTheThreshold()
+    {
+        var comparison = RunComparison.Of(LaunchedRuns.Run("a", Truth, 3, 0.01, 1), LaunchedRuns.Run("b", Truth, 3, 0.01, 2));
+
+        var rows = TimeRows(comparison);
+        Assert.Equal(Truth.Length, rows.Count);
+        Assert.All(rows, r => Assert.Equal(Change.None, r.Change));
+        Assert.All(rows, r => Assert.Equal(3, r.Launches));
+        Assert.Empty(comparison.Regressions);
+    }
+
+    [Fact]
+    public void Of_EveryCaseTwentyPercentSlower_WorseAndARegression()
+    {
+        var comparison = RunComparison.Of(LaunchedRuns.Run("a", Truth, 3, 0.01, 3), LaunchedRuns.Run("b",
+            Truth.Select(t => t * 1.2).ToArray(), 3, 0.01, 4));
+
+        Assert.All(TimeRows(comparison), r => Assert.Equal(Change.Worse, r.Change));
+        Assert.Equal(Truth.Length, comparison.Regressions.Count(r => r.Row.Metric == MetricNames.TimeNs));
+    }
+
+    [Fact]
+    public void Of_TwoPercentSlowerAndVeryQuiet_WorseButNoRegressionAtTenPercent()
+    {
+        var comparison = RunComparison.Of(LaunchedRuns.Run("a", Truth, 5, 0.002, 5), LaunchedRuns.Run("b",
+            Truth.Select(t => t * 1.02).ToArray(), 5, 0.002, 6));
+
+        Assert.All(TimeRows(comparison), r => Assert.Equal(Change.Worse, r.Change));
+        Assert.Empty(comparison.Regressions);
+    }
+
+    [Fact]
+    public void Of_ProcessesThatMoveFar_CannotTellRatherThanNoChange()
+    {
+        var comparison = RunComparison.Of(LaunchedRuns.Run("a", Truth, 3, 0.3, 7), LaunchedRuns.Run("b", Truth, 3, 0.3, 8));
+
+        Assert.Contains(TimeRows(comparison), r => r.Change == Change.Undecided);
+        Assert.DoesNotContain(TimeRows(comparison), r => r.Change == Change.None);
+    }
+
+    [Fact]
+    public void Of_ThresholdOfThirtyPercent_TwentyPercentSlowerIsWorseButNoRegression()
+    {
+        var comparison = RunComparison.Of(LaunchedRuns.Run("a", Truth, 3, 0.01, 3), LaunchedRuns.Run("b",
+            Truth.Select(t => t * 1.2).ToArray(), 3, 0.01, 4), threshold: 0.3);
+
+        Assert.All(TimeRows(comparison), r => Assert.Equal(Change.Worse, r.Change));
+        Assert.Empty(comparison.Regressions);
+    }
+
+    [Fact]
+    public void Render_OneCaseSlower_SummaryListsTheRegressionFirstAndCountsTheRest()
+    {
+        var slower = Truth.Select((t, i) => i == 2 ? t * 1.5 : t).ToArray();
+        var comparison = RunComparison.Of(LaunchedRuns.Run("a", Truth, 3, 0.01, 9), LaunchedRuns.Run("b", slower, 3, 0.01, 10));
+
+        var summary = CompareSummary.Render(comparison);
+
+        Assert.Contains("1 regression(s)", summary, StringComparison.Ordinal);
+        var table = summary.Split('\n').Where(l => l.StartsWith("| regression", StringComparison.Ordinal)).ToList();
+        Assert.Contains(table, l => l.Contains("case-2", StringComparison.Ordinal) && l.Contains("time_ns", StringComparison.Ordinal));
+        Assert.Contains("no change (within ±10 %)", summary, StringComparison.Ordinal);
+    }
+
+    private static List<MetricComparison> TimeRows(RunComparison comparison) =>
+        comparison.Experiments.SelectMany(e => e.Metrics).Where(m => m.Metric == MetricNames.TimeNs).ToList();
+}
