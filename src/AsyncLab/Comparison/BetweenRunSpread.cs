@@ -1,3 +1,4 @@
+using AsyncLab.Results;
 using System.Globalization;
 
 namespace AsyncLab.Comparison;

@@ -26,6 +26,13 @@ public sealed record Metric(string Key, MetricUnit Unit, MetricBetter Better, st
     /// </summary>
     public bool InTimeOrder { get; init; }
 
+    /// <summary>
+    /// What it measures where its unit does not say (a throughput and a loop's rate are both per second; a latency and an
+    /// elapsed time both in milliseconds or work units); null where the unit says it (<c>Comparison/FigureKinds</c>).
+    /// </summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public FigureKind? Kind { get; init; }
+
     /// <summary>A duration, whatever its scale: read from <see cref="Unit"/>, so not written.</summary>
     [JsonIgnore]
     public bool IsTime => Unit is MetricUnit.Nanoseconds or MetricUnit.Microseconds or MetricUnit.Milliseconds or MetricUnit.Seconds;

@@ -31,37 +31,40 @@ public static class Metrics
 
     // Load tests (the driver's view).
     public static readonly Metric ThroughputRps =
-        new(MetricNames.ThroughputRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput rps") { InTimeOrder = true };
+        new(MetricNames.ThroughputRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput rps")
+            { InTimeOrder = true, Kind = FigureKind.Throughput };
     public static readonly Metric ThroughputMinRps =
-        new(MetricNames.ThroughputMinRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput min rps") { IsSpread = true };
+        new(MetricNames.ThroughputMinRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput min rps")
+            { IsSpread = true, Kind = FigureKind.Throughput };
     public static readonly Metric ThroughputMaxRps =
-        new(MetricNames.ThroughputMaxRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput max rps") { IsSpread = true };
+        new(MetricNames.ThroughputMaxRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput max rps")
+            { IsSpread = true, Kind = FigureKind.Throughput };
     public static readonly Metric Requests = new(MetricNames.Requests, MetricUnit.Count, MetricBetter.Neither, "requests");
     public static readonly Metric Errors = new(MetricNames.Errors, MetricUnit.Count, MetricBetter.Lower, "errors");
     public static readonly Metric Timeouts = new(MetricNames.Timeouts, MetricUnit.Count, MetricBetter.Lower, "timeouts");
     public static readonly Metric LatencyMeanMs =
-        new(MetricNames.LatencyMeanMs, MetricUnit.Milliseconds, MetricBetter.Lower, "latency mean ms");
+        new(MetricNames.LatencyMeanMs, MetricUnit.Milliseconds, MetricBetter.Lower, "latency mean ms") { Kind = FigureKind.Latency };
     public static readonly Metric LatencyMinMs =
-        new(MetricNames.LatencyMinMs, MetricUnit.Milliseconds, MetricBetter.Lower, "latency min ms");
+        new(MetricNames.LatencyMinMs, MetricUnit.Milliseconds, MetricBetter.Lower, "latency min ms") { Kind = FigureKind.Latency };
     public static readonly Metric LatencyMaxMs =
-        new(MetricNames.LatencyMaxMs, MetricUnit.Milliseconds, MetricBetter.Lower, "latency max ms");
+        new(MetricNames.LatencyMaxMs, MetricUnit.Milliseconds, MetricBetter.Lower, "latency max ms") { Kind = FigureKind.Latency };
     public static readonly Metric LatencyP50Ms =
-        new(MetricNames.LatencyP50Ms, MetricUnit.Milliseconds, MetricBetter.Lower, "latency p50 ms");
+        new(MetricNames.LatencyP50Ms, MetricUnit.Milliseconds, MetricBetter.Lower, "latency p50 ms") { Kind = FigureKind.Latency };
     public static readonly Metric LatencyP90Ms =
-        new(MetricNames.LatencyP90Ms, MetricUnit.Milliseconds, MetricBetter.Lower, "latency p90 ms");
+        new(MetricNames.LatencyP90Ms, MetricUnit.Milliseconds, MetricBetter.Lower, "latency p90 ms") { Kind = FigureKind.Latency };
     public static readonly Metric LatencyP99Ms =
-        new(MetricNames.LatencyP99Ms, MetricUnit.Milliseconds, MetricBetter.Lower, "latency p99 ms");
+        new(MetricNames.LatencyP99Ms, MetricUnit.Milliseconds, MetricBetter.Lower, "latency p99 ms") { Kind = FigureKind.Latency };
     public static readonly Metric ScheduledRequests =
         new(MetricNames.ScheduledRequests, MetricUnit.Count, MetricBetter.Neither, "scheduled requests");
     public static readonly Metric LateRequests = new(MetricNames.LateRequests, MetricUnit.Count, MetricBetter.Lower, "late requests");
     public static readonly Metric UnsentRequests = new(MetricNames.UnsentRequests, MetricUnit.Count, MetricBetter.Lower, "unsent requests");
     public static readonly Metric InFlightPeak = new(MetricNames.InFlightPeak, MetricUnit.Count, MetricBetter.Neither, "in flight peak");
     public static readonly Metric SendLagP99Ms =
-        new(MetricNames.SendLagP99Ms, MetricUnit.Milliseconds, MetricBetter.Lower, "send lag p99 ms");
+        new(MetricNames.SendLagP99Ms, MetricUnit.Milliseconds, MetricBetter.Lower, "send lag p99 ms") { Kind = FigureKind.Latency };
     public static readonly Metric LatencyHistogramUs =
-        new(MetricNames.LatencyHistogramUs, MetricUnit.Microseconds, MetricBetter.Lower, "latency us");
+        new(MetricNames.LatencyHistogramUs, MetricUnit.Microseconds, MetricBetter.Lower, "latency us") { Kind = FigureKind.Latency };
     public static readonly Metric SendLagHistogramUs =
-        new(MetricNames.SendLagHistogramUs, MetricUnit.Microseconds, MetricBetter.Lower, "send lag us");
+        new(MetricNames.SendLagHistogramUs, MetricUnit.Microseconds, MetricBetter.Lower, "send lag us") { Kind = FigureKind.Latency };
 
     // The target server, as web-throughput and database observe it.
     public static readonly Metric ServerRequests =
@@ -70,7 +73,8 @@ public static class Metrics
     public static readonly Metric ThreadsMax = new(MetricNames.ThreadsMax, MetricUnit.Count, MetricBetter.Neither, "threads max");
     public static readonly Metric ThreadsAdded = new(MetricNames.ThreadsAdded, MetricUnit.Count, MetricBetter.Neither, "threads added");
     public static readonly Metric IdealShare =
-        new(MetricNames.IdealShare, MetricUnit.Fraction, MetricBetter.Higher, "ideal share") { InTimeOrder = true };
+        new(MetricNames.IdealShare, MetricUnit.Fraction, MetricBetter.Higher, "ideal share")
+            { InTimeOrder = true, Kind = FigureKind.Throughput };
 
     // Two experiments' runs timed in milliseconds.
     public static readonly Metric ElapsedMs = new(MetricNames.ElapsedMs, MetricUnit.Milliseconds, MetricBetter.Lower, "elapsed ms");

@@ -1,3 +1,4 @@
+using AsyncLab.Results;
 using AsyncLab.Comparison;
 using AsyncLab.Tests.Fixtures;
 using static AsyncLab.Tests.Fixtures.SpreadRuns;

@@ -1,4 +1,5 @@
 using AsyncLab.Catalog;
+using AsyncLab.Html;
 using AsyncLab.Reporting;
 using AsyncLab.Comparison;
 using AsyncLab.Results;
@@ -21,6 +22,34 @@ public class FigureKindsTests
     public void Of_MetricKey_ItsKind(string metric, FigureKind expected)
     {
         Assert.Equal(expected, FigureKinds.Of(MetricCatalog.Find(metric) ?? DeclaredMetrics.Undeclared(metric)));
+    }
+
+    [Fact]
+    public void Of_DeclaredKind_WinsOverKeyAndUnit()
+    {
+        var declared = new Metric("throughput_share", MetricUnit.PerSecond, MetricBetter.Higher, "x") { Kind = FigureKind.Other };
+
+        Assert.Equal(FigureKind.Other, FigureKinds.Of(declared));
+    }
+
+    [Fact]
+    public void Of_OlderFilesDeclarationWithoutKind_ReadFromItsKey()
+    {
+        // As a results.json written before metrics declared their kind holds it: a rate per second, no kind.
+        var older = new Metric(MetricNames.ThroughputRps, MetricUnit.PerSecond, MetricBetter.Higher, "throughput rps");
+
+        Assert.Equal(FigureKind.Throughput, FigureKinds.Of(older));
+        Assert.Equal(FigureKind.TimePerCall, FigureKinds.Of(older with { Key = "ops_per_sec" }));
+    }
+
+    [Fact]
+    public void Kind_EveryLabMetricAKeyWouldName_DeclaresThatKind()
+    {
+        // The key is read only for older files: a metric the lab declares today says its kind itself.
+        var named = MetricCatalog.All.Where(m => FigureKinds.OfOlderKey(m.Key) is not null).ToList();
+
+        Assert.NotEmpty(named);
+        Assert.All(named, m => Assert.Equal(FigureKinds.OfOlderKey(m.Key), m.Kind));
     }
 
     [Fact]

@@ -1,3 +1,4 @@
+using AsyncLab.Results;
 using AsyncLab.Comparison;
 using static AsyncLab.Tests.Fixtures.SpreadRuns;
 

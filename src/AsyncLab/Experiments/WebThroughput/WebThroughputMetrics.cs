@@ -13,9 +13,15 @@ public static class WebThroughputMetrics
 
     public static readonly Metric InlineFraction = new("inline_fraction", MetricUnit.Fraction, MetricBetter.Neither, "inline fraction");
 
-    public static readonly Metric LatencyMeanU = new("latency_mean_u", MetricUnit.WorkUnits, MetricBetter.Lower, "latency mean u");
+    public static readonly Metric LatencyMeanU = new("latency_mean_u", MetricUnit.WorkUnits, MetricBetter.Lower, "latency mean u")
+    {
+        Kind = FigureKind.Latency,
+    };
 
-    public static readonly Metric LatencyP99U = new("latency_p99_u", MetricUnit.WorkUnits, MetricBetter.Lower, "latency p99 u");
+    public static readonly Metric LatencyP99U = new("latency_p99_u", MetricUnit.WorkUnits, MetricBetter.Lower, "latency p99 u")
+    {
+        Kind = FigureKind.Latency,
+    };
 
     /// <summary>Every metric above, for the registry. Declared after them: static fields are initialised in order.</summary>
     public static IReadOnlyList<Metric> All { get; } = Metrics.DeclaredIn(typeof(WebThroughputMetrics));

@@ -1,8 +1,8 @@
-namespace AsyncLab.Comparison;
+namespace AsyncLab.Results;
 
 /// <summary>
-/// What a figure measures, as far as how much it moves between two runs of the same code is concerned: figures of one
-/// kind share a between-run spread (<see cref="BetweenRunSpreads"/>).
+/// What a figure measures, as far as how much it moves between two runs of the same code is concerned: a metric
+/// declares it (<see cref="Metric.Kind"/>), and compare gives figures of one kind one between-run spread.
 /// </summary>
 public enum FigureKind
 {
