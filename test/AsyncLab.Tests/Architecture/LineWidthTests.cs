@@ -1,16 +1,18 @@
 namespace AsyncLab.Tests.Architecture;
 
-/// <summary>The house rule on width: every line of C# in src/ and test/ fits in 140 characters.</summary>
+/// <summary>The house rule on width: every line of C# and of the project files in src/ and test/ fits in 140 characters.</summary>
 public sealed class LineWidthTests
 {
     private const int MaxWidth = 140;
 
     [Theory]
-    [InlineData("src")]
-    [InlineData("test")]
-    public void Lines_EveryCSharpFile_AtMost140Characters(string folder)
+    [InlineData("src", "*.cs")]
+    [InlineData("test", "*.cs")]
+    [InlineData("src", "*.csproj")]
+    [InlineData("test", "*.csproj")]
+    public void Lines_EveryFileOfTheKind_AtMost140Characters(string folder, string pattern)
     {
-        var wide = SourceFiles.Lines(folder)
+        var wide = SourceFiles.Lines(folder, pattern)
             .Where(line => line.Text.Length > MaxWidth)
             .Select(line => $"{line.File}:{line.Number} ({line.Text.Length})")
             .ToList();

@@ -9,18 +9,21 @@ internal static class SourceFiles
     /// Every line of every C# file under the repository's <paramref name="folder"/> (src or test), build output left
     /// out, with the file's path relative to that folder and the line's number.
     /// </summary>
-    public static IEnumerable<(string File, int Number, string Text)> Lines(string folder)
+    public static IEnumerable<(string File, int Number, string Text)> Lines(string folder, string pattern = "*.cs")
     {
         var root = FolderPath(folder);
-        return Files(folder)
+        return Files(folder, pattern)
             .SelectMany(relative => File.ReadLines(Path.Combine(root, relative)).Select((text, i) => (relative, i + 1, text)));
     }
 
-    /// <summary>Every C# file under the repository's <paramref name="folder"/>, build output left out, relative to that folder.</summary>
-    public static IEnumerable<string> Files(string folder)
+    /// <summary>
+    /// Every file matching <paramref name="pattern"/> (C# by default) under the repository's <paramref name="folder"/>, build
+    /// output left out, relative to that folder.
+    /// </summary>
+    public static IEnumerable<string> Files(string folder, string pattern = "*.cs")
     {
         var root = FolderPath(folder);
-        return Directory.EnumerateFiles(root, "*.cs", SearchOption.AllDirectories)
+        return Directory.EnumerateFiles(root, pattern, SearchOption.AllDirectories)
             .Select(file => Path.GetRelativePath(root, file))
             .Where(relative => !IsBuildOutput(relative));
     }
