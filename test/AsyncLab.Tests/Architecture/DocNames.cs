@@ -37,7 +37,7 @@ internal static partial class DocNames
         .ToHashSet(StringComparer.Ordinal));
 
     private static readonly Lazy<HashSet<string>> SourceFileNames = new(() => new[] { "src", "test" }
-        .SelectMany(SourceFiles.Files)
+        .SelectMany(folder => SourceFiles.Files(folder))
         .Select(file => Path.GetFileName(file).Split('.')[0])
         .ToHashSet(StringComparer.Ordinal));
 
