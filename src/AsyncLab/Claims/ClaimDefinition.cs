@@ -5,7 +5,8 @@ namespace AsyncLab.Claims;
 /// <summary>
 /// A claim as data: its id, where it comes from, the sentence, the published figure (labelled as such in every output),
 /// the check that tests it (figures read, band, claimed side) and what each verdict means. The band printed in the
-/// reports is <see cref="HoldsWhen"/>, which is the band the check uses.
+/// reports is <see cref="HoldsWhen"/>, which is the band the check uses. An experiment's claims take their words from
+/// <see cref="ClaimTexts"/> (the JSON beside them) and keep in C# what is computed: the check.
 /// </summary>
 public sealed record ClaimDefinition(
     string Id,
@@ -15,6 +16,17 @@ public sealed record ClaimDefinition(
     IClaimCheck Check,
     ClaimReading Reading)
 {
+    /// <summary>A claim whose statement, published figure and reading are its entry in <see cref="ClaimTexts"/>.</summary>
+    public ClaimDefinition(string id, Provenance provenance, IClaimCheck check)
+        : this(id, provenance, ClaimTexts.For(id), check)
+    {
+    }
+
+    private ClaimDefinition(string id, Provenance provenance, ClaimText text, IClaimCheck check)
+        : this(id, provenance, text.Statement, text.Published, check, text.Reading)
+    {
+    }
+
     /// <summary>The short provenance ("seed 000/001", "derived from seed 004", "lab") that tables show.</summary>
     public string Source => Provenance.Label;
 

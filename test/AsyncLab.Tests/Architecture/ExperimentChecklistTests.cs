@@ -16,6 +16,7 @@ public sealed class ExperimentChecklistTests
     /// <summary>What the tests ask of every experiment, as a checklist must name it.</summary>
     private static readonly string[] Demanded =
     [
+        "Claims.json", // every claim's words, beside its claims (ClaimTextsTests)
         "Band.Hedged", // seed claims' bands (HedgeLexiconTests)
         "docs/published/hedges.json", // each hedge cited verbatim (HedgeLexiconTests)
         "docs/published/seed-", // each figure a seed claim cites (PublishedFiguresTests)
@@ -59,6 +60,8 @@ public sealed class ExperimentChecklistTests
     [InlineData("Catalog/ExperimentCatalog.TargetRooms()")]
     [InlineData("AsyncLab.Data/Postgres")]
     [InlineData("Band.Hedged")]
+    [InlineData("Claims/ClaimTexts")]
+    [InlineData("Experiments/*/*Claims.json")]
     [InlineData("BenchmarkSession")]
     [InlineData("GetAsync<T>(path)")]
     [InlineData("TargetServerProcess.StartAsync(min, max, [YourRoom.Launch(...)], token)")]

@@ -33,18 +33,10 @@ public static class DatabaseClaims
 
     public static readonly ClaimDefinition SyncAsyncSameThroughput = new("database.sync-async-same-throughput",
         Provenance.Article("003", "text/ef-sync-async-same"),
-        "On the article's thread budget, sync and async Entity Framework data access give about the same throughput.",
-        "“almost the same throughput and performance” over many runs (no figures in the text)",
-        new EveryMeasuredCheck((Sqlite, ArticlePoolReads(Sqlite)), (Postgres, ArticlePoolReads(Postgres))),
-        new ClaimReading(
-            Holds: "the article's budget has a thread for every blocked sync caller, and the database (sharing the machine's cores with " +
-                "server and load) is the limit either way",
-            Refuted: "sync and async throughput differed by more than 10 %, beyond the spread of their seconds and runs"));
+        new EveryMeasuredCheck((Sqlite, ArticlePoolReads(Sqlite)), (Postgres, ArticlePoolReads(Postgres))));
 
     public static readonly ClaimDefinition AsyncWinsWithBoundedPool = new("database.async-wins-with-bounded-pool",
         Provenance.Lab("where the article's premise (a bounded worker pool) should let async data access win"),
-        "With a bounded pool and many users, async data access on PostgreSQL serves clearly more than sync.",
-        "not in the article",
         new RequiresCheck(
             // In a closed loop, throughput flat from 25 to 200 users means requests only queued longer: the cores, not
             // the threads, were the limit, and no number of freed threads can then show.
@@ -55,18 +47,10 @@ public static class DatabaseClaims
                 Band.AtLeast(1.5), Band.AtLeast(1.0))
             { Label = "postgresql async/sync reads at 200 users (bounded pool)" },
             "not judged: the machine's cores, not the pool's threads, bounded PostgreSQL reads (8× the users did not clearly give 1.5× " +
-                "the throughput with a thread for every user)"),
-        new ClaimReading(
-            Holds: "a request awaiting PostgreSQL holds no thread, so more than the pool's threads' worth of queries are in flight",
-            Differs: "async served more, by less than 1.5×: the database's CPU (the cores shared with server and load), not the pool's " +
-                "threads, bounded both paths",
-            Refuted: "async did not serve more, beyond the spread of the runs: async pays for its state machines and continuations and " +
-                "the threads were not the limit"));
+                "the throughput with a thread for every user)"));
 
     public static readonly ClaimDefinition SqliteAsyncIsSync = new("database.sqlite-async-is-sync",
         Provenance.Lab("a provider whose async API runs synchronously cannot gain from async; the lab shows it"),
-        "On SQLite the async API completes synchronously, so async gives no gain there.",
-        "not in the article",
         new AllOfCheck(
             new EachRowCheck("sqlite read-async",
                 new ValueCheck(SyncShare, new CaseSelector("sqlite read-async"), Band.AtLeast(0.99), Band.AtLeast(0.5))
@@ -81,12 +65,7 @@ public static class DatabaseClaims
                     Band.AtMost(NoClearGain), Band.AtMost(NoClearGain))
                 { Label = "sqlite async/sync reads" },
                 "200 users, each pool")
-            { RowFilter = row => row.TryGetValue("users", out var users) && users == High }),
-        new ClaimReading(
-            Holds: "Microsoft.Data.Sqlite has no asynchronous I/O: its async methods run the query on the calling thread " +
-                "and return a finished task",
-            Differs: "most async calls completed synchronously, not all",
-            Refuted: "SQLite async calls often did not complete synchronously, or async served clearly more than sync"));
+            { RowFilter = row => row.TryGetValue("users", out var users) && users == High }));
 
     public static IReadOnlyList<ClaimDefinition> All { get; } = [SyncAsyncSameThroughput, AsyncWinsWithBoundedPool, SqliteAsyncIsSync];
 

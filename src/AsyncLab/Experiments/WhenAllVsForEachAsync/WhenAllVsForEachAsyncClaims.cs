@@ -44,8 +44,6 @@ public static class WhenAllVsForEachAsyncClaims
 
     public static readonly ClaimDefinition IoEqualWhenFew = new("whenall-vs-foreachasync.io-equal-when-few",
         Provenance.Article("004", "text/io-equal-until-100", "table-1/TaskWhenAll 10 1000/Mean", "table-1/ParallelForEach 10 1000/Mean"),
-        "IO-bound, until the count of items reaches 100 (1 and 10 items), both take about the same time.",
-        "1.00× (10 items of 1000 ms, 10 cores)",
         // The article's cells, on its 10 cores: with fewer, 10 items outnumber ForEachAsync's workers, which is the other claim.
         new CoreFloorCheck(ArticleCores, new EachRowCheck(WhenAll, Ratio(WorkloadSuite.Io, ForEachAsync, WhenAll,
             Band.Hedged("whenall-vs-foreachasync.io-equal-when-few"), Band.AtMost(2.0)),
@@ -53,75 +51,46 @@ public static class WhenAllVsForEachAsyncClaims
                 $"{ShortestJudgedDelayMs.ToString(CultureInfo.InvariantCulture)} ms")
         {
             RowFilter = r => IsIo(r) && DelayMs(r) >= ShortestJudgedDelayMs && Items(r) <= ArticleFewItems,
-        }),
-        new ClaimReading(
-            Holds: "every item gets a worker of its own, so both wait one delay, all at once",
-            Differs: "no item waited for another, but the two methods' overheads differ by more than 'about the same' at this delay",
-            Refuted: "items waited for one another: ForEachAsync ran fewer workers than items"));
+        }));
 
     public static readonly ClaimDefinition IoEqualWhenFewPerCore = new("whenall-vs-foreachasync.io-equal-when-no-more-items-than-cores",
         Provenance.Reading("004", "the article's 1 and 10 items were no more than its 10 cores; the lab reads its 'hand in hand' as " +
             "holding while items ≤ cores, which any machine can test", "text/io-equal-until-100", "table-1/TaskWhenAll 10 1000/Mean",
             "table-1/ParallelForEach 10 1000/Mean"),
-        "IO-bound, with no more items than cores, both take about one delay.", "1.00× (10 items, 10 cores)",
         IoRows(few: true, Ratio(WorkloadSuite.Io, ForEachAsync, WhenAll, Band.Hedged("whenall-vs-foreachasync.io-equal-when-few"),
-                Band.AtMost(2.0))),
-        new ClaimReading(
-            Holds: "every item gets a worker of its own, so both wait one delay, all at once",
-            Differs: "no item waited for another, but the two methods' overheads differ by more than 'about the same' (20 %) at this delay",
-            Refuted: "items waited for one another: ForEachAsync ran fewer workers than items"));
+                Band.AtMost(2.0))));
 
     public static readonly ClaimDefinition IoForEachThrottled = new("whenall-vs-foreachasync.io-foreach-throttled",
         Provenance.Reading("004", "the article says ForEachAsync is markedly slower from 100 items and that the slowdown is proportional " +
                 "to the number of cores; ceil(items/cores) delays, within 30 %, is the lab's model of that",
             "text/io-foreach-slower-from-1ms", "text/io-slowdown-proportional-to-cores", "table-1/TaskWhenAll 100 1/Mean",
             "table-1/ParallelForEach 100 1/Mean", "table-1/TaskWhenAll 100 1000/Mean", "table-1/ParallelForEach 100 1000/Mean"),
-        "IO-bound, with more items than cores, ForEachAsync takes about ceil(items/cores) delays and WhenAll one.",
-        "9.6× (100 items, 1 ms); 10.0× (1000 ms)",
         IoRows(few: false, cores => new RowBoundCheck(row => Throttled(row, cores),
-                "foreachasync / whenall in 0.70–1.30 × ceil(items/cores)", [Io(ForEachAsync), Io(WhenAll)])),
-        new ClaimReading(
-            Holds: "ForEachAsync runs one worker per core (Environment.ProcessorCount); each awaits its items' delays one after another",
-            Differs: "ForEachAsync is throttled, but not by ceil(items/cores) delays",
-            Refuted: "ForEachAsync was not clearly slower than WhenAll: its workers did not wait for one another"));
+                "foreachasync / whenall in 0.70–1.30 × ceil(items/cores)", [Io(ForEachAsync), Io(WhenAll)])));
 
     public static readonly ClaimDefinition IoForEachSlowerEvenAt1Ms = new("whenall-vs-foreachasync.io-foreach-slower-even-at-1ms",
         Provenance.Article("004", "text/io-foreach-slower-from-1ms", "table-1/TaskWhenAll 100 1/Mean",
             "table-1/ParallelForEach 100 1/Mean"),
-        "IO-bound, from 100 items on, ForEachAsync is considerably slower than WhenAll, even with a delay of 1 ms.",
-        "9.6× (100 items, 1 ms: 11.559 against 1.199 ms)",
         // 100 items outnumber the cores of any machine the lab runs on, so this needs no core count.
         new EachRowCheck(WhenAll, Ratio(WorkloadSuite.Io, ForEachAsync, WhenAll,
             Band.Hedged("whenall-vs-foreachasync.io-foreach-slower-even-at-1ms"), Band.AtLeast(1.0)),
             "the IO row with 100 items and a delay of 1 ms")
         {
             RowFilter = r => IsIo(r) && DelayMs(r) == 1 && Items(r) == 100,
-        },
-        new ClaimReading(
-            Holds: "ForEachAsync runs one worker per core, so 100 items wait about 100/cores delays one after another; WhenAll waits one",
-            Differs: "ForEachAsync was slower, by less than half as long again: at 1 ms its own cost and the timer's resolution weigh as " +
-                "much as the delays",
-            Refuted: "ForEachAsync was not slower than WhenAll at 100 items of 1 ms"));
+        });
 
     public static readonly ClaimDefinition CpuWhenAllSerial = new("whenall-vs-foreachasync.cpu-whenall-serial",
         Provenance.Reading("004", "the article guesses that ForEachAsync's scheduler throttles; that WhenAll over lambdas that never " +
                 "await runs the items one after another on the caller is the lab's explanation of the same CPU table",
             "text/explanation-foreach-throttles", "table-2/TaskWhenAll 1 1000000/Mean", "table-2/TaskWhenAll 100 1000000/Mean"),
-        "WhenAll over synchronous lambdas runs the items one after another on the caller.", "WhenAll time grows linearly with items",
         new EachRowCheck(WhenAll,
             new ValueCheck(Metrics.InFlightPeak, Cpu(WhenAll), Band.Exactly(1), Band.Exactly(1))
             { Label = "whenall items in flight at once" },
-            "every CPU row") { RowFilter = IsCpu },
-        new ClaimReading(
-            Holds: "Select calls each lambda on the caller, and a lambda that never awaits runs to its end before the next one starts",
-            Refuted: "more than one item ran at once"));
+            "every CPU row") { RowFilter = IsCpu });
 
     public static readonly ClaimDefinition CpuForEachFaster = new("whenall-vs-foreachasync.cpu-foreach-faster",
         Provenance.Article("004", "text/cpu-foreach-ahead-at-10x10000", "text/cpu-gap-grows-with-load", "table-2/TaskWhenAll 10 10000/Mean",
             "table-2/ParallelForEach 10 10000/Mean", "table-2/TaskWhenAll 100 1000000/Mean", "table-2/ParallelForEach 100 1000000/Mean"),
-        "CPU-bound, on the article's own item (Random.Shared), ForEachAsync is slightly more than twice as fast as WhenAll at 10 items " +
-            "of 1e4 draws, and its lead grows with the work (up to 100 items of 1e6).",
-        "2.2× (10 × 1e4) to 6.3× (100 × 1e6), on 10 cores",
         new CoreFloorCheck(ArticleCores, new RequiresCheck(
             Control(),
             new AllOfCheck(
@@ -130,21 +99,12 @@ public static class WhenAllVsForEachAsyncClaims
                 new GainComparisonCheck(RandomShared(100, 1_000_000), RandomShared(10, 10_000),
                     Band.Hedged("whenall-vs-foreachasync.cpu-foreach-faster", "grows"), Band.AtLeast(1.0),
                     "the multiple at 100 × 1e6 ÷ at 10 × 1e4")),
-            "the machine had no spare core during this run, so no method could run items in parallel")),
-        new ClaimReading(
-            Holds: "ForEachAsync spreads the items over one pool worker per core; WhenAll runs them serially, and the more work per " +
-                "item, the less ForEachAsync's own cost weighs",
-            Differs: "ForEachAsync is faster, by another multiple than the article's: the multiple is capped by the cores (the article " +
-                "had 10), and Random.Shared's cost differs from core to core on some machines (the lab's own item is in " +
-                "cpu-foreach-uses-the-cores)",
-            Refuted: "on the article's item, ForEachAsync was not faster than WhenAll at 10 items of 1e4 draws on this machine"));
+            "the machine had no spare core during this run, so no method could run items in parallel")));
 
     public static readonly ClaimDefinition CpuForEachUsesTheCores = new("whenall-vs-foreachasync.cpu-foreach-uses-the-cores",
         Provenance.Lab("the article's multiples were measured on its 10 cores with an item (Random.Shared) whose cost differs from core " +
                 "to core on a small VM; the lab asks what holds on any machine: ForEachAsync turns the cores into speed, on an item " +
                 "whose cost does not depend on the core"),
-        "CPU-bound, with at least 10 items of at least 1e4 iterations of the lab's item, ForEachAsync is faster than WhenAll, " +
-            "by up to the core count.", "not in the article",
         new RequiresCheck(
             Control(),
             new CoreScopedCheck(
@@ -155,36 +115,22 @@ public static class WhenAllVsForEachAsyncClaims
                 },
                 $"for {HeavyRows}: whenall / foreachasync in 1.30× to cores × 1.05",
                 [Cpu(WhenAll), Cpu(ForEachAsync)]),
-            "the machine had no spare core during this run, so no method could run items in parallel"),
-        new ClaimReading(
-            Holds: "ForEachAsync spreads the items over one pool worker per core; WhenAll runs them serially",
-            Differs: "ForEachAsync is faster, by a margin outside 1.3× to the core count",
-            Refuted: "ForEachAsync was slower than WhenAll although the cores could run work in parallel"));
+            "the machine had no spare core during this run, so no method could run items in parallel"));
 
     public static readonly ClaimDefinition ForEachFixedOverhead = new("whenall-vs-foreachasync.foreach-fixed-overhead",
         Provenance.Reading("004", "the article prints 15.2 us against 3.0 us for one item of 1e3 iterations without comment; a fixed " +
                 "cost of ForEachAsync is the lab's reading", "table-2/ParallelForEach 1 1000/Mean", "table-2/TaskWhenAll 1 1000/Mean"),
-        "For one tiny item ForEachAsync costs more than WhenAll.", "5.0× (1 × 1e3: 15.2 µs vs 3.0 µs)",
         new RatioCheck(Time,
             CaseSelector.Of(ForEachAsync, ("suite", "cpu"), ("items", "1"), ("iterations", "1000")),
             CaseSelector.Of(WhenAll, ("suite", "cpu"), ("items", "1"), ("iterations", "1000")),
-            Band.AtLeast(1.5), Band.AtLeast(1.0)) { Label = "foreachasync / whenall (1 item × 1e3 iterations)" },
-        new ClaimReading(
-            Holds: "ForEachAsync queues its workers to the thread pool and waits for them; WhenAll runs the one item inline",
-            Differs: "ForEachAsync costs more, but less than 1.5× WhenAll",
-            Refuted: "ForEachAsync cost no more than WhenAll for one tiny item"));
+            Band.AtLeast(1.5), Band.AtLeast(1.0)) { Label = "foreachasync / whenall (1 item × 1e3 iterations)" });
 
     public static readonly ClaimDefinition FixesCloseTheGap = new("whenall-vs-foreachasync.fixes-close-the-gap",
         Provenance.Lab("the corrected patterns a reader should use instead, measured beside the article's methods"),
-        "WhenAll over Task.Run matches ForEachAsync on CPU-bound work; ForEachAsync with one worker per item matches " +
-            "WhenAll on IO-bound work.", "not in the article",
         new AllOfCheck(
             new EachRowCheck(WhenAll, Ratio(WorkloadSuite.Cpu, WhenAllOverTaskRun, ForEachAsync, new Band(0.8, 1.2), Band.Everything),
                 HeavyRows) { RowFilter = IsHeavy },
-            IoRows(few: false, Ratio(WorkloadSuite.Io, ForEachAsyncOneWorkerPerItem, WhenAll, new Band(0.8, 1.2), Band.Everything))),
-        new ClaimReading(
-            Holds: "Task.Run puts CPU-bound items on the pool's workers; one worker per item lets every delay run at once",
-            Differs: "a corrected pattern still differs from its model by more than 20%"));
+            IoRows(few: false, Ratio(WorkloadSuite.Io, ForEachAsyncOneWorkerPerItem, WhenAll, new Band(0.8, 1.2), Band.Everything))));
 
     public static IReadOnlyList<ClaimDefinition> All { get; } =
         [IoEqualWhenFew, IoEqualWhenFewPerCore, IoForEachThrottled, IoForEachSlowerEvenAt1Ms, CpuWhenAllSerial, CpuForEachFaster,

@@ -64,6 +64,26 @@ public sealed class WebThroughputClaimsTests
     }
 
     [Fact]
+    public void BoundedVariants_Words_NameTheBoundedPoolAndKeepTheSeedClaimsFigures()
+    {
+        var pool = FormattableString.Invariant($"on the lab's pool of {WebThroughputSettings.BoundedPoolThreads} threads");
+        var seeds = new[]
+        {
+            WebThroughputClaims.OffloadHelpsAtLowLoad, WebThroughputClaims.OffloadFadesAtHighLoad,
+            WebThroughputClaims.MoreOffloadLessThroughput,
+        };
+
+        Assert.All(WebThroughputClaims.BoundedVariants.Zip(seeds), pair =>
+        {
+            var (variant, seed) = pair;
+            Assert.Contains(pool, variant.Statement, StringComparison.Ordinal);
+            Assert.DoesNotContain("on the article's thread budget", variant.Statement, StringComparison.Ordinal);
+            Assert.Equal(seed.Published, variant.Published);
+            Assert.Equal(seed.Reading, variant.Reading);
+        });
+    }
+
+    [Fact]
     public void Judge_OffloadingRaisesSteppedThroughput_MoreOffloadRefuted()
     {
         // Each level of offload serves about 15 % more, second by second along the ramp.
