@@ -56,12 +56,13 @@ public sealed class TaskCachingExperiment : IExperiment
         context.Progress.Report(new ExperimentProgress("reference-equality checks", 1, 1));
         var measurements = new[] { completed }.Concat(bools).Concat(ints).Concat(defaults).Concat(fromResult)
             .Select(o => o.ToMeasurement()).ToArray();
-        return Task.FromResult(new ExperimentFindings(measurements)
-        {
-            Notes = ["same_instance is 1 when two synchronous completions with the value returned the same Task object (reference " +
-                    "equality): no allocation for that result. Each row is one probed value of one task type."],
-        });
+        return Task.FromResult(new ExperimentFindings(measurements) { Notes = Notes() });
     }
+
+    /// <summary>The report's notes, from TaskCachingNotes.json.</summary>
+    internal static IReadOnlyList<string> Notes() => [ExperimentNotes.Note(NotesFile, "same_instance")];
+
+    private const string NotesFile = "TaskCaching";
 
     private static TaskCacheObservation Observe<T>(T value) => new(
         TaskCacheObservation.AsyncMethod,
