@@ -18,6 +18,9 @@ public static partial class ExperimentNotes
 
     private static readonly Lazy<IReadOnlyDictionary<string, IReadOnlyDictionary<string, string>>> Loaded = new(Load);
 
+    // The notes asked for on this flow while AskedWhile records them; null otherwise.
+    private static readonly AsyncLocal<HashSet<(string File, string Name)>?> Asked = new();
+
     /// <summary>Every file's notes, by the file's &lt;Name&gt; (AsyncCost for AsyncCostNotes.json), then by the note's name.</summary>
     public static IReadOnlyDictionary<string, IReadOnlyDictionary<string, string>> All => Loaded.Value;
 
@@ -34,7 +37,26 @@ public static partial class ExperimentNotes
         var template = notes.TryGetValue(name, out var text)
             ? text
             : throw new KeyNotFoundException($"no note '{name}' in {file}{FileSuffix}");
+        Asked.Value?.Add((file, name));
         return Fill($"{file}{FileSuffix}: '{name}'", template, values);
+    }
+
+    /// <summary>The notes <paramref name="build"/> asks for, by file and name: which notes of a file an experiment prints.</summary>
+    internal static IReadOnlySet<(string File, string Name)> AskedWhile(Action build)
+    {
+        var previous = Asked.Value;
+        var asked = new HashSet<(string File, string Name)>();
+        Asked.Value = asked;
+        try
+        {
+            build();
+        }
+        finally
+        {
+            Asked.Value = previous;
+        }
+
+        return asked;
     }
 
     /// <summary>The placeholders' names a note's text holds, in order, each once.</summary>

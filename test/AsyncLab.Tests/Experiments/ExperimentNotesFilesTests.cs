@@ -1,6 +1,12 @@
 using System.Text.RegularExpressions;
+using AsyncLab.Benchmarking.Turns;
+using AsyncLab.Experiments.AsyncCost;
+using AsyncLab.Experiments.CommandBus;
+using AsyncLab.Experiments.Composition;
 using AsyncLab.Experiments.RuntimeAsync;
 using AsyncLab.Experiments.TaskCaching;
+using AsyncLab.Experiments.ValueTaskLoop;
+using AsyncLab.Scenarios.CommandBus;
 using AsyncLab.Running;
 using AsyncLab.Tests.Fixtures;
 
@@ -8,30 +14,69 @@ namespace AsyncLab.Tests.Experiments;
 
 /// <summary>
 /// Each experiment's &lt;Name&gt;Notes.json and its code match: the experiment's notes build from the file (every
-/// placeholder filled, every value placed, as the loader demands), and every note of a file is asked for by name in its
-/// experiment's folder, so no note is left that the report never prints.
+/// placeholder filled, every value placed, as the loader demands), and every note of a file is asked for by its
+/// experiment, so no note is left that the report never prints.
 /// </summary>
 public sealed partial class ExperimentNotesFilesTests
 {
     private static readonly string Experiments =
         Path.GetFullPath(Path.Combine(TestFiles.Root, "..", "..", "src", "AsyncLab", "Experiments"));
 
-    /// <summary>Each file's notes as its experiment builds them, on settings that ask for every note the file has.</summary>
-    public static TheoryData<string, Func<IReadOnlyList<string>>> Built => new()
+    /// <summary>
+    /// Each file's notes as its experiment builds them, over settings that, together, ask for every note the file has
+    /// (a note picked by a measurement or a setting appears in one of them).
+    /// </summary>
+    public static TheoryData<string, Func<IReadOnlyList<string>>[]> Built => new()
     {
-        { "TaskCaching", TaskCachingExperiment.Notes },
-        { "RuntimeAsync", RuntimeAsyncComparison.Notes },
+        { "TaskCaching", [TaskCachingExperiment.Notes] },
+        { "RuntimeAsync", [RuntimeAsyncComparison.Notes] },
+        { "AsyncCost", [() => AsyncCostExperiment.Notes(BurstSettings.For(Profile.Quick))] },
+        { "CommandBus", [() => CommandBusExperiment.Notes(BurstSettings.For(Profile.Quick), new AuditCheckSize(4, 1000), Tally)] },
+        {
+            "Composition",
+            [() => CompositionExperiment.Notes(CompositionSettings.For(Profile.Quick), Launch.Single),
+                () => CompositionExperiment.Notes(CompositionSettings.For(Profile.Quick), new Launch(1, 3))]
+        },
+        {
+            "ValueTaskLoop",
+            [() => ValueTaskLoopExperiment.Notes(LoopSettings.For(Profile.Quick), []),
+                () => ValueTaskLoopExperiment.Notes(LoopSettings.For(Profile.Full), ["valuetask-sync 4", "task-sync 4"])]
+        },
     };
+
+    private static AuditTally Tally => new(4000, 3600, 400, 0, 0, 400, 400, TimeSpan.FromMilliseconds(120));
 
     [Theory]
     [MemberData(nameof(Built))]
-    public void Notes_ExperimentsSettings_OneTextPerNoteOfItsFile(string file, Func<IReadOnlyList<string>> notes)
+    public void Notes_SettingsThatAskForEveryNote_AskForEveryNoteOfItsFile(string file, Func<IReadOnlyList<string>>[] builds)
     {
-        var built = notes();
+        var built = new List<string>();
 
-        Assert.Equal(ExperimentNotes.All[file].Count, built.Count);
-        Assert.All(built, note => Assert.False(string.IsNullOrWhiteSpace(note)));
+        var asked = ExperimentNotes.AskedWhile(() => built.AddRange(builds.SelectMany(notes => notes())));
+
+        Assert.Equal(ExperimentNotes.All[file].Keys.Order(StringComparer.Ordinal), asked.Where(a => a.File == file).Select(a => a.Name)
+            .Order(StringComparer.Ordinal));
+        Assert.All(asked, a => Assert.Equal(file, a.File));
+    }
+
+    [Theory]
+    [MemberData(nameof(Built))]
+    public void Notes_SettingsThatAskForEveryNote_NoPlaceholderLeft(string file, Func<IReadOnlyList<string>>[] builds)
+    {
+        var built = builds.SelectMany(notes => notes()).ToList();
+
+        Assert.All(built, note => Assert.False(string.IsNullOrWhiteSpace(note), $"an empty note in {file}Notes.json"));
         Assert.All(built, note => Assert.DoesNotMatch(Placeholder(), note));
+    }
+
+    [Fact]
+    public void Built_EveryNotesFile_HasItsRow()
+    {
+        var tested = Built.Select(row => (string)row[0]).ToHashSet(StringComparer.Ordinal);
+
+        var untested = ExperimentNotes.All.Keys.Where(file => !tested.Contains(file)).ToList();
+
+        Assert.True(untested.Count == 0, "notes files without a row in Built: " + string.Join(", ", untested));
     }
 
     [Fact]
@@ -40,19 +85,6 @@ public sealed partial class ExperimentNotesFilesTests
         var strays = ExperimentNotes.All.Keys.Where(file => !File.Exists(Path.Combine(Experiments, file, file + "Notes.json"))).ToList();
 
         Assert.True(strays.Count == 0, "notes files not in Experiments/<Name>/<Name>Notes.json: " + string.Join(", ", strays));
-    }
-
-    [Fact]
-    public void All_EveryNote_AskedForByItsExperiment()
-    {
-        var orphans = ExperimentNotes.All
-            .SelectMany(file => file.Value.Keys.Select(name => (File: file.Key, Name: name)))
-            .Where(note => !Directory.EnumerateFiles(Path.Combine(Experiments, note.File), "*.cs")
-                .Any(code => File.ReadAllText(code).Contains($"\"{note.Name}\"", StringComparison.Ordinal)))
-            .Select(note => $"{note.File}Notes.json: {note.Name}")
-            .ToList();
-
-        Assert.True(orphans.Count == 0, "notes no experiment asks for: " + string.Join(", ", orphans));
     }
 
     [GeneratedRegex(@"\{[a-z][a-z0-9_]*(:[^{}]+)?\}")]

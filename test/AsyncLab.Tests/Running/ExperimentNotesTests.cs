@@ -80,4 +80,15 @@ public sealed class ExperimentNotesTests
     {
         Assert.Equal(["burst_ms", "turns"], ExperimentNotes.PlaceholdersOf("{burst_ms:0.#} ms, {turns} turns, {burst_ms}"));
     }
+
+    [Fact]
+    public void AskedWhile_NotesAskedFor_NamesEachByFileAndName()
+    {
+        var file = ExperimentNotes.All.First(f => f.Value.Values.Any(t => ExperimentNotes.PlaceholdersOf(t).Count == 0));
+        var name = file.Value.First(n => ExperimentNotes.PlaceholdersOf(n.Value).Count == 0).Key;
+
+        var asked = ExperimentNotes.AskedWhile(() => ExperimentNotes.Note(file.Key, name));
+
+        Assert.Equal([(file.Key, name)], asked);
+    }
 }
