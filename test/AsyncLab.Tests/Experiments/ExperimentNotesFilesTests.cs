@@ -6,6 +6,7 @@ using AsyncLab.Experiments.Composition;
 using AsyncLab.Experiments.RuntimeAsync;
 using AsyncLab.Experiments.TaskCaching;
 using AsyncLab.Experiments.ValueTaskLoop;
+using AsyncLab.Experiments.WhenAllVsForEachAsync;
 using AsyncLab.Scenarios.CommandBus;
 using AsyncLab.Running;
 using AsyncLab.Tests.Fixtures;
@@ -41,6 +42,11 @@ public sealed partial class ExperimentNotesFilesTests
             "ValueTaskLoop",
             [() => ValueTaskLoopExperiment.Notes(LoopSettings.For(Profile.Quick), []),
                 () => ValueTaskLoopExperiment.Notes(LoopSettings.For(Profile.Full), ["valuetask-sync 4", "task-sync 4"])]
+        },
+        {
+            "WhenAllVsForEachAsync",
+            [() => WhenAllVsForEachAsyncExperiment.Notes(Profile.Smoke), () => WhenAllVsForEachAsyncExperiment.Notes(Profile.Full),
+                () => [WhenAllVsForEachAsyncExperiment.QuickNote(2)], () => [WhenAllVsForEachAsyncExperiment.QuickNote(10)]]
         },
     };
 
