@@ -6,6 +6,7 @@ using AsyncLab.Experiments.Composition;
 using AsyncLab.Experiments.RuntimeAsync;
 using AsyncLab.Experiments.TaskCaching;
 using AsyncLab.Experiments.ValueTaskLoop;
+using AsyncLab.Experiments.WebThroughput;
 using AsyncLab.Experiments.WhenAllVsForEachAsync;
 using AsyncLab.Scenarios.CommandBus;
 using AsyncLab.Running;
@@ -47,6 +48,14 @@ public sealed partial class ExperimentNotesFilesTests
             "WhenAllVsForEachAsync",
             [() => WhenAllVsForEachAsyncExperiment.Notes(Profile.Smoke), () => WhenAllVsForEachAsyncExperiment.Notes(Profile.Full),
                 () => [WhenAllVsForEachAsyncExperiment.QuickNote(2)], () => [WhenAllVsForEachAsyncExperiment.QuickNote(10)]]
+        },
+        {
+            "WebThroughput",
+            [() => [.. WebThroughputNotes.For(WebThroughputSettings.For(Profile.Quick))],
+                () => [.. WebThroughputNotes.For(WebThroughputSettings.For(Profile.Full))],
+                () => [WebThroughputNotes.OpenLoop(WebThroughputSettings.For(Profile.Smoke) with { TimeoutSeconds = 10 })],
+                () => [WebThroughputNotes.Stalled("constant sync-over-async (bounded)", 12, boundedPool: true, poolBound: 64),
+                    WebThroughputNotes.Stalled("constant sync-over-async (default)", 12, boundedPool: false, poolBound: 64)]]
         },
     };
 
