@@ -3,6 +3,7 @@ using AsyncLab.Benchmarking.Turns;
 using AsyncLab.Experiments.AsyncCost;
 using AsyncLab.Experiments.CommandBus;
 using AsyncLab.Experiments.Composition;
+using AsyncLab.Experiments.Database;
 using AsyncLab.Experiments.RuntimeAsync;
 using AsyncLab.Experiments.TaskCaching;
 using AsyncLab.Experiments.ValueTaskLoop;
@@ -56,6 +57,20 @@ public sealed partial class ExperimentNotesFilesTests
                 () => [WebThroughputNotes.OpenLoop(WebThroughputSettings.For(Profile.Smoke) with { TimeoutSeconds = 10 })],
                 () => [WebThroughputNotes.Stalled("constant sync-over-async (bounded)", 12, boundedPool: true, poolBound: 64),
                     WebThroughputNotes.Stalled("constant sync-over-async (default)", 12, boundedPool: false, poolBound: 64)]]
+        },
+        {
+            "Database",
+            [() => [.. DatabaseNotes.For(DatabaseSettings.For(Profile.Quick))],
+                () => [.. DatabaseNotes.For(DatabaseSettings.For(Profile.Full))],
+                () => [DatabaseNotes.Saturation("sqlite", 900, 1000, 25, 200), DatabaseNotes.Saturation("sqlite", 400, 1000, 60, 190)],
+                () => [DatabaseNotes.Spread("sqlite", "article pool", [DatabaseNotes.SpreadPair(25, "101/97 req/s (4 %)", "99 req/s")])],
+                () => [DatabaseNotes.DataSafety(0, []), DatabaseNotes.DataSafety(4, []),
+                    DatabaseNotes.DataSafety(4, [DatabaseNotes.MismatchedRun("sqlite", "write-async", 200, 999, 1000, 1, 0)])],
+                () => [DatabaseNotes.Seeded("sqlite", "seeded by the lab", 100_000, 2.5), DatabaseNotes.WarmUp("article pool", 2, ["12"]),
+                    DatabaseNotes.OutageCheckNotRun(), DatabaseNotes.ExtraPair("sqlite read-sync", "sqlite read-async"),
+                    DatabaseNotes.PostgresUnavailable("no server"), DatabaseNotes.Partial(3, 16)],
+                () => [DatabaseNotes.OutageCheck(9, 100, 20, 20, 0, 9.1, serverAnswers: true),
+                    DatabaseNotes.OutageCheck(9, 100, 0, 0, 50, 12, serverAnswers: false)]]
         },
     };
 
