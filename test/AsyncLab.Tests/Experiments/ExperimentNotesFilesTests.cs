@@ -56,7 +56,8 @@ public sealed partial class ExperimentNotesFilesTests
                 () => [.. WebThroughputNotes.For(WebThroughputSettings.For(Profile.Full))],
                 () => [WebThroughputNotes.OpenLoop(WebThroughputSettings.For(Profile.Smoke) with { TimeoutSeconds = 10 })],
                 () => [WebThroughputNotes.Stalled("constant sync-over-async (bounded)", 12, boundedPool: true, poolBound: 64),
-                    WebThroughputNotes.Stalled("constant sync-over-async (default)", 12, boundedPool: false, poolBound: 64)]]
+                    WebThroughputNotes.Stalled("constant sync-over-async (default)", 12, boundedPool: false, poolBound: 64),
+                    WebThroughputNotes.Server("bounded pool", 4242, 64, 64, 2)]]
         },
         {
             "Database",

@@ -35,6 +35,10 @@ internal static class WebThroughputNotes
             capNote);
     }
 
+    /// <summary>One server's line: its process and the worker pool and cores it reported.</summary>
+    public static string Server(string name, int processId, int minWorkers, int maxWorkers, int cores) =>
+        Note("server", ("name", name), ("pid", processId), ("min_workers", minWorkers), ("max_workers", maxWorkers), ("cores", cores));
+
     public static string Stalled(WebLoadTestOutcome outcome, WebThroughputSettings s) =>
         Stalled(outcome.Test.Label(s), outcome.Load.Timeouts, outcome.Test.BoundedPool, s.PoolBound);
 
