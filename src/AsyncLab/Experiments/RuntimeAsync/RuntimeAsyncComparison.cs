@@ -15,6 +15,8 @@ public sealed class RuntimeAsyncComparison : IRuntimeComparison
 {
     public const string ExperimentId = "runtime-async-vs-compiler";
 
+    private const string NotesFile = "RuntimeAsync";
+
     public string Id => ExperimentId;
 
     public string Title => "Runtime async (preview) against compiler state machines";
@@ -50,8 +52,6 @@ public sealed class RuntimeAsyncComparison : IRuntimeComparison
     /// <summary>The report's notes, from RuntimeAsyncNotes.json.</summary>
     internal static IReadOnlyList<string> Notes() =>
         [ExperimentNotes.Note(NotesFile, "two_processes"), ExperimentNotes.Note(NotesFile, "times_across_processes")];
-
-    private const string NotesFile = "RuntimeAsync";
 
     private static ExperimentResult? AsyncCostOn(ResultsDocument document, string runtime)
     {

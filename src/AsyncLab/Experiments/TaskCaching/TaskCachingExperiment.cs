@@ -9,6 +9,8 @@ namespace AsyncLab.Experiments.TaskCaching;
 /// <summary>task-caching (seeds 000, 001): which synchronously completed tasks the runtime shares instead of allocating.</summary>
 public sealed class TaskCachingExperiment : IExperiment
 {
+    private const string NotesFile = "TaskCaching";
+
     public string Id => "task-caching";
 
     public string Title => "Which completed tasks the runtime caches";
@@ -61,8 +63,6 @@ public sealed class TaskCachingExperiment : IExperiment
 
     /// <summary>The report's notes, from TaskCachingNotes.json.</summary>
     internal static IReadOnlyList<string> Notes() => [ExperimentNotes.Note(NotesFile, "same_instance")];
-
-    private const string NotesFile = "TaskCaching";
 
     private static TaskCacheObservation Observe<T>(T value) => new(
         TaskCacheObservation.AsyncMethod,
