@@ -3,6 +3,7 @@ using AsyncLab.Benchmarking.Turns;
 using AsyncLab.Claims;
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.Scenarios.AsyncCost;
 
 namespace AsyncLab.Experiments.AsyncCost;
 
@@ -10,6 +11,8 @@ namespace AsyncLab.Experiments.AsyncCost;
 public sealed class AsyncCostExperiment : IExperiment
 {
     public const string ExperimentId = "async-cost";
+
+    private const string NotesFile = "AsyncCost";
 
     public string Id => ExperimentId;
 
@@ -58,41 +61,22 @@ public sealed class AsyncCostExperiment : IExperiment
 
         measurements.AddRange(StockPriceTurns.Measure(turns));
 
-        return new ExperimentFindings(measurements)
-        {
-            Notes =
-            [
-                "Ratios are of medians, to sync-over-async-init (the article's baseline); the median resists a disturbed iteration on a " +
-                    "shared machine better than the mean. Compare ratios and bytes with the published figures, not absolute times: the " +
-                        "article ran on other hardware.",
-                "The `-await` variants run on an instance whose initialiser awaits Task.Yield() on every call, so each call awaits an " +
-                    "incomplete task.",
-                "As in the article, every benchmark blocks on its result inside the method (GetAwaiter().GetResult()) and returns the " +
-                    "decimal, so Task and ValueTask are consumed the same way. The two exceptions are the lab's: pooled-valuetask-await " +
-                        "and awaited-valuetask-await are handed to BenchmarkDotNet, which awaits them, because a pooled ValueTask cannot " +
-                            "be blocked on; the pooling claim compares those two.",
-                $"The claims on time ratios (sync-completion-overhead, valuetask-sync-faster, sync-caller-faster-when-yielding, " +
-                    $"valuetask-slower-when-yielding and the others on time) read the `{StockPriceTurns.Prefix}` rows: the same calls " +
-                        $"timed by the lab in " +
-                        $"bursts of about {settings.Burst.TotalMilliseconds:0.#} ms that take turns, {settings.Turns} turns, each ratio " +
-                            $"judged on the turns' pairs. BenchmarkDotNet runs one case for about a second before the next, and on a " +
-                                $"shared machine whose speed changes about as often two cases' iterations fall on different speeds; " +
-                                    $"bursts milliseconds apart share it. The article's own harness (BenchmarkDotNet, the rows without " +
-                                        $"the prefix) runs as before and gives the bytes, the published comparison and the other claims.",
-                $"Lookup: a linear search; it allocates nothing, so every byte is the async machinery's. The article's code prints " +
-                    $"{Scenarios.AsyncCost.StockPriceCache.FillerCount} entries, its comment and its timings fit " +
-                        $"{Scenarios.AsyncCost.StockPriceCache.TimedFillerCount}: the time claims read the " +
-                            $"`{StockPriceTurns.TimedScalePrefix}` " +
-                            $"rows ({Scenarios.AsyncCost.StockPriceCache.TimedFillerCount + 1} entries), the printed size runs beside " +
-                                $"them " +
-                                $"(`{StockPriceTurns.Prefix}` rows and BenchmarkDotNet's, " +
-                                    $"{Scenarios.AsyncCost.StockPriceCache.FillerCount + 1} " +
-                                    $"entries). The company name is passed from a field, not a literal, so the JIT cannot specialise the " +
-                                        $"sync " +
-                                        $"variants' search for it.",
-            ],
-        };
+        return new ExperimentFindings(measurements) { Notes = Notes(settings) };
     }
+
+    /// <summary>The report's notes, from AsyncCostNotes.json, with the bursts' settings and the lookup's sizes.</summary>
+    internal static IReadOnlyList<string> Notes(BurstSettings settings) =>
+    [
+        ExperimentNotes.Note(NotesFile, "ratios_of_medians"),
+        ExperimentNotes.Note(NotesFile, "await_variants"),
+        ExperimentNotes.Note(NotesFile, "blocked_on_result"),
+        ExperimentNotes.Note(NotesFile, "time_ratios_in_turns", ("turns_prefix", StockPriceTurns.Prefix),
+            ("burst_ms", settings.Burst.TotalMilliseconds), ("turns", settings.Turns)),
+        ExperimentNotes.Note(NotesFile, "lookup", ("filler_count", StockPriceCache.FillerCount),
+            ("timed_filler_count", StockPriceCache.TimedFillerCount), ("timed_scale_prefix", StockPriceTurns.TimedScalePrefix),
+            ("timed_entries", StockPriceCache.TimedFillerCount + 1), ("turns_prefix", StockPriceTurns.Prefix),
+            ("printed_entries", StockPriceCache.FillerCount + 1)),
+    ];
 
     private static StockPriceVariant VariantOf(BenchmarkCaseResult figure) => AsyncCostVariants.All.Single(v => v.Method == figure.Method);
 

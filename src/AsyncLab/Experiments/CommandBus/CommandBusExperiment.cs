@@ -15,6 +15,8 @@ public sealed class CommandBusExperiment : IExperiment
     private const string NativeCheck = CommandBusClaims.NativeAuditCheck;
     private const string ArticleCheck = "audit-check-article";
 
+    private const string NotesFile = "CommandBus";
+
     public string Id => "command-bus";
 
     public string Title => "A CQRS command bus: StartNew SendAsync, a native async bus, MediatR and Mediator";
@@ -60,38 +62,21 @@ public sealed class CommandBusExperiment : IExperiment
         context.MachineSpeed.Sample("bursts in turns (command-bus)");
         var measurements = Measure(figures).Concat(BusTurns.Measure(turns)).Concat(audits).ToArray();
 
-        return new ExperimentFindings(measurements)
-        {
-            Notes =
-            [
-                "Ratios are to `send` (the article's Send without audit); `direct` calls the handler with no bus, the floor. `-audited` " +
-                    "variants save an audit entry per command to an in-memory store; `mediatr-behaviour` does the same audit in one " +
-                        "MediatR pipeline behaviour.",
-                $"The claims that compare synchronous sends to a few percent (native-async-near-sync's time parts, " +
-                    $"within-2x-of-mediator, native-no-slower-than-mediator) read the `{BusTurns.Prefix}` rows: the same benchmark " +
-                        $"methods timed by the lab in bursts of about {settings.Burst.TotalMilliseconds:0.#} ms that take turns, " +
-                            $"{settings.Turns} turns, each ratio judged on the turns' pairs. BenchmarkDotNet runs one case for about a " +
-                                $"second before the next, and on a shared machine whose speed changes about as often two cases fall on " +
-                                    $"different speeds; bursts milliseconds apart share it. BenchmarkDotNet's rows (without the prefix) " +
-                                        $"give the bytes and the other claims.",
-                "`native-async` uses a handler that always suspends once (Task.Yield), so it pays a thread-pool hop like StartNew does; " +
-                    "compare it with `startnew-sendasync`, not with `send`.",
-                "Peers, all with singleton handlers doing the same interlocked add, in the same benchmark run: MediatR 5.1.0 " +
-                    "(Apache-2.0, 2018; 12.4.1 cannot be restored here, its dependency MediatR.Contracts is not served), resolved from " +
-                        "Microsoft.Extensions.DependencyInjection; and Mediator (martinothamar) 3.0.2, whose source generator writes the " +
-                            "dispatch at build time: `mediator` calls the generated concrete class's own Send overload, " +
-                                "`mediator-interface` the same instance through IMediator.",
-                "Published peer figures are for other versions, so they are not in the table: Mediator's README (.NET 8, Ryzen 5 5600X) " +
-                    "gives MediatR 12.x, as published, 89 ns / 240 B per request, and Mediator 2.16 ns / 0 B (the Mediator version is " +
-                        "not stated beside it). Compare bytes with them, not times.",
-                string.Create(CultureInfo.InvariantCulture,
-                    $"Audit check: {size.Senders} concurrent senders × {size.CommandsPerSender:N0} deposits, every tenth rejected by " +
-                        $"its handler. The native bus's handler suspends on odd deposits, so completions interleave across threads. " +
-                            $"The article's bus saves the entry only after the handler returns (as in the article), so its rejected " +
-                                $"commands leave none: {article.Missing:N0} of {article.Commands:N0} missing."),
-            ],
-        };
+        return new ExperimentFindings(measurements) { Notes = Notes(settings, size, article) };
     }
+
+    /// <summary>The report's notes, from CommandBusNotes.json, with the bursts' settings and the article's bus's audit.</summary>
+    internal static IReadOnlyList<string> Notes(BurstSettings settings, AuditCheckSize size, AuditTally article) =>
+    [
+        ExperimentNotes.Note(NotesFile, "ratios_to_send"),
+        ExperimentNotes.Note(NotesFile, "sync_ratios_in_turns", ("turns_prefix", BusTurns.Prefix),
+            ("burst_ms", settings.Burst.TotalMilliseconds), ("turns", settings.Turns)),
+        ExperimentNotes.Note(NotesFile, "native_async_suspends"),
+        ExperimentNotes.Note(NotesFile, "peers"),
+        ExperimentNotes.Note(NotesFile, "published_peers"),
+        ExperimentNotes.Note(NotesFile, "audit_check", ("senders", size.Senders), ("commands_per_sender", size.CommandsPerSender),
+            ("missing", article.Missing), ("commands", article.Commands)),
+    ];
 
     private static CommandBusVariant VariantOf(BenchmarkCaseResult figure) => CommandBusVariants.All.Single(v => v.Method == figure.Method);
 

@@ -12,6 +12,8 @@ public sealed class CompositionExperiment : IExperiment
 {
     private const string PublishedSource = "seed 003 (stated in the text, not measured there)";
 
+    private const string NotesFile = "Composition";
+
     public string Id => "composition";
 
     public string Title => "Composing async calls: WhenAll, and the sync-over-async deadlock";
@@ -47,26 +49,20 @@ public sealed class CompositionExperiment : IExperiment
         context.Progress.Report(new ExperimentProgress("done", scenarios.Count, scenarios.Count));
         return new ExperimentFindings(scenarios.Select(s => ToMeasurement(figures[s.Id], s, settings)).ToArray())
         {
-            Notes =
-            [
-                string.Create(CultureInfo.InvariantCulture,
-                    $"U = {settings.Unit.TotalMilliseconds:0} ms (the article's delays are one second); watchdog timeout " +
-                        $"{settings.Timeout.TotalSeconds:0.#} s; the awaiting scenarios ran {settings.Repetitions} time(s) each, the " +
-                            $"median is shown."),
-                "article-* rows run the article's code as published: Async1 and Async2 each start a thread-pool task that blocks a pool " +
-                    "thread for U (Task.Delay(U).Wait(), Thread.Sleep(U)) and await it without ConfigureAwait(false); its four actions " +
-                        "combine them. The other rows are the lab's shapes, which await a timer (Task.Delay) instead, so no pool thread " +
-                            "is held.",
-                "The context is the lab's own SingleThreadContext: one background thread pumping a queue, like a UI thread or classic " +
-                    "ASP.NET's request context. Every scenario but the `-no-context` ones starts on that thread; those start on a plain " +
-                        "thread with no context.",
-                "completed = 1 when every run of the scenario returned within the timeout; deadlocked = 1 when no run did (the watchdog " +
-                    "gave up on it); a deadlocked scenario's elapsed is the timeout. Its blocked threads are background threads, " +
-                        "abandoned until the process exits.",
-                .. LaunchNote(context.Launch),
-            ],
+            Notes = Notes(settings, context.Launch),
         };
     }
+
+    /// <summary>The report's notes, from CompositionNotes.json, with the settings and, for one launch of several, the launches.</summary>
+    internal static IReadOnlyList<string> Notes(CompositionSettings settings, Launch launch) =>
+    [
+        ExperimentNotes.Note(NotesFile, "settings", ("unit_ms", settings.Unit.TotalMilliseconds),
+            ("timeout_s", settings.Timeout.TotalSeconds), ("repetitions", settings.Repetitions)),
+        ExperimentNotes.Note(NotesFile, "article_rows"),
+        ExperimentNotes.Note(NotesFile, "single_thread_context"),
+        ExperimentNotes.Note(NotesFile, "completed_and_deadlocked"),
+        .. launch.IsOneOfSeveral ? [ExperimentNotes.Note(NotesFile, "launches", ("launches", launch.Count))] : Array.Empty<string>(),
+    ];
 
     private static async Task<ScenarioRepetitions> ObserveAsync(CompositionScenario scenario, CompositionSettings settings,
         CancellationToken cancellationToken)
@@ -92,11 +88,6 @@ public sealed class CompositionExperiment : IExperiment
 
         return new ScenarioRepetitions(scenario.Id, reports, settings.Timeout);
     }
-
-    private static IEnumerable<string> LaunchNote(Launch launch) => launch.IsOneOfSeveral
-        ? [string.Create(CultureInfo.InvariantCulture, $"The timed scenarios ran in each of the {launch.Count} launches; the " +
-            $"others, whose outcome is a flag, ran once, in the first.")]
-        : [];
 
     /// <summary>The scenarios whose elapsed time the claims read: they repeat, in every launch.</summary>
     private static bool IsTimed(CompositionScenario scenario) =>

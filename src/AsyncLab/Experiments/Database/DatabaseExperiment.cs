@@ -53,7 +53,7 @@ public sealed class DatabaseExperiment : IExperiment
             }
             catch (DatabaseUnavailableException unavailable) when (kind == DatabaseKind.PostgreSql)
             {
-                run.Notes.Add("PostgreSQL could not be had: " + unavailable.Message + "; its half is not measured.");
+                run.Notes.Add(DatabaseNotes.PostgresUnavailable(unavailable.Message));
                 continue;
             }
 

@@ -1,20 +1,20 @@
 using System.Globalization;
 using AsyncLab.Data.Databases;
 using AsyncLab.Load;
+using AsyncLab.Running;
 
 namespace AsyncLab.Experiments.Database;
 
 /// <summary>What the report says above the database experiment's tables.</summary>
 internal static class DatabaseNotes
 {
+    private const string File = "Database";
+
     private static string WritesOnly(DatabaseSettings s)
     {
-        var counts = s.WriteUserCounts is { } users
-            ? ", loaded at " + string.Join(" and ", users.Select(u => u.ToString(CultureInfo.InvariantCulture))) + " users only"
-            : "";
+        var counts = s.WriteUserCounts is { } users ? Note("writes_at_users", ("users", string.Join(" and ", users))) : "";
         var databases = s.WriteDatabases.Count < 2
-            ? ", to " + string.Join(" and ", s.WriteDatabases.Select(DatabaseName)) + " only (no claim reads the other database's " +
-                "writes; the full profile writes to both)"
+            ? Note("writes_to_database", ("databases", string.Join(" and ", s.WriteDatabases.Select(DatabaseName))))
             : "";
         return counts + databases;
     }
@@ -26,51 +26,18 @@ internal static class DatabaseNotes
     {
         if (s.BoundedReadUserCounts is { } bounded)
         {
-            yield return string.Create(CultureInfo.InvariantCulture,
-                $"This profile reads with the bounded pool at {string.Join(" and ", bounded)} users only: no claim reads the other " +
-                    $"counts there, and the time goes to warming every test up until it is steady. The full profile loads " +
-                    $"every count with both pools.");
+            yield return Note("bounded_reads_only", ("bounded_users", string.Join(" and ", bounded)));
         }
 
-        yield return string.Create(CultureInfo.InvariantCulture,
-            $"Each read is one EF Core query (a pooled context per request, no tracking): the {s.Top} largest orders of " +
-                $"{DatabaseSettings.ReadCustomer} over {s.QueryDays} days, through the (customer, placed_at) index; about " +
-                $"{s.Seed.Rows / s.Seed.Customers:N0} orders per customer are seeded ({s.Seed.Rows:N0} rows). Each write inserts one " +
-                $"order in its own SaveChanges{WritesOnly(s)}. The sync and async endpoints run the same query; only the API differs.");
-        yield return string.Create(CultureInfo.InvariantCulture,
-            $"Each test runs twice, {s.ConstantSeconds:0.##} s of closed-loop users each time (web-throughput's driver); throughput is " +
-                $"successful responses per second over both runs (throughput_run1_rps and throughput_run2_rps are the runs' own); " +
-                $"latencies are of successful requests, merged over both runs (percentiles as the runs' percentiles weighted by their " +
-                $"counts); timeouts (> {s.TimeoutSeconds:0.#} s) and errors are counted apart. threads_start/threads_max: the server's " +
-                $"worker threads, sampled every 250 ms. The server runs with {TargetServerProcess.NoTierUpDelayVariable}=0, so its code " +
-                $"is promoted to full optimisation as soon as it is hot; each test is warmed up, window by window, until the server's " +
-                $"JIT is quiet and the test's throughput has stopped climbing (the windows are listed below), so that tiering does not " +
-                $"go on improving the measured runs.");
-        yield return string.Create(CultureInfo.InvariantCulture,
-            $"The bounded pool is web-throughput's: min = max = {s.PoolBound} worker threads, fewer than 200 users, so a sync request " +
-                $"that waits on the database holds one of {s.PoolBound} threads while async requests release theirs. PostgreSQL's client " +
-                $"pool (Npgsql) allows 100 connections; the server allows 300. The other server runs on the article's thread budget: min " +
-                $"= max = {DatabaseSettings.ArticlePoolThreads} worker threads, as many as the article's own tables imply its server had " +
-                $"(see web-throughput), which is where the seed claim is judged.");
-        yield return "The database, the server and the load driver share this machine's cores (and, on a shared machine, other work). A " +
-            "query that costs the database CPU is bounded by the cores before the pool's threads: then async cannot win however many " +
-            "threads it saves, which is what the bounded-pool claim shows when it does not hold. The read was made cheaper for this " +
-            "reason (30 days of a customer's orders, about 80 rows through the index with the quick plan, where a year's 1,000 rows " +
-            "saturated the cores at 25 users); even so server, driver and database together can use every core, see " +
-            "the saturation lines below.";
-        yield return "Order: on each server, every sync/async pair runs in the order sync, async, async, sync, after that warm-up. " +
-            "Measured once each, sync first, the second of a pair tended to look faster (async well ahead of sync even on SQLite, where " +
-            "both paths do the same synchronous work): a server keeps warming up (JIT tiering, EF Core's caches, the database's page " +
-            "cache, the pool's threads) and the machine's other work comes and goes. In the mirrored order a drift that is steady over " +
-            "the four runs weighs on both variants alike.";
-        yield return "Noise: throughput_run_spread_fraction is how far apart a test's two runs are, as a share of their mean. The claims " +
-            "read every second of both runs of each variant, pooled (the samples kept with each measurement), so each async/sync ratio's " +
-            "99 % interval covers the seconds' and the runs' spread alike; a ratio whose interval crosses the edge of its band is " +
-            "inconclusive, neither holding nor refuted. On SQLite, where both paths do the same synchronous work, the async/sync ratio " +
-            "also shows how large that noise was.";
-        yield return "async_completed_sync_share: of the async calls a test made (the whole call: context, connection, query), the share " +
-            "whose task had already completed when it returned, i.e. that never released the thread. Microsoft.Data.Sqlite has no async " +
-            "I/O, so on SQLite this is expected to be all of them.";
+        yield return Note("reads_and_writes", ("top", s.Top), ("read_customer", DatabaseSettings.ReadCustomer), ("query_days", s.QueryDays),
+            ("orders_per_customer", s.Seed.Rows / s.Seed.Customers), ("rows", s.Seed.Rows), ("writes_only", WritesOnly(s)));
+        yield return Note("runs_and_latencies", ("constant_s", s.ConstantSeconds), ("timeout_s", s.TimeoutSeconds),
+            ("no_tier_up_variable", TargetServerProcess.NoTierUpDelayVariable));
+        yield return Note("pools", ("pool_bound", s.PoolBound), ("article_pool_threads", DatabaseSettings.ArticlePoolThreads));
+        yield return Note("shared_cores");
+        yield return Note("order");
+        yield return Note("noise");
+        yield return Note("async_completed_sync_share");
     }
 
     /// <summary>
@@ -88,17 +55,19 @@ internal static class DatabaseNotes
                 continue;
             }
 
-            var growth = high.ThroughputRps / low.ThroughputRps;
-            yield return string.Create(CultureInfo.InvariantCulture,
-                $"{DbLoadTest.Name(kind)} saturation: sync reads on the article's thread budget ({DatabaseSettings.ArticlePoolThreads} " +
-                    $"threads) served {low.ThroughputRps:0} req/s at {DatabaseSettings.LowUsers} users and {high.ThroughputRps:0} at " +
-                    $"{DatabaseSettings.HighUsers} ({growth:0.00}×), mean latency {low.Latency.MeanMs:0.#} → " +
-                    $"{high.Latency.MeanMs:0.#} ms: ") +
-                (growth < 1.5
-                    ? "8× the users raised throughput by less than 1.5×, so requests mostly queued: the cores were saturated before " +
-                        "any pool limit was reached, and freeing threads (async) cannot add much throughput."
-                    : "throughput grew with users, so the machine was not yet the limit at 25 users.");
+            yield return Saturation(DbLoadTest.Name(kind), low.ThroughputRps, high.ThroughputRps, low.Latency.MeanMs, high.Latency.MeanMs);
         }
+    }
+
+    /// <summary>One database's saturation line: its sync reads' throughput and mean latency at the low and the high users.</summary>
+    internal static string Saturation(string database, double lowRps, double highRps, double lowLatencyMs, double highLatencyMs)
+    {
+        var growth = highRps / lowRps;
+        return Note("saturation", ("database", database), ("article_pool_threads", DatabaseSettings.ArticlePoolThreads),
+                ("low_rps", lowRps), ("low_users", DatabaseSettings.LowUsers), ("high_rps", highRps),
+                ("high_users", DatabaseSettings.HighUsers),
+                ("growth", growth), ("low_latency_ms", lowLatencyMs), ("high_latency_ms", highLatencyMs))
+            + " " + Note(growth < 1.5 ? "saturation_queued" : "saturation_grew");
     }
 
     /// <summary>
@@ -117,41 +86,73 @@ internal static class DatabaseNotes
                         Sync: o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadSync, users, pool),
                         Async: o.Find(kind, WebTarget.Database.DatabaseEndpoints.ReadAsync, users, pool)))
                     .Where(p => p.Sync is not null && p.Async is not null)
-                    .Select(p => string.Create(CultureInfo.InvariantCulture,
-                        $"{p.Users} users: sync {Runs(p.Sync!)}, async {Runs(p.Async!)}"))
+                    .Select(p => SpreadPair(p.Users, Runs(p.Sync!), Runs(p.Async!)))
                     .ToList();
                 if (pairs.Count > 0)
                 {
-                    yield return $"Run-to-run spread, {DbLoadTest.Name(kind)} reads ({DbLoadTest.PoolText(pool, s)}): " +
-                        string.Join("; ", pairs) + ".";
+                    yield return Spread(DbLoadTest.Name(kind), DbLoadTest.PoolText(pool, s), pairs);
                 }
             }
         }
     }
 
+    /// <summary>One server's spread line for one database's reads, a pair of runs per user count.</summary>
+    internal static string Spread(string database, string pool, IEnumerable<string> pairs) =>
+        Note("spread", ("database", database), ("pool", pool), ("pairs", string.Join("; ", pairs)));
+
+    internal static string SpreadPair(int users, string syncRuns, string asyncRuns) =>
+        Note("spread_pair", ("users", users), ("sync_runs", syncRuns), ("async_runs", asyncRuns));
+
     /// <summary>The write tests' reported check: rows the database gained = requests answered 2xx.</summary>
     public static string DataSafety(DbLoadTestOutcomes o)
     {
         var writes = o.Runs.Where(t => t.RowsWritten is not null).ToList();
-        if (writes.Count == 0)
-        {
-            return "Data safety: no write test ran.";
-        }
-
-        var bad = writes.Where(t => t.RowsMatch != true).ToList();
-        var detail = string.Join("; ", bad.Select(t =>
-            FormattableString.Invariant($"{t.Test.DatabaseName} {t.Test.Access} {t.Test.Users} users: {t.RowsWritten} rows vs ") +
-            FormattableString.Invariant($"{t.Load.Succeeded} 2xx ({t.Load.Timeouts} timeouts, {t.Load.Errors} errors)")));
-        return bad.Count == 0
-            ? FormattableString.Invariant($"Data safety: after each of the {writes.Count} write runs (each write test runs twice), the ") +
-                "rows the orders table gained (counted in the database) equal the requests answered 2xx (rows_match_2xx = 1): " +
-                "nothing lost, nothing extra."
-            : FormattableString.Invariant($"Data safety: {bad.Count} of {writes.Count} write runs do not match (a request that timed ") +
-                FormattableString.Invariant($"out on the client can still be written): {detail}.");
+        var mismatches = writes.Where(t => t.RowsMatch != true).Select(t => MismatchedRun(t.Test.DatabaseName, t.Test.Access, t.Test.Users,
+            t.RowsWritten!.Value, t.Load.Succeeded, t.Load.Timeouts, t.Load.Errors)).ToList();
+        return DataSafety(writes.Count, mismatches);
     }
+
+    /// <summary>The data safety line over <paramref name="writeRuns"/> write runs, the mismatched ones described.</summary>
+    internal static string DataSafety(int writeRuns, IReadOnlyList<string> mismatches) =>
+        writeRuns == 0 ? Note("data_safety_no_writes")
+        : mismatches.Count == 0 ? Note("data_safety_match", ("write_runs", writeRuns))
+        : Note("data_safety_mismatch", ("mismatched_runs", mismatches.Count), ("write_runs", writeRuns),
+            ("mismatches", string.Join("; ", mismatches)));
+
+    internal static string MismatchedRun(string database, string access, int users, long rowsWritten, long succeeded, long timeouts,
+        long errors) =>
+        Note("data_safety_mismatched_run", ("database", database), ("access", access), ("users", users), ("rows_written", rowsWritten),
+            ("succeeded", succeeded), ("timeouts", timeouts), ("errors", errors));
+
+    public static string Seeded(string database, string origin, long rows, double seconds) =>
+        Note("seeded", ("database", database), ("origin", origin), ("rows", rows), ("seconds", seconds));
+
+    public static string WarmUp(string pool, double windowSeconds, IEnumerable<string> windows) =>
+        Note("warm_up", ("pool", pool), ("window_s", windowSeconds), ("windows", string.Join("; ", windows)));
+
+    public static string OutageCheckNotRun() =>
+        Note("outage_check_not_run", ("postgres_variable", PostgresOptions.ConnectionStringVariable));
+
+    public static string ExtraPair(string sync, string async) => Note("extra_pair", ("sync", sync), ("async", async));
+
+    /// <summary>The first note of a run stopped before its end, published after each finished test.</summary>
+    public static string Partial(int finishedRuns, int totalRuns) =>
+        Note("partial", ("finished_runs", finishedRuns), ("total_runs", totalRuns));
+
+    public static string PostgresUnavailable(string reason) => Note("postgres_unavailable", ("reason", reason));
+
+    /// <summary>The outage check's line: how the load fared with PostgreSQL stopped a third of the way in.</summary>
+    public static string OutageCheck(double outageSeconds, long succeeded, long errors, long failures, long timeouts, double elapsedSeconds,
+        bool serverAnswers) =>
+        Note("outage_check", ("stopped_after_s", outageSeconds / 3), ("load_s", outageSeconds), ("users", DatabaseSettings.LowUsers),
+            ("succeeded", succeeded), ("errors", errors), ("failures", failures), ("timeouts", timeouts), ("elapsed_s", elapsedSeconds),
+            ("server_health", Note(serverAnswers ? "outage_server_answered" : "outage_server_silent")),
+            ("stop", Note(serverAnswers && errors + timeouts > 0 ? "outage_clean_stop" : "outage_unclean_stop")));
 
     // "101/97 req/s (4 %)": each run's rate in the order they ran, and how far apart they are.
     private static string Runs(DbLoadTestRuns t) => string.Create(CultureInfo.InvariantCulture,
         $"{string.Join("/", t.Runs.Select(r => r.ThroughputRps.ToString("0", CultureInfo.InvariantCulture)))} req/s " +
             $"({t.SpreadFraction * 100:0.#} %)");
+
+    private static string Note(string name, params (string Name, object Value)[] values) => ExperimentNotes.Note(File, name, values);
 }

@@ -29,8 +29,8 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
 
     public async Task RunHalfAsync(OrderDatabase database, CancellationToken cancellationToken)
     {
-        Notes.Add(FormattableString.Invariant($"{DbLoadTest.Name(database.Kind)}: {database.Origin}; {database.Seed.RowsInTable:N0} ") +
-            FormattableString.Invariant($"orders seeded in {database.Seed.Elapsed.TotalSeconds:0.0} s."));
+        Notes.Add(DatabaseNotes.Seeded(DbLoadTest.Name(database.Kind), database.Origin, database.Seed.RowsInTable,
+            database.Seed.Elapsed.TotalSeconds));
         foreach (var pool in DatabaseSettings.Pools)
         {
             int threads = settings.Threads(pool);
@@ -39,9 +39,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             using var observer = new TargetObserver(server.Address);
             var warmUp = await DatabaseExperiment.WarmUpAsync(server, settings.Tests(database.Kind, pool), settings, cancellationToken)
                 .ConfigureAwait(false);
-            Notes.Add(FormattableString.Invariant($"Warm-up, {DbLoadTest.PoolText(pool, settings)}, windows of ") +
-                FormattableString.Invariant($"{settings.WarmUp.WindowSeconds:0.##} s, each as req/s (methods the server jitted ") +
-                "meanwhile, idle wait after it): " + string.Join("; ", warmUp) + ".");
+            Notes.Add(DatabaseNotes.WarmUp(DbLoadTest.PoolText(pool, settings), settings.WarmUp.WindowSeconds, warmUp));
             foreach (var test in settings.Schedule(database.Kind, pool))
             {
                 await RunAndRecordAsync(server, observer, database, test, run => $"run {run}", cancellationToken).ConfigureAwait(false);
@@ -63,8 +61,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
 
         if (database.Kind == DatabaseKind.PostgreSql && database.Server is null)
         {
-            Notes.Add("The outage check (stopping PostgreSQL mid-load) runs only on a server the lab started, not on one " +
-                    "given by ASYNCLAB_POSTGRES.");
+            Notes.Add(DatabaseNotes.OutageCheckNotRun());
         }
     }
 
@@ -88,8 +85,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
             }
 
             looks.BatchMeasured();
-            Notes.Add(FormattableString.Invariant($"Extra pair for an undecided claim: {pair.Sync.Label(settings)} and ") +
-                FormattableString.Invariant($"{pair.Async.Label(settings)}, run again (sync, async, async, sync)."));
+            Notes.Add(DatabaseNotes.ExtraPair(pair.Sync.Label(settings), pair.Async.Label(settings)));
         }
     }
 
@@ -120,11 +116,7 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
 
     // After each finished test: what the runner records if the run stops before the experiment ends. The claims
     // are left to the end (the runner marks them not measured); a test with one of its two runs done has only run 1's figures.
-    private void Checkpoint() => context.Checkpoint.Publish(Findings(
-    [
-        FormattableString.Invariant($"Partial: the experiment stopped after {Outcomes.Count} of its {Total} test runs; the tables ") +
-            "hold the runs that finished.",
-    ]));
+    private void Checkpoint() => context.Checkpoint.Publish(Findings([DatabaseNotes.Partial(Outcomes.Count, Total)]));
 
     private async Task<DbLoadTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database,
         DbLoadTest test, CancellationToken cancellationToken)

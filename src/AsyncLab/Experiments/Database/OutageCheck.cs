@@ -41,12 +41,8 @@ internal static class OutageCheck
             ["database"] = "postgresql", ["pool"] = DbLoadTest.PoolText(PoolSetting.Article, s),
             ["users"] = DatabaseSettings.LowUsers.ToString(CultureInfo.InvariantCulture),
         };
-        var clean = answers && report.Errors + report.Timeouts > 0 ? "a clean stop" : "NOT a clean stop";
-        var note = string.Create(CultureInfo.InvariantCulture,
-            $"Outage check: PostgreSQL stopped {s.OutageSeconds / 3:0.#} s into a {s.OutageSeconds:0.#} s async-read load at " +
-                $"{DatabaseSettings.LowUsers} users: {report.Succeeded} answered, {report.Errors} errors ({failures} answered 503 by the " +
-                $"server), {report.Timeouts} timeouts; the load ended after {report.Elapsed.TotalSeconds:0.0} s and the server " +
-                $"{(answers ? "still answered" : "did not answer")} /health: {clean}.");
+        var note = DatabaseNotes.OutageCheck(s.OutageSeconds, report.Succeeded, report.Errors, failures, report.Timeouts,
+            report.Elapsed.TotalSeconds, answers);
         return (new Measurement("postgresql outage", parameters, metrics), note);
     }
 }

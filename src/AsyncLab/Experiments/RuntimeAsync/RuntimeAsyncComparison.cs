@@ -15,6 +15,8 @@ public sealed class RuntimeAsyncComparison : IRuntimeComparison
 {
     public const string ExperimentId = "runtime-async-vs-compiler";
 
+    private const string NotesFile = "RuntimeAsync";
+
     public string Id => ExperimentId;
 
     public string Title => "Runtime async (preview) against compiler state machines";
@@ -43,15 +45,13 @@ public sealed class RuntimeAsyncComparison : IRuntimeComparison
         {
             // async-cost's own declarations, as the two runtimes recorded them: the figures are theirs.
             Metrics = compiler.Metrics.Concat(runtimeAsync.Metrics).DistinctBy(m => m.Key, StringComparer.Ordinal).ToList(),
-            Notes =
-            [
-                "async-cost's cases as measured on .NET 10 twice in this run, by two processes one after the other: compiled the usual " +
-                    "way, and compiled for runtime async (preview, DOTNET_RuntimeAsync=1).",
-                "Times come from two processes, so a slow stretch of the machine during one of them moves these ratios; " +
-                    "bytes per call are exact.",
-            ],
+            Notes = Notes(),
         };
     }
+
+    /// <summary>The report's notes, from RuntimeAsyncNotes.json.</summary>
+    internal static IReadOnlyList<string> Notes() =>
+        [ExperimentNotes.Note(NotesFile, "two_processes"), ExperimentNotes.Note(NotesFile, "times_across_processes")];
 
     private static ExperimentResult? AsyncCostOn(ResultsDocument document, string runtime)
     {

@@ -9,6 +9,8 @@ namespace AsyncLab.Experiments.TaskCaching;
 /// <summary>task-caching (seeds 000, 001): which synchronously completed tasks the runtime shares instead of allocating.</summary>
 public sealed class TaskCachingExperiment : IExperiment
 {
+    private const string NotesFile = "TaskCaching";
+
     public string Id => "task-caching";
 
     public string Title => "Which completed tasks the runtime caches";
@@ -56,12 +58,11 @@ public sealed class TaskCachingExperiment : IExperiment
         context.Progress.Report(new ExperimentProgress("reference-equality checks", 1, 1));
         var measurements = new[] { completed }.Concat(bools).Concat(ints).Concat(defaults).Concat(fromResult)
             .Select(o => o.ToMeasurement()).ToArray();
-        return Task.FromResult(new ExperimentFindings(measurements)
-        {
-            Notes = ["same_instance is 1 when two synchronous completions with the value returned the same Task object (reference " +
-                    "equality): no allocation for that result. Each row is one probed value of one task type."],
-        });
+        return Task.FromResult(new ExperimentFindings(measurements) { Notes = Notes() });
     }
+
+    /// <summary>The report's notes, from TaskCachingNotes.json.</summary>
+    internal static IReadOnlyList<string> Notes() => [ExperimentNotes.Note(NotesFile, "same_instance")];
 
     private static TaskCacheObservation Observe<T>(T value) => new(
         TaskCacheObservation.AsyncMethod,

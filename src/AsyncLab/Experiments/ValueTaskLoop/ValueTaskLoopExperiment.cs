@@ -9,6 +9,8 @@ namespace AsyncLab.Experiments.ValueTaskLoop;
 /// methods under BenchmarkDotNet.</summary>
 public sealed class ValueTaskLoopExperiment : IExperiment
 {
+    private const string NotesFile = "ValueTaskLoop";
+
     public string Id => "valuetask-loop";
 
     public string Title => "Task or ValueTask in a call-and-await loop";
@@ -52,41 +54,26 @@ public sealed class ValueTaskLoopExperiment : IExperiment
 
         return new ExperimentFindings(loopRows.Concat(benchmarkRows).ToArray())
         {
-            Notes =
-            [
-                $"The loop calls and awaits one method {settings.Repeats} times per variant ({settings}; variants take turns, after one " +
-                    $"discarded warm-up run each); ops/s is the median of the repeats, spread is (max − min) / median, and bytes are " +
-                        $"process-wide (GC.GetTotalAllocatedBytes(true)) per loop, median of the repeats.",
-                settings.FirstTurn is null
-                    ? "The article ran each loop once for 1 s, so its loop count is shown as published ops/s. Compare ratios and bytes, " +
-                        "not absolute rates: the article ran on other hardware (.NET 5)."
-                    : "The article ran each loop once for 1 s, so its loop count is shown as published ops/s, and the first turn of " +
-                        "every variant here is that run: one second, as published. The later turns are shorter, so that the claims get " +
-                            "the pairs their intervals need within the profile's time; a loop's rate does not depend on its length once " +
-                                "warm, and every turn, the first included, is paired with the same turn of the other variant. Compare " +
-                                    "ratios and bytes, not absolute rates: the article ran on other hardware (.NET 5).",
-                "The loop is the article's own (SeedLoops): one async method that awaits each call, counts, and checks a token that a " +
-                    "timer cancels when the time is up. On today's runtime that long-running method runs as on-stack-replacement code at " +
-                        "first (in .NET 5 a method with a loop was optimised at once), and a synchronous completion still goes through " +
-                            "await, the token check and the count: expect the loop to be slower than BenchmarkDotNet on the synchronous " +
-                                "variants. ValueTask and Task pay that alike, so their ratio is still the article's comparison.",
-                "Rows marked benchmarkdotnet measure the same methods with BenchmarkDotNet (in-process). It blocks its own thread on " +
-                    "each yielding call and is woken when the call completes, where the loop continues on the pool thread that ran the " +
-                        "continuation: expect the harnesses to disagree on time for the -async variants.",
-                "Claims are judged on every repeat, not on the medians alone: a ratio of two loops is taken repeat by repeat (the " +
-                    "variants take turns, in alternating order, so repeat i of each ran back to back and a drift of the machine or the " +
-                        "thread pool moves both alike), with the Wilcoxon signed-rank interval of those ratios (at the claim's share of " +
-                            "its 1 %: see docs/METHOD.md). While such a claim is undecided and its interval within reach of deciding, " +
-                                "the variants it reads get batches of more turns (quick: up to 10, about 12 s, at most three batches), " +
-                                    "and only the turns both took part in are paired; against BenchmarkDotNet, whose rounds are not " +
-                                        "paired with the repeats, the loop's repeats and BenchmarkDotNet's round medians are compared as " +
-                                            "two samples (Mann–Whitney). A profile with few repeats leaves the timing claims " +
-                                                "inconclusive rather than guessing. Bytes are judged on the median of the repeats.",
-                ExtraTurnsNote(summaries, settings),
-                "The repeats' spread says how much to trust each rate.",
-            ],
+            Notes = Notes(settings, ExtraTurns(summaries, settings)),
         };
     }
+
+    /// <summary>
+    /// The report's notes, from ValueTaskLoopNotes.json, with the loop's settings and the extra turns each variant took
+    /// ("id count", none when every loop claim was decided after the profile's repeats).
+    /// </summary>
+    internal static IReadOnlyList<string> Notes(LoopSettings settings, IReadOnlyList<string> extraTurns) =>
+    [
+        ExperimentNotes.Note(NotesFile, "loop", ("repeats", settings.Repeats), ("loop_settings", settings)),
+        ExperimentNotes.Note(NotesFile, settings.FirstTurn is null ? "published_loop_count" : "published_loop_count_first_turn"),
+        ExperimentNotes.Note(NotesFile, "article_loop"),
+        ExperimentNotes.Note(NotesFile, "benchmarkdotnet_rows"),
+        ExperimentNotes.Note(NotesFile, "paired_repeats"),
+        extraTurns.Count == 0
+            ? ExperimentNotes.Note(NotesFile, "extra_turns_none")
+            : ExperimentNotes.Note(NotesFile, "extra_turns", ("extra_turns", string.Join(", ", extraTurns))),
+        ExperimentNotes.Note(NotesFile, "spread"),
+    ];
 
     private static IEnumerable<Measurement> BenchmarkRows(IReadOnlyList<BenchmarkCaseResult> figures, Profile profile)
     {
@@ -98,14 +85,9 @@ public sealed class ValueTaskLoopExperiment : IExperiment
         });
     }
 
-    private static string ExtraTurnsNote(IReadOnlyDictionary<string, LoopSummary> summaries, LoopSettings settings)
-    {
-        var extra = summaries.Where(p => p.Value.Samples.Count > settings.Repeats).Select(p => $"{p.Key} " +
-            $"{p.Value.Samples.Count - settings.Repeats}").ToList();
-        return extra.Count == 0
-            ? "Extra turns for undecided claims: none (every loop claim was decided, or out of reach, after the profile's repeats)."
-            : $"Extra turns for undecided claims: {string.Join(", ", extra)} (their repeats and samples include these).";
-    }
+    private static IReadOnlyList<string> ExtraTurns(IReadOnlyDictionary<string, LoopSummary> summaries, LoopSettings settings) =>
+        summaries.Where(p => p.Value.Samples.Count > settings.Repeats).Select(p => $"{p.Key} {p.Value.Samples.Count - settings.Repeats}")
+            .ToList();
 
     private static IEnumerable<Measurement> LoopRows(IReadOnlyDictionary<string, LoopSummary> summaries, LoopSettings settings) =>
         LoopVariants.All.Where(v => summaries.ContainsKey(v.Id)).Select(v => (Variant: v,

@@ -98,8 +98,7 @@ public sealed class WebThroughputExperiment : IExperiment
             using var observer = new TargetObserver(server.Address);
             var pool = await observer.PoolAsync(cancellationToken).ConfigureAwait(false);
             await WarmUpAsync(server.Address, cancellationToken).ConfigureAwait(false);
-            notes.Add($"{name} (pid {server.ProcessId}): worker threads min {pool.MinWorkers}, max {pool.MaxWorkers}, on " +
-                    $"{pool.ProcessorCount} cores.");
+            notes.Add(WebThroughputNotes.Server(name, server.ProcessId, pool.MinWorkers, pool.MaxWorkers, pool.ProcessorCount));
             foreach (var test in tests)
             {
                 context.Progress.Report(new ExperimentProgress(test.Label(settings), outcomes.Count, total));

@@ -1,75 +1,51 @@
-using System.Globalization;
+using AsyncLab.Running;
 
 namespace AsyncLab.Experiments.WebThroughput;
 
-/// <summary>What the report says above web-throughput's tables.</summary>
+/// <summary>What the report says above web-throughput's tables, in the words of WebThroughputNotes.json.</summary>
 internal static class WebThroughputNotes
 {
+    private const string File = "WebThroughput";
+
     public static IEnumerable<string> For(WebThroughputSettings s)
     {
-        yield return string.Create(CultureInfo.InvariantCulture,
-            $"U = {s.UnitMs} ms (the article: 1 s). Closed-loop users except in the open-loop tests; each test's throughput is " +
-                $"successful responses per whole second (min, max) and over the test (mean); latencies are of successful requests only, " +
-                $"and timeouts (no answer within {s.TimeoutSeconds:0.#} s) and errors are counted apart.");
+        yield return Note("units_and_throughput", ("unit_ms", s.UnitMs), ("timeout_s", s.TimeoutSeconds));
         yield return WebThroughputSettings.ArticlePoolReason;
         yield return WebThroughputSettings.PoolBoundReason;
-        yield return s.BoundedVariant
-            ? "The article's tests run again on the lab's bounded pool, as a variant with claims of its own."
-            : "The article's tests on the lab's bounded pool (a variant with claims of its own) run in the full profile.";
-        yield return "latency_mean_u is the mean latency in units of U: the article's durations are 1 U (work done once) to 2 U (two " +
-            "units in series), so it compares across U. Published req/s and durations are the article's, on IIS with its own pool; it " +
-            "prints no units, and its durations (about 1.01 for one unit of work) are read as seconds at U = 1 s; compare ratios and " +
-            "orders, not absolute figures.";
-        yield return "inline_fraction: of the tasks the offloading endpoints started, the share that ran on the request thread " +
-            "(Task.Wait took the task back from the thread's local queue and ran it there, serially). threads_start/threads_max: the " +
-            "server's worker threads, sampled every 250 ms on a dedicated thread; threads_added is their difference.";
-        yield return "Claims are judged from each whole second's throughput (kept as samples), so every ratio has a 99 % interval from " +
-            "the test's seconds; a ratio whose interval crosses the band's edge is inconclusive. ideal_share: a constant test's " +
-            "throughput as a share of users/(2U), what its users get if every request takes exactly 2U. latency_p99_u: the p99 in units " +
-            "of U, counted as the timeout when more than 1 % of requests timed out. server_stalled: 1 when the server did not " +
-            "answer /health after the test.";
-        yield return s.OpenLoopTests
-            ? OpenLoop(s)
-            : "The open-loop tests (sync-over-async at a fixed arrival rate, on the bounded and the default pool) run in the smoke and " +
-                "full profiles; no claim reads them.";
-        yield return $"The server runs in a child process of the lab on this machine " +
-            $"({Load.TargetServerProcess.NoTierUpDelayVariable}=0, so its code is fully optimised before the measured runs); the load " +
-            $"driver shares the machine's cores with it (and, on a shared machine, with other work), so CPU-heavy tests (async at small " +
-            $"U) are bounded by the machine, not the pool.";
+        yield return Note(s.BoundedVariant ? "bounded_variant" : "bounded_variant_in_full");
+        yield return Note("latency_mean_u");
+        yield return Note("inline_fraction");
+        yield return Note("claims_from_seconds");
+        yield return s.OpenLoopTests ? OpenLoop(s) : Note("open_loop_in_smoke_and_full");
+        yield return Note("server_process", ("no_tier_up_variable", Load.TargetServerProcess.NoTierUpDelayVariable));
     }
 
     /// <summary>Why the open-loop tests run at the rate they do, and what their rows show.</summary>
-    public static string OpenLoop(WebThroughputSettings s) => string.Create(CultureInfo.InvariantCulture,
-        $"Open loop: requests to sync-over-async arrive at {s.OpenLoopRate:0.#} req/s (PoolBound / 16U) for {s.ConstantSeconds:0.#} s, " +
-            $"sent on schedule whether or not earlier ones have answered, and each latency counts from the moment its request was due, " +
-            $"so requests queued behind a stalled pool show in the percentiles instead of slowing the senders (closed-loop users wait " +
-            $"politely; these do not). ") +
-        string.Create(CultureInfo.InvariantCulture,
-        $"Each request holds a thread for 2U, so this rate needs about {s.OpenLoopRate * 2 * s.UnitMs / 1000:0} threads on average: an " +
-            $"eighth of the bounded pool's {s.PoolBound}, which it has from the start, while the default pool has only the threads it " +
-            $"has grown so far (threads_start; its minimum is one per core) and must add the rest as requests keep arriving. ") +
-        "The margin is deliberate: an open loop keeps sending through any hiccup (a GC pause, a busy core), and a pool whose threads are " +
-            "all blocked in sync-over-async cannot run the timers they wait for, so a bounded pool kept near half its threads can be " +
-            "tipped into the starvation deadlock by a moment's stall. At an eighth, the difference between the two rows is the default " +
-            "pool's growth, not luck. " +
-        "Each open-loop test gets a fresh server: the default pool starts cold rather than grown by the closed-loop tests, and the " +
-            "bounded one is not left deadlocked by them. " +
-        (s.OpenLoopRate * s.TimeoutSeconds < WebThroughputSettings.OpenLoopMaxInFlight
-            ? string.Create(CultureInfo.InvariantCulture, $"The driver's in-flight cap ({WebThroughputSettings.OpenLoopMaxInFlight}) is " +
-                    $"above rate × timeout ({s.OpenLoopRate * s.TimeoutSeconds:0}), so requests stuck in a stalled server time out " +
-                    $"before the cap could hold a request back; late or unsent requests are the driver itself falling behind.")
-            : string.Create(CultureInfo.InvariantCulture, $"In this profile rate × timeout ({s.OpenLoopRate * s.TimeoutSeconds:0}) " +
-                    $"exceeds the driver's in-flight cap ({WebThroughputSettings.OpenLoopMaxInFlight}): a stalled server can fill it, " +
-                    $"and the requests it holds back are counted late or unsent."));
+    public static string OpenLoop(WebThroughputSettings s)
+    {
+        var rateTimesTimeout = s.OpenLoopRate * s.TimeoutSeconds;
+        var cap = WebThroughputSettings.OpenLoopMaxInFlight;
+        var capNote = Note(rateTimesTimeout < cap ? "open_loop_below_cap" : "open_loop_above_cap", ("in_flight_cap", cap),
+            ("rate_times_timeout", rateTimesTimeout));
+        return string.Join(" ",
+            Note("open_loop_arrivals", ("rate", s.OpenLoopRate), ("seconds", s.ConstantSeconds)),
+            Note("open_loop_threads", ("threads", s.OpenLoopRate * 2 * s.UnitMs / 1000), ("pool_bound", s.PoolBound)),
+            Note("open_loop_margin"),
+            Note("open_loop_fresh_server"),
+            capNote);
+    }
 
-    public static string Stalled(WebLoadTestOutcome outcome, WebThroughputSettings s) => !outcome.Test.BoundedPool
-        ? FormattableString.Invariant($"{outcome.Test.Label(s)}: the server was still not answering /health after the load stopped ") +
-            FormattableString.Invariant($"({outcome.Load.Timeouts} timeouts, server_stalled = 1): the default pool had not yet added ") +
-            "enough threads for the blocked requests and the timers they wait on."
-        : FormattableString.Invariant($"{outcome.Test.Label(s)}: the server stopped answering, /health included ") +
-            FormattableString.Invariant($"({outcome.Load.Timeouts} timeouts, server_stalled = 1). ") +
-        FormattableString.Invariant($"All {s.PoolBound} worker threads block in Wait on a Task.Delay, and a timer's completion is ") +
-            "itself run by a pool thread: with the pool at its maximum, " +
-        "no thread is left to fire the timers the blocked threads wait for. A starvation deadlock; the default pool escapes " +
-            "it only by adding threads.";
+    /// <summary>One server's line: its process and the worker pool and cores it reported.</summary>
+    public static string Server(string name, int processId, int minWorkers, int maxWorkers, int cores) =>
+        Note("server", ("name", name), ("pid", processId), ("min_workers", minWorkers), ("max_workers", maxWorkers), ("cores", cores));
+
+    public static string Stalled(WebLoadTestOutcome outcome, WebThroughputSettings s) =>
+        Stalled(outcome.Test.Label(s), outcome.Load.Timeouts, outcome.Test.BoundedPool, s.PoolBound);
+
+    /// <summary>Why one test's server stopped answering: the default pool had not grown enough, or the bounded one deadlocked.</summary>
+    internal static string Stalled(string test, long timeouts, bool boundedPool, int poolBound) => boundedPool
+        ? Note("stalled_bounded_pool", ("test", test), ("timeouts", timeouts), ("pool_bound", poolBound))
+        : Note("stalled_default_pool", ("test", test), ("timeouts", timeouts));
+
+    internal static string Note(string name, params (string Name, object Value)[] values) => ExperimentNotes.Note(File, name, values);
 }

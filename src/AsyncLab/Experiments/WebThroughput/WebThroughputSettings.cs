@@ -43,11 +43,8 @@ public sealed record WebThroughputSettings(
     /// </summary>
     public bool OpenLoopTests { get; init; } = true;
 
-    public const string ArticlePoolReason =
-        "The article's tests and claims run on a pool of min = max = 270 worker threads: the request threads the article's " +
-        "server must have had, from its own tables (the most req/s each action reached times the units of work each request " +
-        "holds a thread for: base 200 × 1, base-async 120 × 2, fair-async 125 × 2, base-async2 89.4 × 3 = 268 threads at once, " +
-        "rounded up to the next ten).";
+    public static string ArticlePoolReason =>
+        WebThroughputNotes.Note("article_pool", ("article_pool_threads", ArticlePoolThreads));
 
     /// <summary>
     /// The open-loop tests' cap on unanswered requests: the driver's own limit, far above rate × timeout in the quick and
@@ -55,13 +52,8 @@ public sealed record WebThroughputSettings(
     /// </summary>
     public const int OpenLoopMaxInFlight = LoadPlan.UserLimit;
 
-    public const string PoolBoundReason =
-        "The lab's bounded pool, its own choice and not the article's, has min = max = 64 worker threads. 64 is above 2 × 25, so at 25 " +
-            "users every offloaded task can get a " +
-        "thread of its own (fair-async runs its two units in parallel), and below 200 and the ramp's top, so there the pool is " +
-        "saturated: every thread is busy, a queued request is always waiting, and the offloaded task waits for its own request " +
-        "thread. min = max so that all 64 threads exist at once: the bound, not the pool's slow thread injection, is what differs. " +
-        "Blocking is Thread.Sleep, which uses no CPU, so the cores do not limit these tests; the thread count does.";
+    public static string PoolBoundReason =>
+        WebThroughputNotes.Note("pool_bound", ("bounded_pool_threads", BoundedPoolThreads));
 
     /// <summary>
     /// The open-loop tests' arrival rate: PoolBound / (16U) requests per second, so that sync-over-async, holding a thread

@@ -213,70 +213,44 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
         // One call of each IO method: ForEachAsync for ceil(items/cores) delays, WhenAll and the one-worker-per-item fix for one each.
         var leftSeconds = left.Sum(c => (WorkloadGrid.ForEachAsyncCallMs(c.Items, c.Delay, cores) + 2 * c.Delay) / 1000);
         var onceText = once.Count == 0
-            ? string.Empty
-            : string.Create(CultureInfo.InvariantCulture,
-                $" The article's IO rows where one ForEachAsync call lasts one to {WorkloadGrid.OneCallLimitMs / 1000} s on this " +
-                    $"machine's {cores} cores ({string.Join(", ", once.Select(Cell))}) are measured once a side, after the rounds: such " +
-                        $"a call is bound by its timer, so its ratio is read within " +
-                            $"±{WhenAllVsForEachAsyncClaims.TimerAllowance * 100:0} % (said so in the why line), not as a sampled " +
-                                $"interval; the instrumented pass (items in flight, threads used) skips them.");
+            ? []
+            : new[]
+            {
+                Note("quick_measured_once", ("one_call_limit_s", WorkloadGrid.OneCallLimitMs / 1000), ("cores", cores),
+                    ("cells", string.Join(", ", once.Select(Cell))),
+                    ("timer_allowance_pct", WhenAllVsForEachAsyncClaims.TimerAllowance * 100)),
+            };
         var leftText = left.Count == 0
-            ? " Every IO cell of the article's grid that the claims judge runs here, its 1000 ms headline cells included."
-            : string.Create(CultureInfo.InvariantCulture, $" It leaves out {string.Join(" and ",
-                left.Select(Cell))}: on this machine's {cores} cores one ForEachAsync call over {(left.Count == 1 ? "it" : "them")} " +
-                $"lasts {string.Join(" and ", left.Select(CallSeconds))}, so even one call a side would add about {leftSeconds:0} s " +
-                $"to the run; profile full runs {(left.Count == 1 ? "it" : "them")}.");
-        return "Profile quick: the IO rows where one ForEachAsync call lasts under a second run in rounds." + onceText + leftText
-            + " It runs the article's own CPU item (Random.Shared) at 10 items of 1e4 to 1e6 draws and at 100 × 1e6, and the lab's item " +
-                "below 1e6 iterations at the article's item counts (the lab's cores row is for the IO claims); profile full runs the " +
-                    "article's whole grid and the cores row in both suites.";
+            ? Note("quick_every_cell_runs")
+            : Note("quick_left_out", ("cells", string.Join(" and ", left.Select(Cell))), ("cores", cores),
+                ("it_or_them", left.Count == 1 ? "it" : "them"), ("call_seconds", string.Join(" and ", left.Select(CallSeconds))),
+                ("left_seconds", leftSeconds));
+        return string.Join(" ", [Note("quick_in_rounds"), .. onceText, leftText, Note("quick_cpu_items")]);
     }
 
-    private static string[] Notes(Profile profile) =>
+    /// <summary>The report's notes, from WhenAllVsForEachAsyncNotes.json, with this machine's cores and the profile's grid.</summary>
+    internal static string[] Notes(Profile profile) =>
     [
-        $"The claims predict from this machine's {WorkloadGrid.Cores} logical cores (Environment.ProcessorCount, ForEachAsync's default " +
-            $"degree of parallelism); the article ran on 10 cores (Apple M1 Pro), so its 10-item rows were 'items ≤ cores' there " +
-                $"and are 'items > cores' here when this machine has fewer.",
+        Note("machine_cores", ("cores", WorkloadGrid.Cores)),
         profile switch
         {
-            Profile.Smoke => "Profile smoke runs a corner of the grid (1 and 10 items; 100 ms delay, the shortest the IO claims judge; " +
-                "1e3 and 1e4 iterations), one cold call per row: the figures only show that every path runs.",
+            Profile.Smoke => Note("smoke_profile"),
             Profile.Quick => QuickNote(),
-            _ => "Profile full runs the article's whole grid.",
+            _ => Note("full_profile"),
         },
-        "The seed claim cpu-foreach-faster is judged on the article's own item (suite cpu-random-shared: its two methods drawing from " +
-            "Random.Shared), in rounds like every judged suite. Random.Shared loads and stores its state on every draw; on a shared VM " +
-                "such a draw can cost 1.5 to 2 times more on one core than on another, so the same WhenAll row (all items on the " +
-                    "caller's core) took up to 3× longer in one run than in the next. The lab's own claims read the lab's item (suite " +
-                        "cpu): a xorshift generator held in a register, whose cost does not depend on the core.",
-        $"The lab adds a row with as many items as this machine has cores ({WorkloadGrid.Cores}) where the article's grid has none, so " +
-            $"that 'items ≤ cores' is tested at its edge.",
-        "ratio is each row's time over WhenAll's time for the same row; published ratio is the same from the article's means. Compare " +
-            "ratios, not times: the article ran on other hardware.",
-        "in_flight_peak and threads_used come from a separate instrumented pass (every item counted in and out with Interlocked; " +
-            "threads_used counts the distinct threads on which items started), so the timed runs carry no instrumentation.",
-        $"The row parallel-capacity-control is a control: one item of {ParallelCapacity.Iterations:0.#e0} iterations of the lab's item " +
-            $"per core, run on that many threads at once, against the same items run one after another, 9 times (a fraction of a " +
-                $"second). It is measured before the suites and, only when that showed no spare core, once more when the CPU-bound " +
-                    $"suite's rounds are done; its figure is the better of the two medians (its samples hold every round). Without a " +
-                        $"speed-up of at least {ParallelCapacity.NeededForTheClaim}× at either moment the machine had no spare " +
-                            $"core, and the CPU speed-up claims (cpu-foreach-faster, cpu-foreach-uses-the-cores) are not judged.",
-        "Allocated bytes are left out: these methods allocate on pool threads, over few operations per iteration, and BenchmarkDotNet's " +
-            "per-operation count for them swung between 0 B and tens of kilobytes from row to row.",
-        "IO-bound rows are timed by the lab, a stopwatch around one call a round (after one discarded call of each method): a call lasts " +
-            "its delays to within a timer tick, so a harness adds nothing, and BenchmarkDotNet, which the article used, would call each " +
-                "row a second time per round in its jitting stage. CPU-bound rows are timed by BenchmarkDotNet, the article's harness, " +
-                    "with a throughput job of fixed length (quick: 1 warm-up and 1 iteration of 50 ms per round; full: 1 and 2 of 250 " +
-                        "ms). Both suites run in rounds of alternating order (quick 10, full 15), and a row's interval is computed over " +
-                            "its rounds, so a slow stretch of the machine holds one round of a case, not all its samples.",
-        $"The IO claims are judged on rows with a delay of at least {WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs} ms (the " +
-            $"article's headline rows are 1000 ms). A delay ends on a timer tick, up to a millisecond or two late at random, so a ratio " +
-                $"on the 1 ms and 10 ms rows spans the ticks, which can be as wide as the claims' bands (each row's error shows how far " +
-                    $"its calls strayed). Those rows are shown with the article's figures but not judged.",
-        "CPU-bound speed-ups are bounded by the cores other processes leave free. Each row's ratio is the median pairwise ratio of " +
-            "the two methods' round medians with its interval (every row spends an equal share of the claim's 1 %); a claim holds " +
-                "when every row's interval lies in the band, and a row whose interval crosses an edge makes the claim inconclusive.",
-        "cores is recorded on every row so that the claims (items ≤ cores, ceil(items/cores) delays, up to the core count) are judged " +
-            "from results.json with the measuring machine's count, wherever the report is rendered.",
+        Note("seed_item"),
+        Note("cores_row", ("cores", WorkloadGrid.Cores)),
+        Note("ratio"),
+        Note("instrumented_pass"),
+        Note("capacity_control", ("capacity_iterations", ParallelCapacity.Iterations),
+            ("needed_speedup", ParallelCapacity.NeededForTheClaim)),
+        Note("allocated_bytes"),
+        Note("timing_harnesses"),
+        Note("judged_delays", ("shortest_judged_delay_ms", WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs)),
+        Note("cpu_speedups"),
+        Note("cores_recorded"),
     ];
+
+    private static string Note(string name, params (string Name, object Value)[] values) =>
+        ExperimentNotes.Note("WhenAllVsForEachAsync", name, values);
 }
