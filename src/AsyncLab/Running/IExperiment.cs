@@ -56,6 +56,12 @@ public interface IExperiment
     /// </summary>
     bool IsArticleVariant(Measurement measurement) => measurement.Published is not null;
 
+    /// <summary>
+    /// Notes read from the measurements as the run kept them (every launch's merged), as an analyser reads a summary;
+    /// the report prints them after the notes <see cref="RunAsync"/> wrote. None by default.
+    /// </summary>
+    IReadOnlyList<string> NotesOn(IReadOnlyList<Measurement> measurements) => [];
+
     /// <summary>Measures; the runner judges the claims from the measurements. An exception marks the experiment failed.</summary>
     Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken);
 }

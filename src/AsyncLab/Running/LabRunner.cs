@@ -98,7 +98,7 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
                 Metrics = MetricDeclarations.Of(experiment, findings.Measurements),
                 Looks = looks,
                 Launches = launched ? launches : null,
-                Notes = findings.Notes,
+                Notes = [.. findings.Notes, .. experiment.NotesOn(findings.Measurements)],
                 Series = findings.Series,
                 DurationSeconds = stopwatch.Elapsed.TotalSeconds,
             };

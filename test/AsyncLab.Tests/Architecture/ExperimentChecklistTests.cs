@@ -17,6 +17,7 @@ public sealed class ExperimentChecklistTests
     private static readonly string[] Demanded =
     [
         "Claims.json", // every claim's words, beside its claims (ClaimTextsTests)
+        "Notes.json", // every report note's words, beside the experiment (ExperimentNotesFilesTests)
         "Band.Hedged", // seed claims' bands (HedgeLexiconTests)
         "docs/published/hedges.json", // each hedge cited verbatim (HedgeLexiconTests)
         "docs/published/seed-", // each figure a seed claim cites (PublishedFiguresTests)
@@ -62,6 +63,7 @@ public sealed class ExperimentChecklistTests
     [InlineData("Band.Hedged")]
     [InlineData("Claims/ClaimTexts")]
     [InlineData("Experiments/*/*Claims.json")]
+    [InlineData("Running/ExperimentNotes")]
     [InlineData("BenchmarkSession")]
     [InlineData("GetAsync<T>(path)")]
     [InlineData("TargetServerProcess.StartAsync(min, max, [YourRoom.Launch(...)], token)")]

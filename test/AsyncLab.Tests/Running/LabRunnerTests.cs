@@ -263,8 +263,25 @@ public sealed class LabRunnerTests : IDisposable
         }
     }
 
+    [Fact]
+    public async Task RunAsync_ExperimentReadsItsMeasurements_ItsNotesFollowTheOnesItWrote()
+    {
+        var experiment = new FakeExperiment("reads", _ => Task.FromResult(Findings("first test")))
+        {
+            Reads = measurements => [$"read {measurements.Count} measurement(s)"],
+        };
+
+        var run = await new LabRunner([experiment], Profile.Smoke, directory, new SilentObserver()).RunAsync(CancellationToken.None);
+
+        Assert.Equal(["note of first test", "read 1 measurement(s)"], Assert.Single(run.Experiments).Notes);
+    }
+
     private sealed class FakeExperiment(string id, Func<CancellationToken, Task<ExperimentFindings>>? run = null) : IExperiment
     {
+        public Func<IReadOnlyList<Measurement>, IReadOnlyList<string>>? Reads { get; init; }
+
+        public IReadOnlyList<string> NotesOn(IReadOnlyList<Measurement> measurements) => Reads?.Invoke(measurements) ?? [];
+
         public bool Server { get; init; }
 
         public bool NeedsTargetServer => Server;

@@ -65,6 +65,10 @@ public sealed class CommandBusExperiment : IExperiment
         return new ExperimentFindings(measurements) { Notes = Notes(settings, size, article) };
     }
 
+    /// <summary>Where the turns and BenchmarkDotNet read apart, on the medians of every launch.</summary>
+    public IReadOnlyList<string> NotesOn(IReadOnlyList<Measurement> measurements) =>
+        HarnessAgreement.Note(measurements) is { } note ? [note] : [];
+
     /// <summary>The report's notes, from CommandBusNotes.json, with the bursts' settings and the article's bus's audit.</summary>
     internal static IReadOnlyList<string> Notes(BurstSettings settings, AuditCheckSize size, AuditTally article) =>
     [
