@@ -98,7 +98,8 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
                 Metrics = MetricDeclarations.Of(experiment, findings.Measurements),
                 Looks = looks,
                 Launches = launched ? launches : null,
-                Notes = [.. findings.Notes, .. experiment.NotesOn(findings.Measurements)],
+                // A launch that measures a share leaves the notes on the whole to the parent that merges the shares.
+                Notes = Launch.IsOneOfSeveral ? findings.Notes : [.. findings.Notes, .. experiment.NotesOn(findings.Measurements)],
                 Series = findings.Series,
                 DurationSeconds = stopwatch.Elapsed.TotalSeconds,
             };

@@ -276,6 +276,20 @@ public sealed class LabRunnerTests : IDisposable
         Assert.Equal(["note of first test", "read 1 measurement(s)"], Assert.Single(run.Experiments).Notes);
     }
 
+    [Fact]
+    public async Task RunAsync_OneOfSeveralLaunches_LeavesTheNotesOnTheMeasurementsToTheParent()
+    {
+        var experiment = new FakeExperiment("reads", _ => Task.FromResult(Findings("first test")))
+        {
+            Reads = measurements => [$"read {measurements.Count} measurement(s)"],
+        };
+
+        var run = await new LabRunner([experiment], Profile.Smoke, directory, new SilentObserver()) { Launch = new Launch(0, 3) }
+            .RunAsync(CancellationToken.None);
+
+        Assert.Equal(["note of first test"], Assert.Single(run.Experiments).Notes);
+    }
+
     private sealed class FakeExperiment(string id, Func<CancellationToken, Task<ExperimentFindings>>? run = null) : IExperiment
     {
         public Func<IReadOnlyList<Measurement>, IReadOnlyList<string>>? Reads { get; init; }
