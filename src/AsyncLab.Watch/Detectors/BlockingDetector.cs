@@ -33,9 +33,6 @@ public sealed class BlockingDetector : IDetector
     private readonly List<TimeSpan> rises = [];
     private readonly Dictionary<int, (SecondBins Waits, SecondBins Blocked)> threadBins = [];
     private int loweredForBlocking;
-    private int stackWindows;
-    private TimeSpan stackWindowTime;
-    private string? stackWindowFailure;
     private int? goal;
     private double? poolThreadsCounted;
 
@@ -82,9 +79,6 @@ public sealed class BlockingDetector : IDetector
                 }
 
                 break;
-            case WaitStacksSampled window:
-                Sampled(window);
-                break;
         }
     }
 
@@ -115,7 +109,6 @@ public sealed class BlockingDetector : IDetector
             ["window_goal_rises_max"] = worst.Rises,
             ["window_pool_waits_max"] = worst.Waits,
             ["window_pool_blocked_threads_max"] = worst.BlockedThreads,
-            ["stack_windows"] = stackWindows,
         };
         var risesText = counted.Count == 0
             ? string.Create(CultureInfo.InvariantCulture, $"the pool raised its goal for cooperative blocking 0 times after the warm-up " +
@@ -135,12 +128,8 @@ public sealed class BlockingDetector : IDetector
         var top = stacks.Top(3, ongoing.Select(w => (w.Frames, span.Elapsed - w.At, w.Route)));
         if (top.Count > 0)
         {
-            evidence.Add(Text($"top blocking stack{WindowsText()}: {top[0].BlockedMs:0} ms in {top[0].Waits} wait(s) at ")
+            evidence.Add(Text($"top blocking stack: {top[0].BlockedMs:0} ms in {top[0].Waits} wait(s) at ")
                 + string.Join(" ← ", top[0].CallerFrames(3)) + top[0].RouteText());
-        }
-        else if (stackWindowFailure is not null)
-        {
-            evidence.Add(stackWindowFailure);
         }
 
         var found = span.HasWindows && Finds(worst);
@@ -230,27 +219,6 @@ public sealed class BlockingDetector : IDetector
         rises.Add(adjusted.At);
         riseBins.Add(adjusted.At);
     }
-
-    // A stack window's waits were counted by the waits session already: they add to the stacks only.
-    private void Sampled(WaitStacksSampled window)
-    {
-        if (window.Failure is not null && window.Waits.Count == 0)
-        {
-            stackWindowFailure = window.Failure;
-            return;
-        }
-
-        stackWindows++;
-        stackWindowTime += window.Over;
-        foreach (var wait in window.Waits.Where(w => poolThreads.Contains(w.ThreadId)))
-        {
-            stacks.Add(wait.Frames, wait.Waited, wait.Route);
-        }
-    }
-
-    // Where the stacks came from stack windows, how much of the watch they cover; a capture's waits each carry their own.
-    private string WindowsText() => stackWindows == 0 ? string.Empty
-        : Text($" (waits with stacks sampled in {stackWindows} window(s), {stackWindowTime.TotalSeconds:0.0} s)");
 
     // Each pool thread's finished waits, plus the one it is in now counted up to now.
     private IEnumerable<ThreadWaitTotal> PoolTotalsAt(TimeSpan now)

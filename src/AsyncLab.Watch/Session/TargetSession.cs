@@ -2,18 +2,17 @@ using System.Net.Sockets;
 using AsyncLab.Watch.Events;
 using Microsoft.Diagnostics.NETCore.Client;
 using Microsoft.Diagnostics.Tracing;
+using Microsoft.Diagnostics.Tracing.Etlx;
 
 namespace AsyncLab.Watch.Session;
 
 /// <summary>
 /// One watched process: its EventPipe sessions (see <see cref="WatchProviders"/>), each read on a thread of its own
-/// into the sink, and the stack windows its waits open (<see cref="WaitStackWindows"/>). <see cref="Ended"/> completes
-/// when the target's streams end: it stopped, or the watch stopped them.
+/// into the sink. <see cref="Ended"/> completes when the target's streams end: it stopped, or the watch stopped them.
 /// </summary>
 public sealed class TargetSession : IAsyncDisposable
 {
     private readonly List<EventPipeSession> sessions;
-    private WaitStackWindows? windows;
     private Task ended = Task.CompletedTask;
     private long eventsLost;
     private string? readFailure;
@@ -53,10 +52,10 @@ public sealed class TargetSession : IAsyncDisposable
         var sessions = new List<EventPipeSession>();
         try
         {
-            sessions.Add(await StartAsync(client, providers.Main, providers.Stackless, cancellationToken).ConfigureAwait(false));
+            sessions.Add(await client.StartEventPipeSessionAsync(providers.Main, false, 64, cancellationToken).ConfigureAwait(false));
             if (providers.Waits.Count > 0)
             {
-                sessions.Add(await StartAsync(client, providers.Waits, providers.Stackless, cancellationToken).ConfigureAwait(false));
+                sessions.Add(await client.StartEventPipeSessionAsync(providers.Waits, false, 64, cancellationToken).ConfigureAwait(false));
             }
 
             if (capturePath is not null)
@@ -87,15 +86,8 @@ public sealed class TargetSession : IAsyncDisposable
 
         var target = new TargetSession(pid, runtimeMajor, providers, sessions);
         var workers = new PoolWorkerNames(pid);
-        var waitsSink = sink;
-        if (providers.Waits.Count > 0)
-        {
-            target.windows = new WaitStackWindows(pid, since, workers, sink);
-            waitsSink = target.windows.Observe;
-        }
-
         var readers = sessions.Take(capturePath is null ? sessions.Count : sessions.Count - 1).Select((s, i) => Task.Factory.StartNew(
-            () => target.Read(s, since, workers, i == 0 ? sink : waitsSink),
+            () => target.Read(s, i == 0 ? null : client, since, workers, sink),
             CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)).ToList();
         if (capturePath is not null)
         {
@@ -109,11 +101,6 @@ public sealed class TargetSession : IAsyncDisposable
     /// <summary>Stops the sessions (the target may be gone already) and waits for their readers to drain.</summary>
     public async ValueTask DisposeAsync()
     {
-        if (windows is not null)
-        {
-            await windows.StopAsync().ConfigureAwait(false); // a window under way is cut short; its stacks still land
-        }
-
         foreach (var session in sessions)
         {
             await StopQuietlyAsync(session).ConfigureAwait(false);
@@ -126,12 +113,19 @@ public sealed class TargetSession : IAsyncDisposable
         }
     }
 
-    private static Task<EventPipeSession> StartAsync(DiagnosticsClient client, IReadOnlyList<EventPipeProvider> providers, bool stackless,
-        CancellationToken cancellationToken) =>
-        stackless
-            ? client.StartEventPipeSessionAsync(new EventPipeSessionConfiguration(providers, 64, requestRundown: false,
-                requestStackwalk: false), cancellationToken)
-            : client.StartEventPipeSessionAsync(providers, false, 64, cancellationToken);
+    // The wait session is read through a live TraceLog, which resolves stacks: a rundown session first names the methods
+    // jitted so far, the session's own method-load events the ones jitted after.
+    private static TraceEventDispatcher WithStacks(EventPipeSession session, DiagnosticsClient client)
+    {
+        try
+        {
+            return TraceLog.CreateFromEventPipeSession(session, TraceLog.EventPipeRundownConfiguration.Enable(client));
+        }
+        catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or TimeoutException)
+        {
+            return new EventPipeEventSource(session.EventStream); // no rundown: the waits without their stacks
+        }
+    }
 
     // Copies the capture session's stream to the file as it comes, until the session is stopped or the target exits
     // (the file keeps what came); a file that cannot be written ends the watch with the reason.
@@ -184,13 +178,16 @@ public sealed class TargetSession : IAsyncDisposable
     internal static bool IsCutShort(Exception ex) =>
         ex is FormatException && ex.Message.Contains("end of stream", StringComparison.OrdinalIgnoreCase);
 
-    private void Read(EventPipeSession session, DateTime since, PoolWorkerNames workers, Action<WatchEvent> sink)
+    private void Read(EventPipeSession session, DiagnosticsClient? stacksFrom, DateTime since, PoolWorkerNames workers,
+        Action<WatchEvent> sink)
     {
-        EventPipeEventSource? source = null;
+        TraceEventDispatcher? source = null;
         try
         {
-            source = new EventPipeEventSource(session.EventStream);
-            RuntimeEventTranslator.Attach(source, since, workers, sink, withStacks: false);
+            source = stacksFrom is null ? new EventPipeEventSource(session.EventStream) : WithStacks(session, stacksFrom);
+            var jitted = source is TraceLogEventSource ? JittedCode.FromRundown(stacksFrom!) : null;
+            jitted?.Follow(source);
+            RuntimeEventTranslator.Attach(source, since, workers, sink, withStacks: source is TraceLogEventSource, jitted);
             source.Process();
         }
         catch (Exception ex) when (ex is IOException or ObjectDisposedException or EndOfStreamException || IsCutShort(ex))

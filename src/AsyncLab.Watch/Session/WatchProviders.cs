@@ -17,9 +17,9 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
     public const string TasksProvider = "System.Threading.Tasks.TplEventSource";
 
     private const long GcKeyword = 0x1;
-    internal const long ContentionKeyword = 0x4000;
+    private const long ContentionKeyword = 0x4000;
     private const long ThreadingKeyword = 0x10000;
-    internal const long WaitHandleKeyword = 0x40000000000;
+    private const long WaitHandleKeyword = 0x40000000000;
     private const long TasksKeyword = 0x2;
 
     private const long LoaderKeyword = 0x8;
@@ -32,17 +32,8 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
     /// </summary>
     public const long MethodKeywords = LoaderKeyword | JitKeyword | ILToNativeMapKeyword;
 
-    /// <summary>
-    /// The first runtime with wait events, and the first whose sessions can be asked for no stacks (a runtime before it
-    /// walks the stack of every event of every session, and refuses a session that asks it not to).
-    /// </summary>
+    /// <summary>The first runtime with wait events.</summary>
     public const int WaitEventsSince = 9;
-
-    /// <summary>
-    /// Whether the live sessions ask for no stacks: none of their readers reads one (the blocking verdict's stacks come
-    /// from <see cref="WaitStackWindow"/>s, which also name the requests), and a stack walk per event costs the target.
-    /// </summary>
-    public bool Stackless { get; init; }
 
     /// <param name="runtimeMajor">
     /// The target's runtime, or null when unknown (then both the wait events and the task-wait fallback).
@@ -64,14 +55,16 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
             signals |= WatchSignals.TaskWaits;
         }
 
-        // Neither method names nor requests: only a wait's stack needs them, and stacks come from the stack windows.
+        // The Hosting events name the request a wait fell in; they go where the waits are, since only within one session
+        // does each thread's order of events hold. Before .NET 9 there is no wait to name.
         IReadOnlyList<EventPipeProvider> waits = waitEvents
-            ? [new(RuntimeProvider, EventLevel.Verbose, WaitHandleKeyword | ContentionKeyword)]
+            ?
+            [
+                new(RuntimeProvider, EventLevel.Verbose, WaitHandleKeyword | ContentionKeyword | MethodKeywords),
+                new(OpenRequests.HostingProvider, EventLevel.Informational),
+            ]
             : [];
-        return new WatchProviders(main, waits, waitEvents ? signals | WatchSignals.WaitEvents : signals)
-        {
-            Stackless = runtimeMajor >= WaitEventsSince,
-        };
+        return new WatchProviders(main, waits, waitEvents ? signals | WatchSignals.WaitEvents : signals);
     }
 
     /// <summary>

@@ -235,49 +235,6 @@ public sealed class BlockingDetectorTests
     }
 
     [Fact]
-    public void Judge_StackWindowOnPoolThreads_NamesTheStackAndCountsNoWait()
-    {
-        string[] stack = ["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load", "App!OrdersEndpoint.Get"];
-        var events = new WatchEvent[]
-        {
-            new PoolWorkerSeen(S(0), 100),
-            new WaitBegan(S(1), 100, WaitKind.Monitor),
-            new WaitEnded(S(1.2), 100, WaitKind.Monitor),
-            new WaitStacksSampled(S(1), TimeSpan.FromSeconds(1),
-            [
-                new SampledWait(100, stack, TimeSpan.FromMilliseconds(200), "GET /orders"),
-                new SampledWait(7, stack, TimeSpan.FromSeconds(1), null),
-            ]),
-        };
-
-        var verdict = Judge(new BlockingDetector(), events);
-
-        Assert.Equal(1, verdict.Figures["pool_waits"]); // the waits session's one wait; the window's copy adds to the stack only
-        Assert.Equal(1, verdict.Figures["stack_windows"]);
-        Assert.Equal((200.0, 1), (verdict.Stacks[0].BlockedMs, verdict.Stacks[0].Waits)); // thread 7 is no pool worker
-        Assert.Equal("GET /orders", verdict.Stacks[0].Routes[0].Route);
-        Assert.Contains(verdict.Evidence, line => line.StartsWith(
-            "top blocking stack (waits with stacks sampled in 1 window(s), 1.0 s): 200 ms in 1 wait(s) at App!Orders.Load",
-            StringComparison.Ordinal));
-    }
-
-    [Fact]
-    public void Judge_StackWindowFailedAndNoStacks_EvidenceSaysWhy()
-    {
-        var events = new WatchEvent[]
-        {
-            new PoolWorkerSeen(S(0), 100),
-            new WaitStacksSampled(S(1), TimeSpan.Zero, [], "no wait's stack could be sampled: refused"),
-        };
-
-        var verdict = Judge(new BlockingDetector(), events);
-
-        Assert.Empty(verdict.Stacks);
-        Assert.Equal(0, verdict.Figures["stack_windows"]);
-        Assert.Contains("no wait's stack could be sampled: refused", verdict.Evidence);
-    }
-
-    [Fact]
     public void Judge_WaitsInRequests_TopStackCountsItsRoutesAndTheEvidenceNamesTheTopOne()
     {
         string[] stack = ["System.Private.CoreLib!Task.InternalWait", "App!Orders.Load", "App!OrdersEndpoint.Get"];

@@ -32,30 +32,9 @@ public sealed class WatchProvidersTests
     }
 
     [Fact]
-    public void For_Net10_StacklessWaitSessionWithTheWaitsAndLockEntriesOnly()
+    public void For_Net10_HostingEventsInTheWaitSession()
     {
-        var providers = WatchProviders.For(10);
-
-        Assert.True(providers.Stackless);
-        var waits = Assert.Single(providers.Waits);
-        Assert.Equal(WatchProviders.WaitHandleKeyword | WatchProviders.ContentionKeyword, waits.Keywords);
-        Assert.DoesNotContain(providers.Main, p => p.Name == OpenRequests.HostingProvider);
-    }
-
-    [Fact]
-    public void For_Net8_StacksAsTheRuntimeWalksThemAlways()
-    {
-        // .NET 8 refuses a session that asks for no stacks.
-        Assert.False(WatchProviders.For(8).Stackless);
-        Assert.False(WatchProviders.For(null).Stackless);
-    }
-
-    [Fact]
-    public void Providers_StackWindow_NamesMethodsLinesAndRequests()
-    {
-        var runtime = Assert.Single(WaitStackWindow.Providers, p => p.Name == WatchProviders.RuntimeProvider);
-
-        Assert.Equal(WatchProviders.MethodKeywords, runtime.Keywords & WatchProviders.MethodKeywords);
-        Assert.Contains(WaitStackWindow.Providers, p => p.Name == OpenRequests.HostingProvider);
+        Assert.Contains(WatchProviders.For(10).Waits, p => p.Name == OpenRequests.HostingProvider);
+        Assert.DoesNotContain(WatchProviders.For(10).Main, p => p.Name == OpenRequests.HostingProvider);
     }
 }
