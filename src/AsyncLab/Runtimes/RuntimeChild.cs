@@ -124,6 +124,9 @@ public sealed class RuntimeChild(LabRuntime runtime, LabLaunch launch)
 
             // Waits for the output readers to drain as well.
             process.WaitForExit(TimeSpan.FromSeconds(10));
+
+            // A Ctrl+C reaches the child too, which can stop by itself between two looks of the loop above.
+            stopped ??= cancellationToken.IsCancellationRequested ? "cancelled" : null;
         }
         finally
         {
