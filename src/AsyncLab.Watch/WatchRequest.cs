@@ -9,6 +9,12 @@ public sealed record WatchRequest(int? ProcessId, IReadOnlyList<string> Command,
     /// <summary>How long after each process's attach the rules start to count (--since).</summary>
     public TimeSpan WarmUp { get; init; } = Detectors.RuleSpan.DefaultWarmUp;
 
+    /// <summary>
+    /// Keep each process's wait events on for the whole watch (--keep-waits), rather than turning them off once blocking is
+    /// found with its stacks: every later wait's stack, at the cost of a verbose event per wait.
+    /// </summary>
+    public bool KeepWaits { get; init; }
+
     /// <summary>Where --save-trace writes each watched process's capture, or null.</summary>
     public string? SaveTrace { get; init; }
 

@@ -22,6 +22,8 @@ public sealed class WatchRun
     private readonly DateTime since = DateTime.Now;
     private readonly Stopwatch clock = Stopwatch.StartNew();
     private readonly Dictionary<int, Task> sampling = [];
+    private readonly Dictionary<int, Task<TimeSpan?>> stoppingWaits = [];
+    private readonly HashSet<int> waitsStopNoted = [];
 
     private WatchRun(WatchRequest request, IWatchView view)
     {
@@ -61,8 +63,8 @@ public sealed class WatchRun
         finally
         {
             // A sampling under way is let finish (it lasts a second), so its stacks land in the verdict.
-            await Task.WhenAny(Task.WhenAll(run.sampling.Values), Task.Delay(TimeSpan.FromSeconds(15), CancellationToken.None))
-                .ConfigureAwait(false);
+            await Task.WhenAny(Task.WhenAll(run.sampling.Values.Concat(run.stoppingWaits.Values)),
+                Task.Delay(TimeSpan.FromSeconds(15), CancellationToken.None)).ConfigureAwait(false);
             foreach (var (session, watcher) in run.watched)
             {
                 // Stopping drains what the runtime still buffered; only then is the loss count known.
@@ -135,7 +137,10 @@ public sealed class WatchRun
                     var verdicts = watcher.Judge(clock.Elapsed);
                     console.Second(session.ProcessId, watcher.Sample(clock.Elapsed), verdicts);
                     SampleOnStarvation(session.ProcessId, watcher, verdicts, cancellationToken);
+                    StopWaitsOnBlocking(session, watcher, verdicts, cancellationToken);
                 }
+
+                NoteStoppedWaits();
 
                 nextLine += TimeSpan.FromSeconds(1);
             }
@@ -197,6 +202,44 @@ public sealed class WatchRun
             sampling[pid] = Task.Run(
                 async () => watcher.Observe(await StackSampler.SampleAsync(pid, since, cancellationToken).ConfigureAwait(false)),
                 CancellationToken.None);
+        }
+    }
+
+    // Once blocking is found in a process, with the stacks that say where, its wait events are turned off (unless
+    // --keep-waits): the runtime raising one for every wait is most of what the watch costs a process that blocks.
+    private void StopWaitsOnBlocking(TargetSession session, Watcher watcher, IReadOnlyList<DetectorVerdict> verdicts,
+        CancellationToken cancellationToken)
+    {
+        if (request.KeepWaits || stoppingWaits.ContainsKey(session.ProcessId) || !watcher.WaitsCanStop(verdicts))
+        {
+            return;
+        }
+
+        stoppingWaits[session.ProcessId] = Task.Run(
+            async () =>
+            {
+                var at = await session.StopWaitsAsync(cancellationToken).ConfigureAwait(false);
+                if (at is { } stoppedAt)
+                {
+                    watcher.WaitsStopped(stoppedAt);
+                }
+
+                return at;
+            },
+            CancellationToken.None);
+    }
+
+    // The view is told on the watch's own loop, not from the task that turned the waits off.
+    private void NoteStoppedWaits()
+    {
+        foreach (var (pid, stopping) in stoppingWaits.Where(s => s.Value.IsCompletedSuccessfully && !waitsStopNoted.Contains(s.Key)))
+        {
+            waitsStopNoted.Add(pid);
+            console.Note(stopping.Result is { } at
+                ? string.Create(System.Globalization.CultureInfo.InvariantCulture,
+                    $"process {pid}: blocking found with its stacks; its wait events are off from {at.TotalSeconds:0.0} s") +
+                    " (--keep-waits keeps them on)"
+                : $"process {pid}: blocking found, but its wait events could not be turned off; they stay on");
         }
     }
 

@@ -97,6 +97,27 @@ public sealed class Watcher
             WithinWarmUp = !Span(elapsed).HasWindows,
         };
 
+    /// <summary>
+    /// Whether this process's wait events can be turned off: its blocking verdict in <paramref name="verdicts"/> is found,
+    /// with the stacks that say where.
+    /// </summary>
+    public bool WaitsCanStop(IReadOnlyList<DetectorVerdict> verdicts)
+    {
+        lock (gate)
+        {
+            return blocking.WaitsCanStop && verdicts.Any(v => v.Detector == blocking.Name && v.Finding == Finding.Found);
+        }
+    }
+
+    /// <summary>The wait events stopped at <paramref name="at"/> (see <see cref="BlockingDetector.WaitsStopped"/>).</summary>
+    public void WaitsStopped(TimeSpan at)
+    {
+        lock (gate)
+        {
+            blocking.WaitsStopped(at);
+        }
+    }
+
     /// <summary>Records the timeline's point for <paramref name="at"/> and returns it.</summary>
     public TimelinePoint Sample(TimeSpan at)
     {

@@ -33,6 +33,7 @@ public sealed class BlockingDetector : IDetector
     private readonly List<TimeSpan> rises = [];
     private readonly Dictionary<int, (SecondBins Waits, SecondBins Blocked)> threadBins = [];
     private int loweredForBlocking;
+    private TimeSpan? waitsOffAt;
     private int? goal;
     private double? poolThreadsCounted;
 
@@ -40,6 +41,28 @@ public sealed class BlockingDetector : IDetector
 
     /// <summary>How many times the pool raised its thread goal for cooperative blocking so far.</summary>
     public int GoalRises => rises.Count;
+
+    /// <summary>
+    /// Whether enough pool waits came with their stacks (<see cref="PoolWaitsToFind"/>, finished or still going on: under
+    /// starvation they may never end) for the wait events to be turned off once blocking is found: raising a verbose
+    /// event for every wait is most of what a watch costs a process that blocks, and no later wait can undo a finding.
+    /// </summary>
+    public bool WaitsCanStop => waitsOffAt is null
+        && stacks.WaitsWithFrames + OngoingPoolWaits().Count(w => w.Frames is { Count: > 0 }) >= PoolWaitsToFind;
+
+    /// <summary>
+    /// The wait events stopped at <paramref name="at"/>, after every wait raised before it was read: the waits still open
+    /// end there, and waits read later are not counted (the finding and its stacks stand).
+    /// </summary>
+    public void WaitsStopped(TimeSpan at)
+    {
+        foreach (var open in waits.Open.ToList())
+        {
+            Observe(new WaitEnded(at > open.At ? at : open.At, open.ThreadId, open.Kind));
+        }
+
+        waitsOffAt = at;
+    }
 
     /// <summary>How long pool threads have waited by <paramref name="now"/>, waits still going on included (for the live view).</summary>
     public TimeSpan PoolBlockedAt(TimeSpan now) => PoolTotalsAt(now).Aggregate(TimeSpan.Zero, (sum, t) => sum + t.Blocked);
@@ -62,6 +85,9 @@ public sealed class BlockingDetector : IDetector
                 break;
             case ContentionEnded ended:
                 contending.Remove(ended.ThreadId);
+                break;
+
+            case WaitBegan or WaitEnded when waitsOffAt is not null:
                 break;
 
             // A thread waiting to enter a lock waits on a handle too: that wait is the contention detector's.
@@ -125,6 +151,13 @@ public sealed class BlockingDetector : IDetector
                 $"waiting at the end), {poolBlocked.TotalMilliseconds:0} ms blocked in all{KindsText(pool)}; {otherWaits} on threads " +
                 $"not seen as pool workers (not counted)"),
         };
+        if (waitsOffAt is { } off)
+        {
+            figures["wait_events_stopped_at_s"] = off.TotalSeconds;
+            evidence.Add(Text($"the wait events were turned off at {off.TotalSeconds:0.0} s, once blocking was found with its stacks: ")
+                + "the waits after that were not read (--keep-waits keeps them on)");
+        }
+
         var top = stacks.Top(3, ongoing.Select(w => (w.Frames, span.Elapsed - w.At, w.Route)));
         if (top.Count > 0)
         {

@@ -22,6 +22,9 @@ public sealed class BlockingStacks
 
     private readonly Dictionary<string, Total> byStack = new(StringComparer.Ordinal);
 
+    /// <summary>How many finished waits came with their frames.</summary>
+    public int WaitsWithFrames { get; private set; }
+
     public void Add(IReadOnlyList<string>? frames, TimeSpan waited, string? route = null)
     {
         if (frames is not { Count: > 0 })
@@ -29,6 +32,7 @@ public sealed class BlockingStacks
             return;
         }
 
+        WaitsWithFrames++;
         var kept = frames.Count > FramesKept ? [.. frames.Take(FramesKept)] : frames;
         var key = string.Join('\n', StackEvidence.Callers(kept, KeyFrames));
         if (!byStack.TryGetValue(key, out var total))

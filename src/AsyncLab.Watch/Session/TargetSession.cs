@@ -9,20 +9,33 @@ namespace AsyncLab.Watch.Session;
 /// <summary>
 /// One watched process: its EventPipe sessions (see <see cref="WatchProviders"/>), each read on a thread of its own
 /// into the sink. <see cref="Ended"/> completes when the target's streams end: it stopped, or the watch stopped them.
+/// The wait events can be turned off during the watch (<see cref="StopWaitsAsync"/>); the lock contention events that
+/// came with them then go on in a session of their own.
 /// </summary>
 public sealed class TargetSession : IAsyncDisposable
 {
     private readonly List<EventPipeSession> sessions;
+    private readonly DiagnosticsClient client;
+    private readonly DateTime since;
+    private readonly Action<WatchEvent> sink;
+    private readonly PoolWorkerNames workers;
     private Task ended = Task.CompletedTask;
+    private Task? waitsReader;
+    private long waitsStoppedTicks = long.MaxValue;
     private long eventsLost;
     private string? readFailure;
 
-    private TargetSession(int pid, int? runtimeMajor, WatchProviders providers, List<EventPipeSession> sessions)
+    private TargetSession(int pid, int? runtimeMajor, WatchProviders providers, List<EventPipeSession> sessions,
+        DiagnosticsClient client, DateTime since, Action<WatchEvent> sink)
     {
         ProcessId = pid;
         RuntimeMajor = runtimeMajor;
         Providers = providers;
         this.sessions = sessions;
+        this.client = client;
+        this.since = since;
+        this.sink = sink;
+        workers = new PoolWorkerNames(pid);
     }
 
     public int ProcessId { get; }
@@ -31,7 +44,11 @@ public sealed class TargetSession : IAsyncDisposable
 
     public WatchProviders Providers { get; }
 
-    public Task Ended => ended;
+    public Task Ended => Volatile.Read(ref ended);
+
+    /// <summary>When the wait events were turned off, from the watch's start, or null while they are on (or never were).</summary>
+    public TimeSpan? WaitsStoppedAt => Interlocked.Read(ref waitsStoppedTicks) is var ticks && ticks != long.MaxValue
+        ? TimeSpan.FromTicks(ticks) : null;
 
     /// <summary>Events the runtime dropped before the readers took them (known once the readers end).</summary>
     public long EventsLost => Interlocked.Read(ref eventsLost);
@@ -84,11 +101,14 @@ public sealed class TargetSession : IAsyncDisposable
                 : $"cannot attach to process {pid}: {ex.Message.ReplaceLineEndings(" ")}");
         }
 
-        var target = new TargetSession(pid, runtimeMajor, providers, sessions);
-        var workers = new PoolWorkerNames(pid);
-        var readers = sessions.Take(capturePath is null ? sessions.Count : sessions.Count - 1).Select((s, i) => Task.Factory.StartNew(
-            () => target.Read(s, i == 0 ? null : client, since, workers, sink),
-            CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)).ToList();
+        var target = new TargetSession(pid, runtimeMajor, providers, sessions, client, since, sink);
+        var readers = new List<Task> { target.StartReading(sessions[0], null, sink) };
+        if (providers.Waits.Count > 0)
+        {
+            target.waitsReader = target.StartReading(sessions[1], client, target.FromWaitsSession);
+            readers.Add(target.waitsReader);
+        }
+
         if (capturePath is not null)
         {
             readers.Add(target.CaptureAsync(sessions[^1], capturePath));
@@ -98,19 +118,86 @@ public sealed class TargetSession : IAsyncDisposable
         return target;
     }
 
+    /// <summary>
+    /// Turns the wait events off: first a session with only the contention events starts, then the waits session stops
+    /// and its reader drains. Events are taken from the waits session up to the moment the new session was running, and
+    /// from the new one after it, so no contention is read twice or lost in between.
+    /// </summary>
+    /// <returns>When the waits stopped, from the watch's start; null when there are none to stop, or the new session did not start.</returns>
+    public async Task<TimeSpan?> StopWaitsAsync(CancellationToken cancellationToken)
+    {
+        if (waitsReader is null || WaitsStoppedAt is not null || waitsReader.IsCompleted)
+        {
+            return null;
+        }
+
+        EventPipeSession contention;
+        try
+        {
+            contention = await client.StartEventPipeSessionAsync(WatchProviders.ContentionOnly, false, 16, cancellationToken)
+                .ConfigureAwait(false);
+        }
+        catch (Exception ex) when (ex is DiagnosticsClientException or IOException or SocketException or TimeoutException
+            or OperationCanceledException or UnauthorizedAccessException)
+        {
+            return null; // the waits stay on: contention must not go unwatched
+        }
+
+        var stoppedAt = DateTime.Now - since;
+        Interlocked.Exchange(ref waitsStoppedTicks, stoppedAt.Ticks);
+        var waits = sessions[1];
+        lock (sessions)
+        {
+            sessions.Add(contention);
+        }
+
+        var reader = StartReading(contention, null, e =>
+        {
+            if (e.At >= stoppedAt)
+            {
+                sink(e);
+            }
+        });
+        Volatile.Write(ref ended, Task.WhenAll(Ended, reader));
+        await StopQuietlyAsync(waits).ConfigureAwait(false);
+        await Task.WhenAny(waitsReader, Task.Delay(TimeSpan.FromSeconds(5), CancellationToken.None)).ConfigureAwait(false);
+        return stoppedAt;
+    }
+
     /// <summary>Stops the sessions (the target may be gone already) and waits for their readers to drain.</summary>
     public async ValueTask DisposeAsync()
     {
-        foreach (var session in sessions)
+        List<EventPipeSession> all;
+        lock (sessions)
+        {
+            all = [.. sessions];
+        }
+
+        foreach (var session in all)
         {
             await StopQuietlyAsync(session).ConfigureAwait(false);
         }
 
-        await Task.WhenAny(ended, Task.Delay(TimeSpan.FromSeconds(5))).ConfigureAwait(false);
-        foreach (var session in sessions)
+        await Task.WhenAny(Ended, Task.Delay(TimeSpan.FromSeconds(5))).ConfigureAwait(false);
+        foreach (var session in all)
         {
             session.Dispose();
         }
+    }
+
+    private Task StartReading(EventPipeSession session, DiagnosticsClient? stacksFrom, Action<WatchEvent> to) => Task.Factory.StartNew(
+        () => Read(session, stacksFrom, since, workers, to), CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default);
+
+    // Once the waits are turned off, their session's waits and contention from that moment on are left to the session
+    // that replaced it (or to no one, for the waits).
+    private void FromWaitsSession(WatchEvent e)
+    {
+        if (e is WaitBegan or WaitEnded or ContentionBegan or ContentionEnded && e.At.Ticks >= Interlocked.Read(ref waitsStoppedTicks))
+        {
+            return;
+        }
+
+        sink(e);
     }
 
     // The wait session is read through a live TraceLog, which resolves stacks: a rundown session first names the methods

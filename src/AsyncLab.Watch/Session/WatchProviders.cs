@@ -68,6 +68,13 @@ public sealed record WatchProviders(IReadOnlyList<EventPipeProvider> Main, IRead
     }
 
     /// <summary>
+    /// What replaces the waits session once the wait events are turned off (.NET 9+): the lock contention events alone,
+    /// which the main session does not carry there.
+    /// </summary>
+    public static IReadOnlyList<EventPipeProvider> ContentionOnly { get; } =
+        [new(RuntimeProvider, EventLevel.Informational, ContentionKeyword)];
+
+    /// <summary>
     /// One session with everything both live sessions ask for, for a capture to a file (--save-trace, or dotnet-trace
     /// with <see cref="CaptureCommand"/>). A file keeps each thread's order of events, so one session does; the price
     /// is the verbose Threading events (one per queued work item) that the live watch keeps out of its main session.

@@ -10,7 +10,7 @@ namespace AsyncLab.Cli;
 
 /// <summary>
 /// <c>watch (--pid N | -- COMMAND [ARGS] | --trace FILE) [--duration S] [--since S] [--save-trace FILE] [--fail-on LIST] [--out DIR]
-/// [--lab-results FILE]</c>: the lab's verdicts on a live .NET process or a capture of one (thread-pool starvation,
+/// [--lab-results FILE] [--keep-waits]</c>: the lab's verdicts on a live .NET process or a capture of one (thread-pool starvation,
 /// blocking on pool threads, lock contention, GC pauses), with evidence and fix.
 /// </summary>
 public static class WatchVerb
@@ -47,11 +47,17 @@ public static class WatchVerb
             Description = "Also write each watched process's capture to this .nettrace file (for a command, one file per process, " +
                 "the process id before the extension), for --trace or PerfView.",
         };
+        var keepWaits = new Option<bool>("--keep-waits")
+        {
+            Description = "Keep the wait events on for the whole watch (.NET 9+). By default a process's wait events are turned " +
+                "off once blocking is found in it with its stacks, since raising one for every wait slows a process that blocks.",
+        };
         var command = new Argument<string[]>("command") { Description = "After --: the command to start and watch, with its " +
             "arguments.", Arity = ArgumentArity.ZeroOrMore };
         var verb = new Command("watch",
             "Watch a live .NET process and judge: thread-pool starvation, blocking on pool threads, lock contention, GC " +
-                "pauses.") { pid, duration, since, failOn, allowCannotTell, output, labResults, traces, saveTrace, command };
+                "pauses.") { pid, duration, since, failOn, allowCannotTell, output, labResults, traces, saveTrace, keepWaits,
+                command };
         verb.SetAction(async (parseResult, cancellationToken) =>
         {
             var captures = WatchArguments.Traces(parseResult.GetValue(traces) ?? [], parseResult.GetValue(pid),
@@ -59,7 +65,10 @@ public static class WatchVerb
             var warmUp = WatchArguments.WarmUp(parseResult.GetValue(since));
             var saveTo = WatchArguments.SaveTrace(parseResult.GetValue(saveTrace), captures.Count > 0);
             var request = captures.Count > 0 ? null : WatchArguments.Request(parseResult.GetValue(pid), parseResult.GetValue(command) ?? [],
-                parseResult.GetValue(duration)) with { SaveTrace = saveTo, WarmUp = warmUp };
+                parseResult.GetValue(duration)) with
+                {
+                    SaveTrace = saveTo, WarmUp = warmUp, KeepWaits = parseResult.GetValue(keepWaits),
+                };
             var failures = WatchArguments.FailOn(parseResult.GetValue(failOn));
             var quote = parseResult.GetValue(labResults) is { } results
                 ? WatchLabFigures.Quote(ResultsFile.Read(results)) ?? throw new UsageException(

@@ -122,7 +122,11 @@ public sealed partial class WatchVerbTests
         Assert.Equal(ExitCodes.WatchFound, watch.ExitCode);
         Assert.Contains("--fail-on: blocking found", watch.Error, StringComparison.Ordinal);
         var document = WatchFile.Read(Path.Combine(folder, WatchFile.FileName));
-        Assert.Equal(Finding.Found, document.Processes.Single().Verdicts.Single(v => v.Detector == "blocking").Finding);
+        var blocking = document.Processes.Single().Verdicts.Single(v => v.Detector == "blocking");
+        Assert.Equal(Finding.Found, blocking.Finding);
+        // Found with its stacks, the process's wait events were turned off, and the watch said so.
+        Assert.True(blocking.Figures.ContainsKey("wait_events_stopped_at_s"), string.Join("; ", blocking.Evidence));
+        Assert.Contains("its wait events are off from", watch.Output, StringComparison.Ordinal);
         Assert.All(document.Processes, p => Assert.False(Directory.Exists($"/proc/{p.ProcessId}"),
             $"the command's process {p.ProcessId} outlived the watch"));
     }
@@ -135,8 +139,8 @@ public sealed partial class WatchVerbTests
         var (blockedPort, cleanPort) = (FreePort(), FreePort());
         var lab = typeof(LabCommandLine).Assembly.Location;
         var script = $"dotnet '{lab}' serve --port {blockedPort} & dotnet '{lab}' serve --port {cleanPort} & wait";
-        using var watch = LabChild.Start(null, "watch", "--fail-on", "blocking", "--duration", "18", "--out", folder, "--",
-            "sh", "-c", script);
+        using var watch = LabChild.Start(null, "watch", "--fail-on", "blocking", "--duration", "18", "--keep-waits", "--out", folder,
+            "--", "sh", "-c", script);
         Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60),
             () => Listening().Matches(watch.Output).Count == 2 && AttachedTo().Matches(watch.Output).Count == 2),
             "the watch did not get going: " + watch.Output + watch.Error);
@@ -152,6 +156,7 @@ public sealed partial class WatchVerbTests
         var clean = document.Processes.Single(p => p.ProcessId != blockedPid).Verdicts.ToDictionary(v => v.Detector, v => v.Finding);
         // Only blocking is read: starvation's rule is still a whole-watch total, and two loaded servers share the cores.
         Assert.Equal((Finding.Found, Finding.NotSeen), (blocked["blocking"], clean["blocking"]));
+        Assert.DoesNotContain(document.Processes.SelectMany(p => p.Verdicts), v => v.Figures.ContainsKey("wait_events_stopped_at_s"));
         Assert.Equal(ExitCodes.WatchFound, watch.ExitCode);
         Assert.Contains($"blocking (process {blockedPid})", watch.Error, StringComparison.Ordinal);
     }

@@ -3,6 +3,7 @@ using AsyncLab.Load;
 using AsyncLab.Tests.Fixtures;
 using AsyncLab.Watch;
 using AsyncLab.Watch.Detectors;
+using AsyncLab.Watch.Events;
 using AsyncLab.Watch.Session;
 using AsyncLab.WebTarget.Contention;
 
@@ -66,25 +67,65 @@ public sealed class WatchOnTargetTests
         Assert.Equal(0, verdicts["blocking"].Figures["pool_waits"]);
     }
 
-    private static async Task<Dictionary<string, DetectorVerdict>> WatchUnderLoadAsync(string path, int users, bool sampleStacks = false)
+    [Fact]
+    public async Task StopWaitsAsync_LockEndpointUnderLoad_ContentionReadOnAndNoWaitAfterTheStop()
+    {
+        TimeSpan? stoppedAt = null;
+        var (waitsAfter, contentionsAfter) = (0, 0);
+        void Tap(WatchEvent e)
+        {
+            if (stoppedAt is { } at && e.At >= at)
+            {
+                _ = e is WaitBegan ? Interlocked.Increment(ref waitsAfter) : 0;
+                _ = e is ContentionEnded ? Interlocked.Increment(ref contentionsAfter) : 0;
+            }
+        }
+
+        var verdicts = await WatchUnderLoadAsync(LockEndpoints.Route + "?u=1", 50, async (session, watcher, _) =>
+        {
+            stoppedAt = await session.StopWaitsAsync(CancellationToken.None);
+            Assert.NotNull(stoppedAt);
+            watcher.WaitsStopped(stoppedAt.Value);
+        }, Tap);
+
+        Assert.Equal(stoppedAt!.Value.TotalSeconds, verdicts["blocking"].Figures["wait_events_stopped_at_s"], 6);
+        Assert.True(contentionsAfter > 0, "the contention session took over from the waits session");
+        Assert.Equal(0, waitsAfter);
+        Assert.True(verdicts["contention"].Finding == Finding.Found, string.Join("; ", verdicts["contention"].Evidence));
+    }
+
+    private static async Task<Dictionary<string, DetectorVerdict>> WatchUnderLoadAsync(string path, int users, bool sampleStacks = false) =>
+        await WatchUnderLoadAsync(path, users, sampleStacks ? SampleStacksAsync : null);
+
+    // As watch does once starvation is found.
+    private static async Task SampleStacksAsync(TargetSession session, Watcher watcher, DateTime since)
+    {
+        var sampled = await StackSampler.SampleAsync(session.ProcessId, since, CancellationToken.None);
+        Assert.Null(sampled.Failure);
+        watcher.Observe(sampled);
+    }
+
+    private static async Task<Dictionary<string, DetectorVerdict>> WatchUnderLoadAsync(string path, int users,
+        Func<TargetSession, Watcher, DateTime, Task>? halfway, Action<WatchEvent>? tap = null)
     {
         await using var server = await TargetServerProcess.StartAsync(null, null, CancellationToken.None);
         var watcher = new Watcher();
         var clock = Stopwatch.StartNew();
         var since = DateTime.Now;
-        var session = await TargetSession.AttachAsync(server.ProcessId, since, watcher.Observe, CancellationToken.None);
+        var session = await TargetSession.AttachAsync(server.ProcessId, since, e =>
+        {
+            tap?.Invoke(e);
+            watcher.Observe(e);
+        }, CancellationToken.None);
         try
         {
             watcher.UseSignals(session.Providers.Signals);
             var plan = LoadPlan.Constant(new Uri(server.Address, path), users, LoadTime) with { MaxRequests = 500_000 };
             var load = LoadDriver.RunAsync(plan, CancellationToken.None);
-            if (sampleStacks)
+            if (halfway is not null)
             {
-                // Halfway through the load, as watch does once starvation is found.
                 await Task.Delay(LoadTime / 2);
-                var sampled = await StackSampler.SampleAsync(server.ProcessId, since, CancellationToken.None);
-                Assert.Null(sampled.Failure);
-                watcher.Observe(sampled);
+                await halfway(session, watcher, since);
             }
 
             await load;

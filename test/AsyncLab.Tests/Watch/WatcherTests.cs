@@ -98,4 +98,41 @@ public sealed class WatcherTests
 
         Assert.Equal(Watcher.DetectorNames, verdicts.Select(v => v.Detector));
     }
+
+    [Fact]
+    public void WaitsCanStop_BlockingFoundWithStacks_TrueUntilTheWaitsStopped()
+    {
+        var watcher = new Watcher();
+        watcher.UseSignals(WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.WaitEvents | WatchSignals.Contention
+            | WatchSignals.GcPauses);
+        for (var i = 0; i < 25; i++)
+        {
+            watcher.Observe(new PoolWorkerSeen(TimeSpan.FromSeconds(1), 100 + i));
+            watcher.Observe(new WaitBegan(TimeSpan.FromSeconds(1), 100 + i, WaitKind.Monitor, ["App!Orders.Load"]));
+            watcher.Observe(new WaitEnded(TimeSpan.FromSeconds(1.9), 100 + i, WaitKind.Monitor));
+        }
+
+        var verdicts = watcher.Judge(TimeSpan.FromSeconds(3));
+        var before = watcher.WaitsCanStop(verdicts);
+        watcher.WaitsStopped(TimeSpan.FromSeconds(3));
+
+        Assert.Equal(Finding.Found, verdicts.Single(v => v.Detector == "blocking").Finding);
+        Assert.True(before);
+        Assert.False(watcher.WaitsCanStop(watcher.Judge(TimeSpan.FromSeconds(4))));
+    }
+
+    [Fact]
+    public void WaitsCanStop_BlockingNotFound_False()
+    {
+        var watcher = new Watcher();
+        watcher.UseSignals(WatchSignals.Counters | WatchSignals.PoolEvents | WatchSignals.WaitEvents);
+        for (var i = 0; i < 25; i++)
+        {
+            watcher.Observe(new PoolWorkerSeen(TimeSpan.FromSeconds(1), 100));
+            watcher.Observe(new WaitBegan(TimeSpan.FromSeconds(1 + i * 0.1), 100, WaitKind.Monitor, ["App!Consumer.Take"]));
+            watcher.Observe(new WaitEnded(TimeSpan.FromSeconds(1.05 + i * 0.1), 100, WaitKind.Monitor));
+        }
+
+        Assert.False(watcher.WaitsCanStop(watcher.Judge(TimeSpan.FromSeconds(5))));
+    }
 }

@@ -308,4 +308,73 @@ public sealed class BlockingDetectorTests
 
         Assert.Equal(0, verdict.Figures["pool_waits"]);
     }
+
+    [Fact]
+    public void WaitsStopped_PoolThreadsStillBlocked_TheirWaitsEndAtTheStop()
+    {
+        var detector = new BlockingDetector();
+        foreach (var watchEvent in Enumerable.Range(0, 25).SelectMany(i => new WatchEvent[]
+        {
+            new PoolWorkerSeen(S(1), 100 + i),
+            new WaitBegan(S(1), 100 + i, WaitKind.Monitor, ["App!Orders.Load"]),
+        }))
+        {
+            detector.Observe(watchEvent);
+        }
+
+        detector.WaitsStopped(S(2));
+        var verdict = Judge(detector, [], elapsedSeconds: 9);
+
+        Assert.Equal(Finding.Found, verdict.Finding);
+        Assert.Equal(
+            (25.0, 0.0, 25_000.0, 2.0),
+            (verdict.Figures["pool_waits"], verdict.Figures["pool_waits_ongoing"], verdict.Figures["pool_blocked_ms"],
+                verdict.Figures["wait_events_stopped_at_s"]));
+        Assert.Contains(verdict.Evidence, line => line.StartsWith("the wait events were turned off at 2.0 s", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void WaitsStopped_WaitsReadAfterIt_NotCounted()
+    {
+        var detector = new BlockingDetector();
+        detector.WaitsStopped(S(1));
+
+        var verdict = Judge(detector, Enumerable.Range(0, 25).SelectMany(i => PoolWait(100 + i, 2, 900)));
+
+        Assert.Equal(0, verdict.Figures["pool_waits"]);
+    }
+
+    [Theory]
+    [InlineData(19, false)]
+    [InlineData(20, true)]
+    public void WaitsCanStop_WaitsWithFrames_OnlyFromTheFindingsCount(int waitsWithFrames, bool expected)
+    {
+        var detector = new BlockingDetector();
+        var events = Enumerable.Range(0, 30).SelectMany(i => new WatchEvent[]
+        {
+            new PoolWorkerSeen(S(1), 100 + i),
+            new WaitBegan(S(1), 100 + i, WaitKind.Monitor, i < waitsWithFrames ? ["App!Orders.Load"] : null),
+            new WaitEnded(S(1.9), 100 + i, WaitKind.Monitor),
+        });
+
+        Judge(detector, events);
+
+        Assert.Equal(expected, detector.WaitsCanStop);
+        detector.WaitsStopped(S(3));
+        Assert.False(detector.WaitsCanStop);
+    }
+
+    [Fact]
+    public void WaitsCanStop_PoolThreadsBlockedWithStacksThatNeverEnd_True()
+    {
+        var detector = new BlockingDetector();
+
+        Judge(detector, Enumerable.Range(0, 20).SelectMany(i => new WatchEvent[]
+        {
+            new PoolWorkerSeen(S(1), 100 + i),
+            new WaitBegan(S(1), 100 + i, WaitKind.Monitor, ["App!Orders.Load"]),
+        }));
+
+        Assert.True(detector.WaitsCanStop);
+    }
 }

@@ -37,4 +37,13 @@ public sealed class WatchProvidersTests
         Assert.Contains(WatchProviders.For(10).Waits, p => p.Name == OpenRequests.HostingProvider);
         Assert.DoesNotContain(WatchProviders.For(10).Main, p => p.Name == OpenRequests.HostingProvider);
     }
+
+    [Fact]
+    public void ContentionOnly_AnyRuntime_TheContentionKeywordAloneAtInformational()
+    {
+        var provider = Assert.Single(WatchProviders.ContentionOnly);
+
+        Assert.Equal((WatchProviders.RuntimeProvider, 0x4000L, System.Diagnostics.Tracing.EventLevel.Informational),
+            (provider.Name, provider.Keywords, provider.EventLevel));
+    }
 }
