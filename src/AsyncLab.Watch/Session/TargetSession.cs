@@ -123,7 +123,9 @@ public sealed class TargetSession : IAsyncDisposable
     /// and its reader drains. Events are taken from the waits session up to the moment the new session was running, and
     /// from the new one after it, so no contention is read twice or lost in between.
     /// </summary>
-    /// <returns>When the waits stopped, from the watch's start; null when there are none to stop, or the new session did not start.</returns>
+    /// <returns>
+    /// When the waits stopped, from the watch's start; null when there are none to stop, or the new session did not start.
+    /// </returns>
     public async Task<TimeSpan?> StopWaitsAsync(CancellationToken cancellationToken)
     {
         if (waitsReader is null || WaitsStoppedAt is not null || waitsReader.IsCompleted)
@@ -185,8 +187,9 @@ public sealed class TargetSession : IAsyncDisposable
         }
     }
 
-    private Task StartReading(EventPipeSession session, DiagnosticsClient? stacksFrom, Action<WatchEvent> to) => Task.Factory.StartNew(
-        () => Read(session, stacksFrom, since, workers, to), CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default);
+    private Task StartReading(EventPipeSession session, DiagnosticsClient? stacksFrom, Action<WatchEvent> to) =>
+        Task.Factory.StartNew(() => Read(session, stacksFrom, since, workers, to), CancellationToken.None,
+            TaskCreationOptions.LongRunning, TaskScheduler.Default);
 
     // Once the waits are turned off, their session's waits and contention from that moment on are left to the session
     // that replaced it (or to no one, for the waits).
