@@ -1,0 +1,63 @@
+using AsyncLab.Results;
+using AsyncLab.Running;
+using AsyncLab.Tests.Fixtures;
+
+namespace AsyncLab.Tests.Running;
+
+/// <summary>
+/// Repeated runs of the same experiment code, kept under Running/Repeats (one folder per set, one results.json per run,
+/// each run its own launches): re-judged with today's claims, a claim's intervals from different runs overlap. The runs
+/// are replayed, not simulated, so this is the promise "run it twice, the intervals overlap" held against what this
+/// machine's processes really did. valuetask-loop-quick: three quick runs on the machine the lab was built on, one of a
+/// whole lab run and two of the experiment alone (docs/NOTEBOOK.md, 2026-11-27).
+/// </summary>
+public sealed class RepeatedRunsTests
+{
+    private const string Folder = "Running/Repeats";
+
+    public static TheoryData<string> Sets()
+    {
+        var data = new TheoryData<string>();
+        foreach (var set in Directory.GetDirectories(TestFiles.PathOf(Folder)).Order(StringComparer.Ordinal))
+        {
+            data.Add(Path.GetFileName(set));
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(Sets))]
+    public void Apply_RunsOfTheSameCode_EveryClaimsIntervalsOverlapPairwise(string set)
+    {
+        var runs = Directory.GetFiles(TestFiles.PathOf(Path.Combine(Folder, set)), "*.json").Order(StringComparer.Ordinal)
+            .Select(Rejudged).ToList();
+
+        var byClaim = runs.SelectMany((claims, run) => claims.Select(c => (Run: run, Claim: c)))
+            .Where(x => x.Claim.Interval is { } i && i.Low < i.High)
+            .GroupBy(x => x.Claim.Id)
+            .Where(g => g.Count() == runs.Count)
+            .ToList();
+        var disjoint = byClaim.SelectMany(g => g.SelectMany(a => g.Where(b => b.Run > a.Run)
+                .Where(b => a.Claim.Interval!.High < b.Claim.Interval!.Low || b.Claim.Interval!.High < a.Claim.Interval!.Low)
+                .Select(b => $"{g.Key}: run {a.Run + 1} {Text(a.Claim.Interval!)}, run {b.Run + 1} {Text(b.Claim.Interval!)}")))
+            .ToList();
+
+        Assert.True(runs.Count >= 3, $"{set}: {runs.Count} run(s); a set needs three to be worth replaying");
+        Assert.True(byClaim.Count >= 3, $"{set}: only {byClaim.Count} claim(s) have a sampled interval in every run");
+        Assert.True(disjoint.Count == 0, "intervals of the same claim that do not overlap:\n" + string.Join("\n", disjoint));
+    }
+
+    // The run's samples judged by today's claims, so a change to a check or its statistics is replayed too.
+    private static IReadOnlyList<ClaimResult> Rejudged(string path)
+    {
+        var recorded = ResultsFile.Read(path);
+        var stripped = recorded with { Experiments = recorded.Experiments.Select(e => e with { Claims = [] }).ToList() };
+        var (rejudged, _) = Rejudging.Apply(stripped, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf,
+            AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons);
+        return [.. rejudged.Experiments.SelectMany(e => e.Claims)];
+    }
+
+    private static string Text(ClaimInterval interval) =>
+        string.Create(System.Globalization.CultureInfo.InvariantCulture, $"[{interval.Low:0.###}, {interval.High:0.###}]");
+}
