@@ -8,8 +8,8 @@ namespace AsyncLab.Tests.Running;
 /// Repeated runs of the same experiment code, kept under Running/Repeats (one folder per set, one results.json per run,
 /// each run its own launches): re-judged with today's claims, a claim's intervals from different runs overlap. The runs
 /// are replayed, not simulated, so this is the promise "run it twice, the intervals overlap" held against what this
-/// machine's processes really did. valuetask-loop-quick: three quick runs on the machine the lab was built on, one of a
-/// whole lab run and two of the experiment alone (docs/NOTEBOOK.md, 2026-11-27).
+/// machine's processes really did. Each set is three quick runs on the machine the lab was built on, one inside a whole
+/// lab run and two of the experiment alone (docs/NOTEBOOK.md, 2026-11-27).
 /// </summary>
 public sealed class RepeatedRunsTests
 {
@@ -33,18 +33,20 @@ public sealed class RepeatedRunsTests
         var runs = Directory.GetFiles(TestFiles.PathOf(Path.Combine(Folder, set)), "*.json").Order(StringComparer.Ordinal)
             .Select(Rejudged).ToList();
 
+        // A claim of several parts heads with the part that decided it, which may differ between runs: like is compared
+        // with like (the same unit), and a single value (bytes read exactly) has no interval to overlap.
         var byClaim = runs.SelectMany((claims, run) => claims.Select(c => (Run: run, Claim: c)))
             .Where(x => x.Claim.Interval is { } i && i.Low < i.High)
-            .GroupBy(x => x.Claim.Id)
-            .Where(g => g.Count() == runs.Count)
+            .GroupBy(x => (x.Claim.Id, x.Claim.Interval!.Unit))
+            .Where(g => g.Count() >= 2)
             .ToList();
         var disjoint = byClaim.SelectMany(g => g.SelectMany(a => g.Where(b => b.Run > a.Run)
                 .Where(b => a.Claim.Interval!.High < b.Claim.Interval!.Low || b.Claim.Interval!.High < a.Claim.Interval!.Low)
-                .Select(b => $"{g.Key}: run {a.Run + 1} {Text(a.Claim.Interval!)}, run {b.Run + 1} {Text(b.Claim.Interval!)}")))
+                .Select(b => $"{g.Key.Id}: run {a.Run + 1} {Text(a.Claim.Interval!)}, run {b.Run + 1} {Text(b.Claim.Interval!)}")))
             .ToList();
 
         Assert.True(runs.Count >= 3, $"{set}: {runs.Count} run(s); a set needs three to be worth replaying");
-        Assert.True(byClaim.Count >= 3, $"{set}: only {byClaim.Count} claim(s) have a sampled interval in every run");
+        Assert.True(byClaim.Count >= 3, $"{set}: only {byClaim.Count} claim(s) have sampled intervals to compare");
         Assert.True(disjoint.Count == 0, "intervals of the same claim that do not overlap:\n" + string.Join("\n", disjoint));
     }
 
