@@ -9,7 +9,7 @@ namespace AsyncLab.Tests.Running;
 /// each run its own launches): re-judged with today's claims, a claim's intervals from different runs overlap. The runs
 /// are replayed, not simulated, so this is the promise "run it twice, the intervals overlap" held against what this
 /// machine's processes really did. Each set is three quick runs on the machine the lab was built on, one inside a whole
-/// lab run and two of the experiment alone (docs/NOTEBOOK.md, 2026-11-27).
+/// lab run and two of the experiment alone (docs/NOTEBOOK.md says when and how).
 /// </summary>
 public sealed class RepeatedRunsTests
 {
