@@ -1,3 +1,7 @@
+using AsyncLab.Catalog;
+using AsyncLab.Results;
+using AsyncLab.Running;
+
 namespace AsyncLab.Tests.Fixtures;
 
 /// <summary>Real runs' results.json files kept under Running/Runs, for tests that must hold for every recorded run.</summary>
@@ -18,4 +22,11 @@ public static class RecordedRuns
     }
 
     public static string PathOf(string name) => TestFiles.PathOf(Path.Combine(Folder, name));
+
+    /// <summary>A recorded run with its claims deleted, judged again from its samples by today's claims.</summary>
+    public static ResultsDocument Rejudged(ResultsDocument recorded)
+    {
+        var stripped = recorded with { Experiments = recorded.Experiments.Select(e => e with { Claims = [] }).ToList() };
+        return Rejudging.Apply(stripped, ExperimentCatalog.ClaimsOf, ExperimentCatalog.RuntimeComparisons).Document;
+    }
 }

@@ -1,5 +1,4 @@
 using AsyncLab.Results;
-using AsyncLab.Running;
 using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Running;
@@ -53,11 +52,7 @@ public sealed class RepeatedRunsTests
     // The run's samples judged by today's claims, so a change to a check or its statistics is replayed too.
     private static IReadOnlyList<ClaimResult> Rejudged(string path)
     {
-        var recorded = ResultsFile.Read(path);
-        var stripped = recorded with { Experiments = recorded.Experiments.Select(e => e with { Claims = [] }).ToList() };
-        var (rejudged, _) = Rejudging.Apply(stripped, AsyncLab.Catalog.ExperimentCatalog.ClaimsOf,
-            AsyncLab.Catalog.ExperimentCatalog.RuntimeComparisons);
-        return [.. rejudged.Experiments.SelectMany(e => e.Claims)];
+        return [.. RecordedRuns.Rejudged(ResultsFile.Read(path)).Experiments.SelectMany(e => e.Claims)];
     }
 
     private static string Text(ClaimInterval interval) =>

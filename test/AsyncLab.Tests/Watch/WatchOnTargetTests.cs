@@ -74,10 +74,18 @@ public sealed class WatchOnTargetTests
         var (waitsAfter, contentionsAfter) = (0, 0);
         void Tap(WatchEvent e)
         {
-            if (stoppedAt is { } at && e.At >= at)
+            if (stoppedAt is not { } at || e.At < at)
             {
-                _ = e is WaitBegan ? Interlocked.Increment(ref waitsAfter) : 0;
-                _ = e is ContentionEnded ? Interlocked.Increment(ref contentionsAfter) : 0;
+                return;
+            }
+
+            if (e is WaitBegan)
+            {
+                Interlocked.Increment(ref waitsAfter);
+            }
+            else if (e is ContentionEnded)
+            {
+                Interlocked.Increment(ref contentionsAfter);
             }
         }
 
