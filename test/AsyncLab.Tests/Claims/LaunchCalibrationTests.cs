@@ -60,7 +60,16 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         // Two harnesses: even cases scatter 20 % within a launch and move 40 % between processes, odd ones 2 % and 5 %.
         new("two harnesses", (r, _) => new(0, Enumerable.Range(0, Cases).Select(c => (c % 2 == 0 ? 0.40 : 0.05) * Normal(r)).ToArray(), 0),
             (r, c, _, e) => e.PerCase[c] + ((c % 2 == 0 ? 0.20 : 0.02) * Normal(r))),
+        // A ladder of scatters (whenall's rows: a 100 ms timer call beside a 1 ms one), each case twice as noisy as the one
+        // before, so no case has five others within a factor of 3 of it; the even ones move 15 % between processes
+        // whatever their scatter, the odd ones as much as they scatter.
+        new("scatter ladder",
+            (r, _) => new(0, Enumerable.Range(0, Cases).Select(c => (c % 2 == 0 ? 0.15 : Ladder(c)) * Normal(r)).ToArray(), 0),
+            (r, c, _, e) => e.PerCase[c] + (Ladder(c) * Normal(r))),
     ];
+
+    /// <summary>The ladder's within-launch scatter of case <paramref name="c"/>: 0.2 % doubled at each step.</summary>
+    private static double Ladder(int c) => 0.002 * Math.Pow(2, c);
 
     public static TheoryData<string, int, bool> ModelsAndLaunches()
     {
@@ -148,6 +157,28 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
 
         output.WriteLine($"two harnesses, quiet 1.3x seen in {seen} of 500");
         Assert.True(seen > 0.8 * 500, $"1.3x between quiet cases was told from 1 in only {seen} of 500 runs");
+    }
+
+    [Fact]
+    public void Evaluate_QuietCasesOnAScatterLadder_KeepTheirPower()
+    {
+        // The two quietest cases of the ladder, moving as much as they scatter, 1.1x apart: their neighbourhood is the
+        // cases nearest in scatter, not the whole harness, whose noisiest cases would set the floor.
+        var model = new Model("ladder, moves as it scatters",
+            (r, _) => new(0, Enumerable.Range(0, Cases).Select(c => Ladder(c) * Normal(r)).ToArray(), 0),
+            (r, c, _, e) => e.PerCase[c] + (Ladder(c) * Normal(r)));
+        var random = new Random(16180);
+        var seen = 0;
+        for (var run = 0; run < 500; run++)
+        {
+            var measurements = Experiment(model, random, launches: 3, perLaunch: 4, firstCaseFactor: 1.1);
+            var estimate = Judge(measurements, paired: false, numerator: 0, denominator: 1);
+            seen += estimate.Low > 1 ? 1 : 0;
+        }
+
+        // Pooled with the whole harness (the noisiest cases' floor), it was seen in 88 of these 500 runs.
+        output.WriteLine($"scatter ladder, quiet 1.1x seen in {seen} of 500");
+        Assert.True(seen > 0.7 * 500, $"1.1x between the quietest cases was told from 1 in only {seen} of 500 runs");
     }
 
     private static Estimate Judge(IReadOnlyList<Measurement> measurements, bool paired, int numerator, int denominator)

@@ -175,8 +175,18 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
             Samples = timings[row].Samples,
             Published = published,
             PublishedSource = published is null ? null : PublishedFanOutTimings.Source,
+            MeasuredWith = MeasuredWith(row.Suite),
         };
     }
+
+    /// <summary>
+    /// Each suite is its own harness: the IO calls are timed one by one by the lab, each CPU suite in a BenchmarkDotNet
+    /// session of its own. A row's variation between launches is pooled only with its suite's (a timer-bound call and a
+    /// CPU-bound one move between processes for different reasons).
+    /// </summary>
+    public static string MeasuredWith(WorkloadSuite suite) => suite == WorkloadSuite.Io
+        ? "io calls timed one at a time"
+        : $"{suite.ToName()} rounds of one benchmark session";
 
     private static Measurement Control(CapacityWindows capacity) => new(
         WhenAllVsForEachAsyncClaims.ControlVariant,

@@ -1,0 +1,62 @@
+using AsyncLab.Results;
+using AsyncLab.Statistics;
+
+namespace AsyncLab.Tests.Statistics;
+
+public sealed class NeighbourhoodPriorsTests
+{
+    private static readonly double[] QuietMoves = [0, 1, -1];
+
+    [Fact]
+    public void ResidualPriorFor_FewCasesNearInScatter_PoolsWithTheNearestNotTheNoisiest()
+    {
+        // Six quiet cases on a ladder of scatters (each twice the one before: none has five within a factor of 3) beside
+        // four cases that scatter and move by 30 %, all of one harness.
+        var quiet = Enumerable.Range(0, 6).Select(k => Case($"quiet-{k}", 0.001 * Math.Pow(2, k), QuietMoves)).ToList();
+        var noisy = Enumerable.Range(0, 4).Select(k => Case($"noisy-{k}", 0.3, [0, 0.3 * (k + 1), -0.3])).ToList();
+        var priors = new NeighbourhoodPriors([.. quiet, .. noisy], Metrics.TimeNs.Key);
+
+        var quietest = priors.ResidualPriorFor(quiet[0]);
+        var noisiest = priors.ResidualPriorFor(noisy[0]);
+
+        Assert.True(Math.Sqrt(quietest.Floor) < 0.05, $"quiet floor {Math.Sqrt(quietest.Floor)}");
+        Assert.True(Math.Sqrt(noisiest.Floor) > 0.2, $"noisy floor {Math.Sqrt(noisiest.Floor)}");
+    }
+
+    [Fact]
+    public void ResidualPriorFor_AnotherHarness_NotPooledWith()
+    {
+        // The same quiet ladder, the noisy cases named as another harness: the quiet cases' floor is their own even where
+        // the noisy ones lie nearer in scatter than the other quiet ones.
+        var quiet = Enumerable.Range(0, 6).Select(k => Case($"quiet-{k}", 0.001 * Math.Pow(2, k), QuietMoves)).ToList();
+        var noisy = Enumerable.Range(0, 4).Select(k => Case($"noisy-{k}", 0.04, [0, 0.3 * (k + 1), -0.3]) with
+        {
+            MeasuredWith = "another session",
+        }).ToList();
+        var priors = new NeighbourhoodPriors([.. quiet, .. noisy], Metrics.TimeNs.Key);
+
+        Assert.True(Math.Sqrt(priors.ResidualPriorFor(quiet[5]).Floor) < 0.1);
+    }
+
+    /// <summary>Three launches of three samples: the launch's offset (times the scatter for quiet ones), ±scatter around it.</summary>
+    private static Measurement Case(string variant, double scatter, double[] moves)
+    {
+        var samples = new List<double>();
+        var launches = new List<int>();
+        for (var launch = 0; launch < moves.Length; launch++)
+        {
+            var offset = moves == QuietMoves ? moves[launch] * scatter : moves[launch];
+            foreach (var step in new[] { -scatter, 0, scatter })
+            {
+                samples.Add(100 * Math.Exp(offset + step));
+                launches.Add(launch);
+            }
+        }
+
+        return new Measurement(variant, new Dictionary<string, string>(), new Dictionary<string, double>())
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>> { [Metrics.TimeNs.Key] = samples },
+            Launches = new Dictionary<string, IReadOnlyList<int>> { [Metrics.TimeNs.Key] = launches },
+        };
+    }
+}
