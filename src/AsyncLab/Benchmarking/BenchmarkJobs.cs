@@ -50,8 +50,12 @@ public static class BenchmarkJobs
         _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, null),
     };
 
-    /// <summary>The fewest rounds one launch of several runs: enough for a launch's own median.</summary>
-    public const int FewestRoundsPerLaunch = 3;
+    /// <summary>
+    /// The fewest rounds one launch of several runs: two, quick's ten rounds shared by its four launches. A launch's
+    /// summary is then the mean of two rounds' logs; the interval's unit is the launch, so more rounds a launch narrow it
+    /// only as far as they quiet the launch's own summary.
+    /// </summary>
+    public const int FewestRoundsPerLaunch = 2;
 
     /// <summary>
     /// Warm-up iterations in every round after the first, when fewer than the first round's: by then each case's method

@@ -16,7 +16,7 @@ public static class DurationTable
 
     public static IReadOnlyList<Entry> Entries { get; } =
     [
-        // Quick: the median of three quick runs (bench/verdict-stability.sh), each in-process experiment in its three launches.
+        // Quick: the median of three quick runs (bench/verdict-stability.sh), each in-process experiment in its launches.
         new(Profile.Quick, 2, "async-cost", 84.1),
         new(Profile.Quick, 2, "task-caching", 2.3),
         new(Profile.Quick, 2, "valuetask-loop", 65.3),

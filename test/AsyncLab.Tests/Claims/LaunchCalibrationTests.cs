@@ -1,6 +1,8 @@
+using AsyncLab.Benchmarking;
 using AsyncLab.Claims;
 using AsyncLab.Claims.Checks;
 using AsyncLab.Results;
+using AsyncLab.Running;
 using AsyncLab.Statistics;
 using Xunit.Abstractions;
 
@@ -76,7 +78,7 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         var data = new TheoryData<string, int, bool>();
         foreach (var model in Models)
         {
-            foreach (var launches in new[] { 3, 5 })
+            foreach (var launches in new[] { 3, 4, 5 })
             {
                 data.Add(model.Name, launches, false);
                 data.Add(model.Name, launches, true);
@@ -96,7 +98,8 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         for (var run = 0; run < Runs; run++)
         {
             // The noisy case of "mixed cases" (even) against the quiet one (odd): the pooled prior must not narrow it.
-            var estimate = Judge(Experiment(model, random, launches, perLaunch: paired ? 40 : 4), paired, numerator: 0, denominator: 1);
+            var estimate = Judge(Experiment(model, random, launches, perLaunch: paired ? 40 : RoundsPerLaunch(launches)), paired,
+                numerator: 0, denominator: 1);
             misses += estimate.Low > 1 || estimate.High < 1 ? 1 : 0;
         }
 
@@ -179,6 +182,13 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         // Pooled with the whole harness (the noisiest cases' floor), it was seen in 88 of these 500 runs.
         output.WriteLine($"scatter ladder, quiet 1.1x seen in {seen} of 500");
         Assert.True(seen > 0.7 * 500, $"1.1x between the quietest cases was told from 1 in only {seen} of 500 runs");
+    }
+
+    /// <summary>A launch's rounds as the lab shares them: quick's ten over three or four launches, full's fifteen over five.</summary>
+    private static int RoundsPerLaunch(int launches)
+    {
+        var profile = launches >= Launch.PlannedFor(Profile.Full) ? Profile.Full : Profile.Quick;
+        return new Launch(0, launches).Share(BenchmarkJobs.RoundsFor(profile), BenchmarkJobs.FewestRoundsPerLaunch);
     }
 
     private static Estimate Judge(IReadOnlyList<Measurement> measurements, bool paired, int numerator, int denominator)
