@@ -105,7 +105,7 @@ public sealed class NeighbourhoodPriors
     /// The fewest cases a neighbourhood holds (the case itself included) when its harness has that many: two more than a
     /// prior needs (<see cref="ModeratedVariance.FewestCases"/>), so that its floor (the upper decile, here the largest)
     /// speaks for several others. Simulated on a ladder of scatters where half the cases move between processes far more
-    /// than they scatter, four neighbours missed 1.7–2 % at three launches, five 0.7–0.9 %.
+    /// than they scatter, four neighbours missed up to 2 % at three launches, five under 1 %.
     /// </summary>
     public const int FewestNeighbours = ModeratedVariance.FewestCases + 2;
 
