@@ -130,15 +130,7 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
     public void Evaluate_TrueRatioOfOnePointThree_IsSeenMostOfTheTime()
     {
         // Power: the per-process 5 % model, case 0 truly 1.3x case 1, three launches of four rounds.
-        var model = Models[0];
-        var random = new Random(31337);
-        var seen = 0;
-        for (var run = 0; run < 500; run++)
-        {
-            var measurements = Experiment(model, random, launches: 3, perLaunch: 4, firstCaseFactor: 1.3);
-            var estimate = Judge(measurements, paired: false, numerator: 0, denominator: 1);
-            seen += estimate.Low > 1 ? 1 : 0;
-        }
+        var seen = SeenOf500(Models[0], seed: 31337, factor: 1.3, first: 0, numerator: 0, denominator: 1);
 
         output.WriteLine($"1.3x seen in {seen} of 500");
         Assert.True(seen > 0.8 * 500, $"1.3x was told from 1 in only {seen} of 500 runs");
@@ -149,14 +141,7 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
     {
         // Two harnesses: the quiet cases (odd) pool only with each other, so 1.3x between two of them is still seen.
         var model = Models.Single(m => m.Name == "two harnesses");
-        var random = new Random(27182);
-        var seen = 0;
-        for (var run = 0; run < 500; run++)
-        {
-            var measurements = Experiment(model, random, launches: 3, perLaunch: 4, firstCaseFactor: 1.3, first: 1);
-            var estimate = Judge(measurements, paired: false, numerator: 1, denominator: 3);
-            seen += estimate.Low > 1 ? 1 : 0;
-        }
+        var seen = SeenOf500(model, seed: 27182, factor: 1.3, first: 1, numerator: 1, denominator: 3);
 
         output.WriteLine($"two harnesses, quiet 1.3x seen in {seen} of 500");
         Assert.True(seen > 0.8 * 500, $"1.3x between quiet cases was told from 1 in only {seen} of 500 runs");
@@ -170,18 +155,29 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         var model = new Model("ladder, moves as it scatters",
             (r, _) => new(0, Enumerable.Range(0, Cases).Select(c => Ladder(c) * Normal(r)).ToArray(), 0),
             (r, c, _, e) => e.PerCase[c] + (Ladder(c) * Normal(r)));
-        var random = new Random(16180);
-        var seen = 0;
-        for (var run = 0; run < 500; run++)
-        {
-            var measurements = Experiment(model, random, launches: 3, perLaunch: 4, firstCaseFactor: 1.1);
-            var estimate = Judge(measurements, paired: false, numerator: 0, denominator: 1);
-            seen += estimate.Low > 1 ? 1 : 0;
-        }
+        var seen = SeenOf500(model, seed: 16180, factor: 1.1, first: 0, numerator: 0, denominator: 1);
 
         // Pooled with the whole harness (the noisiest cases' floor), it was seen in 88 of these 500 runs.
         output.WriteLine($"scatter ladder, quiet 1.1x seen in {seen} of 500");
         Assert.True(seen > 0.7 * 500, $"1.1x between the quietest cases was told from 1 in only {seen} of 500 runs");
+    }
+
+    /// <summary>
+    /// Of 500 simulated experiments in three launches of four rounds, case <paramref name="first"/> truly
+    /// <paramref name="factor"/> times the others: how often the ratio's interval lies wholly above 1.
+    /// </summary>
+    private static int SeenOf500(Model model, int seed, double factor, int first, int numerator, int denominator)
+    {
+        var random = new Random(seed);
+        var seen = 0;
+        for (var run = 0; run < 500; run++)
+        {
+            var measurements = Experiment(model, random, launches: 3, perLaunch: 4, firstCaseFactor: factor, first: first);
+            var estimate = Judge(measurements, paired: false, numerator: numerator, denominator: denominator);
+            seen += estimate.Low > 1 ? 1 : 0;
+        }
+
+        return seen;
     }
 
     /// <summary>A launch's rounds as the lab shares them: quick's ten over three or four launches, full's fifteen over five.</summary>
