@@ -50,10 +50,8 @@ public sealed class RepeatedRunsTests
     }
 
     // The run's samples judged by today's claims, so a change to a check or its statistics is replayed too.
-    private static IReadOnlyList<ClaimResult> Rejudged(string path)
-    {
-        return [.. RecordedRuns.Rejudged(ResultsFile.Read(path)).Experiments.SelectMany(e => e.Claims)];
-    }
+    private static IReadOnlyList<ClaimResult> Rejudged(string path) =>
+        [.. RecordedRuns.Rejudged(ResultsFile.Read(path)).Experiments.SelectMany(e => e.Claims)];
 
     private static string Text(ClaimInterval interval) =>
         string.Create(System.Globalization.CultureInfo.InvariantCulture, $"[{interval.Low:0.###}, {interval.High:0.###}]");

@@ -5,14 +5,12 @@ namespace AsyncLab.Tests.Statistics;
 
 public sealed class NeighbourhoodPriorsTests
 {
-    private static readonly double[] QuietMoves = [0, 1, -1];
-
     [Fact]
     public void ResidualPriorFor_FewCasesNearInScatter_PoolsWithTheNearestNotTheNoisiest()
     {
         // Six quiet cases on a ladder of scatters (each twice the one before: none has five within a factor of 3) beside
         // four cases that scatter and move by 30 %, all of one harness.
-        var quiet = Enumerable.Range(0, 6).Select(k => Case($"quiet-{k}", 0.001 * Math.Pow(2, k), QuietMoves)).ToList();
+        var quiet = Enumerable.Range(0, 6).Select(k => Quiet($"quiet-{k}", 0.001 * Math.Pow(2, k))).ToList();
         var noisy = Enumerable.Range(0, 4).Select(k => Case($"noisy-{k}", 0.3, [0, 0.3 * (k + 1), -0.3])).ToList();
         var priors = new NeighbourhoodPriors([.. quiet, .. noisy], Metrics.TimeNs.Key);
 
@@ -28,7 +26,7 @@ public sealed class NeighbourhoodPriorsTests
     {
         // The same quiet ladder, the noisy cases named as another harness: the quiet cases' floor is their own even where
         // the noisy ones lie nearer in scatter than the other quiet ones.
-        var quiet = Enumerable.Range(0, 6).Select(k => Case($"quiet-{k}", 0.001 * Math.Pow(2, k), QuietMoves)).ToList();
+        var quiet = Enumerable.Range(0, 6).Select(k => Quiet($"quiet-{k}", 0.001 * Math.Pow(2, k))).ToList();
         var noisy = Enumerable.Range(0, 4).Select(k => Case($"noisy-{k}", 0.04, [0, 0.3 * (k + 1), -0.3]) with
         {
             MeasuredWith = "another session",
@@ -38,17 +36,19 @@ public sealed class NeighbourhoodPriorsTests
         Assert.True(Math.Sqrt(priors.ResidualPriorFor(quiet[5]).Floor) < 0.1);
     }
 
-    /// <summary>Three launches of three samples: the launch's offset (times the scatter for quiet ones), ±scatter around it.</summary>
-    private static Measurement Case(string variant, double scatter, double[] moves)
+    /// <summary>A quiet case: its three launches move by as much as its samples scatter within one.</summary>
+    private static Measurement Quiet(string variant, double scatter) => Case(variant, scatter, [0, scatter, -scatter]);
+
+    /// <summary>Three launches of three samples each: the launch's offset (a log), and ±scatter around it.</summary>
+    private static Measurement Case(string variant, double scatter, double[] offsets)
     {
         var samples = new List<double>();
         var launches = new List<int>();
-        for (var launch = 0; launch < moves.Length; launch++)
+        for (var launch = 0; launch < offsets.Length; launch++)
         {
-            var offset = moves == QuietMoves ? moves[launch] * scatter : moves[launch];
             foreach (var step in new[] { -scatter, 0, scatter })
             {
-                samples.Add(100 * Math.Exp(offset + step));
+                samples.Add(100 * Math.Exp(offsets[launch] + step));
                 launches.Add(launch);
             }
         }
