@@ -51,6 +51,8 @@ internal static class HtmlExperimentSection
 
                 Table(html, table, "measurements");
             }
+
+            Modes(html, experiment);
         }
 
         html.AppendLine("<h3>Claims</h3>");
@@ -70,6 +72,24 @@ internal static class HtmlExperimentSection
 
         html.AppendLine("</tbody></table></div>");
         html.AppendLine("</section>");
+    }
+
+    /// <summary>The rows whose launches fell into two modes (<see cref="LaunchModeRows"/>), under the measurements.</summary>
+    private static void Modes(StringBuilder html, ExperimentResult experiment)
+    {
+        var rows = LaunchModeRows.Of(experiment);
+        if (rows.Count == 0)
+        {
+            return;
+        }
+
+        html.AppendLine(CultureInfo.InvariantCulture, $"<h4>{E(LaunchModeRows.Heading)}</h4><p>{E(LaunchModeRows.Explanation)}</p><ul>");
+        foreach (var row in rows)
+        {
+            html.AppendLine(CultureInfo.InvariantCulture, $"<li>{E(row)}</li>");
+        }
+
+        html.AppendLine("</ul>");
     }
 
     /// <summary>For the articles' own claims, the cells of the table the verdict was read from, folded.</summary>

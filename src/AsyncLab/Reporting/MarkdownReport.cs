@@ -183,6 +183,7 @@ public static class MarkdownReport
             md.AppendLine();
             MeasurementTable.Append(md, experiment.Measurements, DeclaredMetrics.Of(experiment));
             md.AppendLine();
+            AppendModes(md, experiment);
         }
 
         if (experiment.Series.Count > 0)
@@ -209,6 +210,25 @@ public static class MarkdownReport
         md.AppendLine();
         AppendOtherParts(md, experiment.Claims);
         AppendSeedCells(md, experiment.Claims);
+    }
+
+    /// <summary>The rows whose launches fell into two modes (<see cref="LaunchModeRows"/>), under the measurements.</summary>
+    private static void AppendModes(StringBuilder md, ExperimentResult experiment)
+    {
+        var rows = LaunchModeRows.Of(experiment);
+        if (rows.Count == 0)
+        {
+            return;
+        }
+
+        md.AppendLine(CultureInfo.InvariantCulture, $"{LaunchModeRows.Heading}: {LaunchModeRows.Explanation}");
+        md.AppendLine();
+        foreach (var row in rows)
+        {
+            md.AppendLine("- " + row);
+        }
+
+        md.AppendLine();
     }
 
     /// <summary>Which cells of the table each of the articles' own claims was read from, so a reader can see it read the article's

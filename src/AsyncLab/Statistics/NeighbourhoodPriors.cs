@@ -83,6 +83,34 @@ public sealed class NeighbourhoodPriors
     }
 
     /// <summary>
+    /// How far a launch usually moves <paramref name="measurement"/>, judged from its neighbours alone: the upper quartile
+    /// (<see cref="UsualQuantile"/>) of their launch summaries' variances, the case itself left out so that a case whose
+    /// launches split in two cannot hide the split by widening its own yardstick (as it widens its prior and floor). NaN when
+    /// no neighbour has a spread.
+    /// </summary>
+    public double UsualVariance(Measurement measurement)
+    {
+        var own = cases.FirstOrDefault(c => ReferenceEquals(c.Measurement, measurement));
+        if (own is null)
+        {
+            return double.NaN;
+        }
+
+        var variances = NeighboursOf(own).Where(c => !ReferenceEquals(c, own))
+            .Select(c => ModeratedVariance.SampleVariance(c.Summaries))
+            .Where(v => double.IsFinite(v) && v > 0)
+            .Order()
+            .ToList();
+        return variances.Count == 0 ? double.NaN : variances[(int)Math.Ceiling(UsualQuantile * variances.Count) - 1];
+    }
+
+    /// <summary>
+    /// Which of the neighbours' variances <see cref="UsualVariance"/> reads: the upper quartile, not the median, so that a
+    /// noisy case among quieter neighbours (a yielding call beside synchronous ones) is not measured by the quiet ones' move.
+    /// </summary>
+    public const double UsualQuantile = 0.75;
+
+    /// <summary>
     /// The cases <paramref name="own"/> pools with: timed together with it (where the harness says), of its harness, and
     /// of a within-launch scatter near its own; where that leaves fewer than <see cref="FewestNeighbours"/>, the cases of its
     /// harness nearest to it in scatter, that many. Falling back on every case of the harness instead would give a quiet

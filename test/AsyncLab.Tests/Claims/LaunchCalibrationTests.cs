@@ -162,6 +162,57 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         Assert.True(seen > 0.7 * 500, $"1.1x between the quietest cases was told from 1 in only {seen} of 500 runs");
     }
 
+    [Theory]
+    [InlineData("per-process 5%")]
+    [InlineData("global 10% + per-case 3%")]
+    [InlineData("drifting rounds")]
+    [InlineData("heavy tails")]
+    [InlineData("mixed cases")]
+    [InlineData("two harnesses")]
+    [InlineData("scatter ladder")]
+    public void Evaluate_OneModeInEveryProcess_RarelyReadAsTwoModes(string name)
+    {
+        // Launches whose effects form one spread (however wide or heavy-tailed) are one mode: a split read there is false.
+        var model = Models.Single(m => m.Name == name);
+        var random = new Random(60606);
+        var split = 0;
+        for (var run = 0; run < Runs; run++)
+        {
+            var outcome = Outcome(Experiment(model, random, 4, RoundsPerLaunch(4)), paired: false, numerator: 0, denominator: 1);
+            split += outcome.Figures.Contains("two modes", StringComparison.Ordinal) ? 1 : 0;
+        }
+
+        output.WriteLine($"{name}: read as two modes in {split} of {Runs}");
+        Assert.True(split <= MostWrong * Runs, $"{name}: one mode read as two in {split} of {Runs} runs");
+    }
+
+    [Fact]
+    public void Evaluate_OneProcessRunsACaseTwiceAsSlow_ReadAsTwoModesSpanningBoth()
+    {
+        // Every case moves 5 % a process; the second of four launches also runs case 0 twice as slow (the JIT's other
+        // choice, a loop's wake-ups on another core). The ratio is 1 in three processes and 2 in the fourth: the lab must
+        // say so and judge on an interval that holds both, never on their average.
+        var model = new Model("one slow process",
+            (r, launch) => new(0, Enumerable.Range(0, Cases).Select(c => (0.05 * Normal(r)) + (c == 0 && launch == 1 ? Math.Log(2) : 0))
+                .ToArray(), 0),
+            (r, c, _, e) => e.PerCase[c] + (0.02 * Normal(r)));
+        var random = new Random(70707);
+        var (split, spanned) = (0, 0);
+        for (var run = 0; run < 500; run++)
+        {
+            var outcome = Outcome(Experiment(model, random, 4, RoundsPerLaunch(4)), paired: false, numerator: 0, denominator: 1);
+            if (outcome.Figures.Contains("two modes", StringComparison.Ordinal))
+            {
+                split++;
+                spanned += outcome.Estimate.Low <= 1 && outcome.Estimate.High >= 2 ? 1 : 0;
+            }
+        }
+
+        output.WriteLine($"one slow process: read as two modes in {split} of 500, both modes inside the interval in {spanned}");
+        Assert.True(split >= 0.8 * 500, $"two modes read in only {split} of 500 runs");
+        Assert.True(spanned >= 0.99 * split, $"of {split} runs read as two modes, the interval held both in only {spanned}");
+    }
+
     /// <summary>
     /// Of 500 simulated experiments in three launches of four rounds, case <paramref name="first"/> truly
     /// <paramref name="factor"/> times the others: how often the ratio's interval lies wholly above 1.
@@ -187,11 +238,14 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         return new Launch(0, launches).Share(BenchmarkJobs.RoundsFor(profile), BenchmarkJobs.FewestRoundsPerLaunch);
     }
 
-    private static Estimate Judge(IReadOnlyList<Measurement> measurements, bool paired, int numerator, int denominator)
+    private static Estimate Judge(IReadOnlyList<Measurement> measurements, bool paired, int numerator, int denominator) =>
+        Outcome(measurements, paired, numerator, denominator).Estimate;
+
+    private static CheckOutcome Outcome(IReadOnlyList<Measurement> measurements, bool paired, int numerator, int denominator)
     {
         var check = new RatioCheck(Metrics.TimeNs, new CaseSelector($"case-{numerator}"), new CaseSelector($"case-{denominator}"),
             Band.AtLeast(2), Band.AtLeast(1)) { Paired = paired };
-        return check.Evaluate(new ClaimEvidence(measurements, 0.01)).Estimate;
+        return check.Evaluate(new ClaimEvidence(measurements, 0.01));
     }
 
     private static List<Measurement> Experiment(Model model, Random random, int launches, int perLaunch, double firstCaseFactor = 1,

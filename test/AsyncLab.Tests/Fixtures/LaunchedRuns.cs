@@ -42,6 +42,41 @@ public static class LaunchedRuns
         return SpreadRuns.Run(id) with { Experiments = [experiment] };
     }
 
+    /// <summary>
+    /// Six rows of four launches that move 1 % between processes; the row "split" runs <paramref name="splitFactor"/> times
+    /// as slow in its second launch.
+    /// </summary>
+    public static ExperimentResult OneRowInTwoModes(double splitFactor)
+    {
+        var offsets = new[] { 0, 0.01, -0.01, 0.005 };
+        var measurements = Enumerable.Range(0, 6).Select(k =>
+        {
+            var name = k == 0 ? "split" : $"alike-{k}";
+            var samples = new List<double>();
+            var launches = new List<int>();
+            for (var launch = 0; launch < offsets.Length; launch++)
+            {
+                var factor = k == 0 && launch == 1 ? splitFactor : 1;
+                foreach (var step in new[] { -0.005, 0, 0.005 })
+                {
+                    samples.Add(100 * factor * Math.Exp(offsets[(launch + k) % offsets.Length] + step));
+                    launches.Add(launch);
+                }
+            }
+
+            return new Measurement(name, new Dictionary<string, string>(), new Dictionary<string, double>())
+            {
+                Samples = new Dictionary<string, IReadOnlyList<double>> { [Metrics.TimeNs.Key] = samples },
+                Launches = new Dictionary<string, IReadOnlyList<int>> { [Metrics.TimeNs.Key] = launches },
+            };
+        }).ToList();
+        return new ExperimentResult("async-cost", "async-cost", ExperimentStatus.Ok, null, measurements, [])
+        {
+            Launches = 4,
+            Metrics = [Metrics.TimeNs],
+        };
+    }
+
     private static double Normal(Random random) =>
         Math.Sqrt(-2 * Math.Log(1 - random.NextDouble())) * Math.Cos(2 * Math.PI * random.NextDouble());
 }

@@ -41,6 +41,17 @@ public partial class HtmlReportTests
     }
 
     [Fact]
+    public void Render_ARowInTwoModes_ListsItUnderTheMeasurements()
+    {
+        var document = SampleResults.Create() with { Experiments = [LaunchedRuns.OneRowInTwoModes(splitFactor: 2)] };
+
+        var html = HtmlReport.Render(document);
+
+        Assert.Contains($"<h4>{LaunchModeRows.Heading}</h4>", html, StringComparison.Ordinal);
+        Assert.Contains("<li>split, time per operation: ", html, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Render_RichResults_OneInlineSvgPerChosenChartEachWithItsTitle()
     {
         var document = RichResults.Read();

@@ -18,6 +18,17 @@ public sealed class MarkdownReportTests : IDisposable
     }
 
     [Fact]
+    public void Render_ARowInTwoModes_ListsItUnderTheMeasurements()
+    {
+        var sample = SampleResults.Create();
+
+        var md = MarkdownReport.Render(sample with { Experiments = [LaunchedRuns.OneRowInTwoModes(splitFactor: 2)] });
+
+        Assert.Contains(LaunchModeRows.Heading + ": ", md, StringComparison.Ordinal);
+        Assert.Contains("- split, time per operation: ", md, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Render_ResultsFileDeclaringAMetricTheCatalogLacks_PrintsItInItsDeclaredUnit()
     {
         var queueWait = new Metric("queue_wait_us", MetricUnit.Microseconds, MetricBetter.Lower, "queue wait");

@@ -36,6 +36,21 @@ public sealed class NeighbourhoodPriorsTests
         Assert.True(Math.Sqrt(priors.ResidualPriorFor(quiet[5]).Floor) < 0.1);
     }
 
+    [Fact]
+    public void UsualVariance_ACaseInTwoModes_IsMeasuredByItsNeighboursAlone()
+    {
+        // Five cases whose launches move 1 %, and one whose third launch ran it 2.5x slower: its yardstick is the others'
+        // move, not one its own split has widened.
+        var alike = Enumerable.Range(0, 5).Select(k => Case($"alike-{k}", 0.01, [0, 0.01 * (k % 2 == 0 ? 1 : -1), -0.01])).ToList();
+        var split = Case("split", 0.01, [0, 0.01, Math.Log(2.5)]);
+        var priors = new NeighbourhoodPriors([.. alike, split], Metrics.TimeNs.Key);
+
+        var usual = Math.Sqrt(priors.UsualVariance(split));
+
+        Assert.InRange(usual, 0.005, 0.02);
+        Assert.True(Math.Sqrt(priors.PriorFor(split).Floor) > 0.3, "the split case's own floor carries its split");
+    }
+
     /// <summary>A quiet case: its three launches move by as much as its samples scatter within one.</summary>
     private static Measurement Quiet(string variant, double scatter) => Case(variant, scatter, [0, scatter, -scatter]);
 

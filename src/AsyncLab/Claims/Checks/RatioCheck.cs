@@ -138,6 +138,12 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             .Select(g => Paired ? PairedLogRatio(g.Samples, ys[g.Launch]) : LogMedian(g.Samples) - LogMedian(ys[g.Launch]))
             .Where(double.IsFinite)
             .ToList();
+        if (LaunchModes.Find(logRatios, 2 * Math.Max(cases.UsualVariance(evidence.Find(Numerator)!),
+                cases.UsualVariance(evidence.Find(Denominator)!))) is { } modes)
+        {
+            return TwoModes(modes, priorX.Variance >= priorY.Variance ? priorX : priorY, evidence.Confidence);
+        }
+
         var ratio = ModeratedTInterval.Paired(logRatios, priorX, priorY, evidence.Confidence);
         if (!ratio.IsKnown)
         {
@@ -148,6 +154,24 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
             $"{ConfidenceText(evidence.Confidence)} interval over {logRatios.Count} launches; the ratio moves ±{moves * 100:0.#}% a " +
                 $"launch");
+        return (ratio, range);
+    }
+
+    /// <summary>
+    /// A ratio whose launches fall into two groups: never their average, which no process showed, but an interval that
+    /// spans both groups, so the claim holds only if it holds in either kind of process; the why line names both.
+    /// </summary>
+    private static (Estimate? Estimate, string? Range) TwoModes(LaunchModes modes, ModeratedVariance prior, double confidence)
+    {
+        var ratio = modes.Spanning(prior, priorScale: 2, confidence);
+        if (!ratio.IsKnown)
+        {
+            return (null, null);
+        }
+
+        var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
+            $"two modes between launches: {modes.Describe(x => MetricUnit.Ratio.Format(x))}; the {ConfidenceText(confidence)} interval " +
+                $"spans both");
         return (ratio, range);
     }
 
