@@ -16,7 +16,9 @@ public static class LaunchModeRows
     public const string Explanation =
         "These rows' launches fell into two groups, the gap between them several times what a launch of this harness usually " +
         "moves: some processes ran the row at one speed, the others at another. The table's figure pools both; a claim on such " +
-        "a row is judged on an interval that spans both groups.";
+        "a row is judged on an interval that spans both groups. One cause is the JIT's own choices in each process: dynamic " +
+        "PGO compiles hot code from a profile of that process; a run with DOTNET_TieredPGO=0 in the environment leaves the " +
+        "profile out (the report's runtime settings say so).";
 
     /// <summary>One line a row in two modes, "row, metric: figure in n of N launches, figure in m of N"; empty when none.</summary>
     public static IReadOnlyList<string> Of(ExperimentResult experiment)

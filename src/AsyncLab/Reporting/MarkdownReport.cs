@@ -31,6 +31,7 @@ public static class MarkdownReport
         Row(md, "cpu", run.Cpu);
         Row(md, "logical cores", run.LogicalCores.ToString(CultureInfo.InvariantCulture));
         Row(md, "gc", run.Gc);
+        Row(md, "runtime settings", run.RuntimeSettingsText);
         Row(md, "started (UTC)", run.StartedUtc.ToString("yyyy-MM-dd HH:mm:ss", CultureInfo.InvariantCulture));
         Row(md, "finished (UTC)", run.FinishedUtc?.ToString("yyyy-MM-dd HH:mm:ss", CultureInfo.InvariantCulture) ?? "did not finish");
         Row(md, "tool", "AsyncLab " + run.ToolVersion);

@@ -15,6 +15,7 @@ public static class RunFacts
         ("cpu", run.Cpu),
         ("logical cores", run.LogicalCores.ToString(CultureInfo.InvariantCulture)),
         ("gc", run.Gc),
+        ("runtime settings", run.RuntimeSettingsText),
         ("started (UTC)", run.StartedUtc.ToString("yyyy-MM-dd HH:mm:ss", CultureInfo.InvariantCulture)),
         ("finished (UTC)", run.FinishedUtc?.ToString("yyyy-MM-dd HH:mm:ss", CultureInfo.InvariantCulture) ?? "did not finish"),
         ("tool", "AsyncLab " + run.ToolVersion),

@@ -1,3 +1,5 @@
+using System.Text.Json.Serialization;
+
 namespace AsyncLab.Results;
 
 /// <summary>Where and how the run was made: the facts a reader needs before trusting any figure.</summary>
@@ -18,4 +20,20 @@ public sealed record RunInfo(
     /// kept.
     /// </summary>
     public string? RuntimeName { get; init; }
+
+    /// <summary>
+    /// The runtime's settings the environment gave the lab and its launches (DOTNET_ and COMPlus_ variables such as
+    /// DOTNET_TieredPGO=0), which change what the JIT, the GC or the thread pool do and so every figure; the SDK's and the
+    /// host's own variables are left out. Empty: the runtime's defaults. Null in files written before it was kept.
+    /// </summary>
+    public IReadOnlyDictionary<string, string>? RuntimeSettings { get; init; }
+
+    /// <summary>The settings as one line: "DOTNET_TieredPGO=0", "the runtime's defaults", or "not recorded".</summary>
+    [JsonIgnore]
+    public string RuntimeSettingsText => RuntimeSettings switch
+    {
+        null => "not recorded",
+        { Count: 0 } => "the runtime's defaults",
+        var settings => string.Join(", ", settings.OrderBy(s => s.Key, StringComparer.Ordinal).Select(s => $"{s.Key}={s.Value}")),
+    };
 }

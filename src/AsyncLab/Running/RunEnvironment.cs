@@ -25,7 +25,32 @@ public static class RunEnvironment
         ToolVersion())
     {
         RuntimeName = LabRuntime.Current.Name,
+        RuntimeSettings = RuntimeSettingsOf(Environment.GetEnvironmentVariables().Cast<System.Collections.DictionaryEntry>()
+            .Select(e => new KeyValuePair<string, string>((string)e.Key, e.Value as string ?? string.Empty))),
     };
+
+    /// <summary>
+    /// The variables of <paramref name="environment"/> that set the runtime (DOTNET_ or COMPlus_, any case), less those that
+    /// only the SDK, the CLI or the host read (<see cref="HostOnly"/>).
+    /// </summary>
+    public static IReadOnlyDictionary<string, string> RuntimeSettingsOf(IEnumerable<KeyValuePair<string, string>> environment) =>
+        environment
+            .Select(e => (e.Key, e.Value, Name: Setting(e.Key)))
+            .Where(e => e.Name is not null && !HostOnly.Any(p => e.Name.StartsWith(p, StringComparison.OrdinalIgnoreCase)))
+            .ToDictionary(e => e.Key, e => e.Value, StringComparer.Ordinal);
+
+    /// <summary>Prefixes (after DOTNET_ or COMPlus_) of variables that the SDK, the CLI, NuGet or the host read, not the runtime.</summary>
+    public static readonly IReadOnlyList<string> HostOnly =
+    [
+        "CLI_", "NOLOGO", "ROOT", "HOST_PATH", "INSTALL_DIR", "MULTILEVEL_LOOKUP", "SKIP_FIRST_TIME_EXPERIENCE",
+        "GENERATE_ASPNET_CERTIFICATE", "ADD_GLOBAL_TOOLS_TO_PATH", "NUGET_", "SDK_", "MSBUILD", "TOOLS_", "WATCH",
+        "USE_POLLING_FILE_WATCHER", "RUNNING_IN_CONTAINER", "BUNDLE_EXTRACT_BASE_DIR", "DISABLE_GUI_ERRORS",
+    ];
+
+    private static string? Setting(string key) =>
+        key.StartsWith("DOTNET_", StringComparison.OrdinalIgnoreCase) ? key["DOTNET_".Length..]
+        : key.StartsWith("COMPlus_", StringComparison.OrdinalIgnoreCase) ? key["COMPlus_".Length..]
+        : null;
 
     public static string GcMode()
     {

@@ -36,11 +36,14 @@ public sealed record LaunchModes(IReadOnlyList<double> Lower, IReadOnlyList<doub
     /// <see cref="LeastGap"/>; null otherwise.
     /// </summary>
     /// <param name="summaries">The launches' summaries (logs).</param>
-    /// <param name="expectedVariance">The variance of a launch summary that the neighbouring cases' launches show.</param>
+    /// <param name="expectedVariance">
+    /// The variance of a launch summary that the neighbouring cases' launches show; NaN where there are none, and then no
+    /// split is read: the groups' own spread, split at their widest gap, is too small a yardstick on its own.
+    /// </param>
     public static LaunchModes? Find(IReadOnlyList<double> summaries, double expectedVariance)
     {
         var sorted = summaries.Where(double.IsFinite).Order().ToList();
-        if (sorted.Count < FewestLaunches)
+        if (sorted.Count < FewestLaunches || !double.IsFinite(expectedVariance))
         {
             return null;
         }
@@ -48,7 +51,7 @@ public sealed record LaunchModes(IReadOnlyList<double> Lower, IReadOnlyList<doub
         var split = Enumerable.Range(1, sorted.Count - 1).MaxBy(i => sorted[i] - sorted[i - 1]);
         var gap = sorted[split] - sorted[split - 1];
         var modes = new LaunchModes(sorted[..split], sorted[split..]);
-        var usual = Math.Sqrt(Math.Max(double.IsFinite(expectedVariance) ? expectedVariance : 0, modes.WithinVariance()));
+        var usual = Math.Sqrt(Math.Max(expectedVariance, modes.WithinVariance()));
         return gap >= Separation * usual && gap >= LeastGap ? modes : null;
     }
 
@@ -82,10 +85,13 @@ public sealed record LaunchModes(IReadOnlyList<double> Lower, IReadOnlyList<doub
             Math.Exp(upper + (t * Math.Sqrt(variance / Upper.Count))));
     }
 
+    /// <summary>A group's figure on the ratio scale: the exponent of its mean.</summary>
+    public static double Figure(IReadOnlyList<double> group) => Math.Exp(group.Average());
+
     /// <summary>"2.4 ns in 2 of 4 launches, 0.57 ns in 2 of 4": each group's figure (the exponent of its mean) and its share.</summary>
     public string Describe(Func<double, string> format) =>
         string.Create(CultureInfo.InvariantCulture,
-            $"{format(Math.Exp(Lower.Average()))} in {Lower.Count} of {Launches} launches, {format(Math.Exp(Upper.Average()))} in " +
+            $"{format(Figure(Lower))} in {Lower.Count} of {Launches} launches, {format(Figure(Upper))} in " +
                 $"{Upper.Count} of {Launches}");
 
     private static double SumOfSquares(IReadOnlyList<double> values)

@@ -37,6 +37,12 @@ public sealed class LaunchModesTests
     }
 
     [Fact]
+    public void Find_NoNeighboursToMeasureTheUsualMoveBy_FindsOneGroup()
+    {
+        Assert.Null(LaunchModes.Find(Logs(100, 101, 99, 240), expectedVariance: double.NaN));
+    }
+
+    [Fact]
     public void Find_TwoLaunches_FindsOneGroup()
     {
         Assert.Null(LaunchModes.Find(Logs(100, 240), expectedVariance: 1e-8));

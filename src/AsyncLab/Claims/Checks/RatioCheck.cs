@@ -59,7 +59,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {
-        var (estimate, range) = ExactValues ? (ExactRatio(evidence), null) : SampledRatio(evidence);
+        var (estimate, range, modes) = ExactValues ? (ExactRatio(evidence), null, null) : SampledRatio(evidence);
         if (estimate is not { } ratio)
         {
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric.Key} not measured for both sides");
@@ -68,7 +68,25 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         var known = Scale == 1 ? ratio : new Estimate(ratio.Low * Scale, ratio.Point * Scale, ratio.High * Scale);
 
         return CheckOutcome.Read(this, known, evidence.Confidence, Holds, Side, NoEffect, MetricUnit.Ratio, known.Format(MetricUnit.Ratio),
-            verdict => Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, MetricUnit.Ratio, NoEffect, range));
+            verdict => verdict == Verdict.Inconclusive && modes is not null
+                ? SplitByModes(known, range!, modes)
+                : Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, MetricUnit.Ratio, NoEffect, range));
+    }
+
+    /// <summary>
+    /// The why line of a ratio in two modes that its interval does not decide: whether the two modes' figures themselves
+    /// lie on either side of the band (then which mode a process falls into decides, not more launches) or on one side
+    /// (then more launches would decide).
+    /// </summary>
+    private string SplitByModes(Estimate known, string range, LaunchModes modes)
+    {
+        var (lower, upper) = (LaunchModes.Figure(modes.Lower) * Scale, LaunchModes.Figure(modes.Upper) * Scale);
+        var figure = $"{Quantity} = {known.Format(MetricUnit.Ratio)} ({range})";
+        return Holds.Contains(lower) == Holds.Contains(upper)
+            ? $"{figure}: both modes read {(Holds.Contains(lower) ? "inside" : "outside")} {Holds.Format(MetricUnit.Ratio)}, but their " +
+                "intervals reach past it; more launches would decide"
+            : $"{figure}: one mode reads inside {Holds.Format(MetricUnit.Ratio)} and the other outside, so the verdict depends on " +
+                "which a process falls into";
     }
 
     private Estimate? ExactRatio(ClaimEvidence evidence)
@@ -82,13 +100,13 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     /// The ratio of the two cases' samples with its interval; for one call a side under <see cref="OneCallAllowance"/>, the
     /// calls' ratio within the allowance, with the words that name that range.
     /// </summary>
-    private (Estimate? Estimate, string? Range) SampledRatio(ClaimEvidence evidence)
+    private (Estimate? Estimate, string? Range, LaunchModes? Modes) SampledRatio(ClaimEvidence evidence)
     {
         var x = evidence.Samples(Numerator, Metric);
         var y = evidence.Samples(Denominator, Metric);
         if (x.Count == 0 || y.Count == 0)
         {
-            return (null, null);
+            return (null, null, null);
         }
 
         if (LaunchedRatio(evidence) is { } launched)
@@ -100,10 +118,10 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         {
             // Each call within the allowance of its true time, so the ratio within that factor either way.
             return y[0] == 0 || double.IsNaN(x[0]) || double.IsNaN(y[0])
-                ? (null, null)
+                ? (null, null, null)
                 : (new Estimate(x[0] / y[0] / (1 + allowance), x[0] / y[0], x[0] / y[0] * (1 + allowance)),
                     string.Create(System.Globalization.CultureInfo.InvariantCulture,
-                        $"one call a side, timer-bound: ±{allowance * 100:0.#}% allowance, not a sampled interval"));
+                        $"one call a side, timer-bound: ±{allowance * 100:0.#}% allowance, not a sampled interval"), null);
         }
 
         var turns = Math.Min(x.Count, y.Count);
@@ -111,7 +129,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             ? WilcoxonSignedRankInterval.Ratio(x.Take(turns).ToArray(), y.Take(turns).ToArray(), evidence.Confidence)
             : AutocorrelatedTInterval.Ratio(
                 x, y, evidence.Confidence, Metric.InTimeOrder, AutocorrelatedTInterval.PooledLag1(evidence.Measurements, Metric));
-        return (ratio.IsKnown ? ratio : null, null);
+        return (ratio.IsKnown ? ratio : null, null, null);
     }
 
     /// <summary>
@@ -121,7 +139,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     /// cases' launch summaries), and what a launch did to both cancels; the variance is moderated by the cases' residual
     /// priors (<see cref="NeighbourhoodPriors.ResidualPriorFor"/>). Null when either case ran in one process only.
     /// </summary>
-    private (Estimate? Estimate, string? Range)? LaunchedRatio(ClaimEvidence evidence)
+    private (Estimate? Estimate, string? Range, LaunchModes? Modes)? LaunchedRatio(ClaimEvidence evidence)
     {
         var x = evidence.ByLaunch(Numerator, Metric);
         var y = evidence.ByLaunch(Denominator, Metric);
@@ -138,41 +156,44 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             .Select(g => Paired ? PairedLogRatio(g.Samples, ys[g.Launch]) : LogMedian(g.Samples) - LogMedian(ys[g.Launch]))
             .Where(double.IsFinite)
             .ToList();
-        if (LaunchModes.Find(logRatios, 2 * Math.Max(cases.UsualVariance(evidence.Find(Numerator)!),
-                cases.UsualVariance(evidence.Find(Denominator)!))) is { } modes)
+        var usual = Math.Max(cases.UsualVariance(evidence.Find(Numerator)!), cases.UsualVariance(evidence.Find(Denominator)!));
+        if (LaunchModes.Find(logRatios, 2 * usual) is { } modes)
         {
-            return TwoModes(modes, priorX.Variance >= priorY.Variance ? priorX : priorY, evidence.Confidence);
+            // The floor is the neighbourhood's noisiest case, which may be this split itself: the interval already spans the
+            // split, so each group's own spread is floored by the neighbours' usual move instead.
+            return TwoModes(modes, (priorX.Variance >= priorY.Variance ? priorX : priorY) with { Floor = usual }, evidence.Confidence);
         }
 
         var ratio = ModeratedTInterval.Paired(logRatios, priorX, priorY, evidence.Confidence);
         if (!ratio.IsKnown)
         {
-            return (null, null);
+            return (null, null, null);
         }
 
         var moves = ModeratedTInterval.Moves(logRatios, priorX, priorY);
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
             $"{ConfidenceText(evidence.Confidence)} interval over {logRatios.Count} launches; the ratio moves ±{moves * 100:0.#}% a " +
                 $"launch");
-        return (ratio, range);
+        return (ratio, range, null);
     }
 
     /// <summary>
     /// A ratio whose launches fall into two groups: never their average, which no process showed, but an interval that
     /// spans both groups, so the claim holds only if it holds in either kind of process; the why line names both.
     /// </summary>
-    private static (Estimate? Estimate, string? Range) TwoModes(LaunchModes modes, ModeratedVariance prior, double confidence)
+    private (Estimate? Estimate, string? Range, LaunchModes? Modes) TwoModes(LaunchModes modes, ModeratedVariance prior,
+        double confidence)
     {
         var ratio = modes.Spanning(prior, priorScale: 2, confidence);
         if (!ratio.IsKnown)
         {
-            return (null, null);
+            return (null, null, null);
         }
 
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
-            $"two modes between launches: {modes.Describe(x => MetricUnit.Ratio.Format(x))}; the {ConfidenceText(confidence)} interval " +
-                $"spans both");
-        return (ratio, range);
+            $"two modes between launches: {modes.Describe(x => MetricUnit.Ratio.Format(x * Scale))}; the {ConfidenceText(confidence)} " +
+                $"interval spans both");
+        return (ratio, range, modes);
     }
 
     private static double LogMedian(IReadOnlyList<double> samples) =>

@@ -2,6 +2,7 @@ using AsyncLab.Claims;
 using AsyncLab.Claims.Checks;
 using AsyncLab.Html;
 using AsyncLab.Results;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Claims.Checks;
 
@@ -95,6 +96,23 @@ public sealed class RatioCheckTests
 
         Assert.Equal(TimerBound(null).Evaluate(evidence).Estimate, outcome.Estimate);
         Assert.DoesNotContain("allowance", outcome.Figures, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Evaluate_OneLaunchTwiceAsSlow_JudgedOnAnIntervalSpanningBothModesNotTheirMean()
+    {
+        var measurements = LaunchedRuns.OneRowInTwoModes(splitFactor: 2).Measurements;
+        var check = new RatioCheck(Metrics.TimeNs, new CaseSelector("split"), new CaseSelector("alike-1"), Band.AtMost(1.5),
+            Band.AtMost(1.5));
+
+        var outcome = check.Evaluate(new ClaimEvidence(measurements, 0.01));
+
+        Assert.Equal(Verdict.Inconclusive, outcome.Verdict);
+        Assert.InRange(outcome.Estimate.Point, 0.97, 1.03);
+        Assert.True(outcome.Estimate.Low < 1 && outcome.Estimate.High > 2, $"{outcome.Estimate}");
+        Assert.Contains("(two modes between launches: 0.99× in 3 of 4 launches, 2.04× in 1 of 4; the 99% interval spans both)",
+            outcome.Figures, StringComparison.Ordinal);
+        Assert.EndsWith("so the verdict depends on which a process falls into", outcome.Figures, StringComparison.Ordinal);
     }
 
     private static Measurement Loop(string variant, double[] rates) =>
