@@ -73,6 +73,8 @@ public static class ComparisonText
         { Change: Change.Worse } => Ratio(metric) + " worse",
         { IsOverLaunches: true, IsJudgedByInterval: true, Change: Change.None } m =>
             $"{Ratio(metric)} no change (within ±{Percent(m.Threshold)}, {m.Launches} launches)",
+        // No ratio for a row in two modes: the launches' means it would be read from are no process's figure.
+        { IsOverLaunches: true, IsJudgedByInterval: true, Modes: { } modes } m => $"can't tell ({modes}; {m.Launches} launches)",
         { IsOverLaunches: true, IsJudgedByInterval: true, Interval: { } i } m =>
             $"{Ratio(metric)} [{RatioNumber(i.Low)}, {RatioNumber(i.High)}] can't tell ({m.Launches} launches)",
         { IsJudgedByInterval: true, Change: Change.None, Detectable: { } d } => $"{Ratio(metric)} no change (±{Percent(d)})",

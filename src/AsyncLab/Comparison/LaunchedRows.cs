@@ -29,6 +29,7 @@ public sealed class LaunchedRows(IReadOnlyList<Measurement> measurements, double
         }
 
         return MetricComparison.OfLaunches(label, metric, a.Samples![metric], b.Samples![metric], summariesA, summariesB,
-            rows.PriorFor(a), rows.PriorFor(b), threshold);
+            rows.PriorFor(a), rows.PriorFor(b), threshold,
+            (LaunchModes.Find(summariesA, rows.UsualVariance(a)), LaunchModes.Find(summariesB, rows.UsualVariance(b))));
     }
 }

@@ -61,6 +61,24 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// </summary>
     public double Threshold { get; init; } = DetectableChange.Reference;
 
+    /// <summary>
+    /// For a row over launches, run A's launches in two modes (<see cref="LaunchModes"/>); null when they form one. A row
+    /// with two modes in either run is never marked: the interval compares the launches' means, which no process of a
+    /// two-mode run showed, so it says "can't tell" and names the modes.
+    /// </summary>
+    public LaunchModes? ModesA { get; init; }
+
+    /// <summary>Run B's launches in two modes, as <see cref="ModesA"/>.</summary>
+    public LaunchModes? ModesB { get; init; }
+
+    /// <summary>"two modes in A: 0.45 ns in 1 of 4 launches, 2.40 ns in 3 of 4", or null when neither run's launches split.</summary>
+    public string? Modes => (ModesA, ModesB) switch
+    {
+        ({ } a, _) => $"two modes in A: {a.Describe(v => Format(v))}",
+        (_, { } b) => $"two modes in B: {b.Describe(v => Format(v))}",
+        _ => null,
+    };
+
     /// <summary>True when the interval is over launches (<see cref="Launches"/>).</summary>
     public bool IsOverLaunches => Launches is >= 2;
 
@@ -182,6 +200,11 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
         var interval = Interval!.Value;
         if (IsOverLaunches)
         {
+            if (Modes is not null)
+            {
+                return Change.Undecided;
+            }
+
             // The interval holds the processes' own variation: a change is what it excludes, and "no change" is only said
             // where the whole interval lies within the threshold either way.
             if (interval.Low > 1 || interval.High < 1)
@@ -255,11 +278,14 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// <param name="launchesB">Run B's launch summaries.</param>
     /// <param name="priorA">Run A's row's prior (<see cref="NeighbourhoodPriors.PriorFor"/>).</param>
     /// <param name="priorB">Run B's row's prior.</param>
+    /// <param name="modes">Each run's launches of the row in two modes (<see cref="ModesA"/>), null where they form one.</param>
     public static MetricComparison OfLaunches(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b,
         IReadOnlyList<double> launchesA, IReadOnlyList<double> launchesB, ModeratedVariance priorA, ModeratedVariance priorB,
-        double threshold) =>
+        double threshold, (LaunchModes? A, LaunchModes? B) modes = default) =>
         new(measurement, metric, Median(a), Median(b))
         {
+            ModesA = modes.A,
+            ModesB = modes.B,
             Interval = ModeratedTInterval.Ratio(launchesB, launchesA, priorB, priorA, 1 - LookSchedule.ClaimError),
             FewestSamples = Math.Min(a.Count, b.Count),
             Launches = Math.Min(launchesA.Count, launchesB.Count),

@@ -4,10 +4,10 @@ using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
 namespace AsyncLab.Statistics;
 
 /// <summary>
-/// A figure whose launches fall into two groups far apart: some processes run it at one speed, the others at another (a
-/// method the JIT inlines in one process and calls in the next, a loop whose wake-ups land on another core). Averaging
-/// such launches gives a figure no process showed, so the lab reads each group on its own and says which share of the
-/// launches each holds.
+/// A figure whose launches fall into two groups far apart: some processes run it at one speed, the others at another
+/// (the JIT compiling a hot call from one process's profile otherwise than from the next's). Averaging such launches
+/// gives a figure no process showed, so the lab reads each group on its own and says which share of the launches each
+/// holds.
 /// </summary>
 /// <param name="Lower">The group of lower launch summaries (logs), sorted.</param>
 /// <param name="Upper">The group of higher ones, sorted.</param>

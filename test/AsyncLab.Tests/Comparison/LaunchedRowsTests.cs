@@ -74,6 +74,23 @@ public sealed class LaunchedRowsTests
         Assert.Contains("no change (within ±10 %)", summary, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void Of_ARowInTwoModesInOneRun_CannotTellAndNamesTheModes()
+    {
+        // Run A's row "split" ran twice as slow in one of its four launches: the launches' mean, 1.19x, is no process's.
+        var a = SpreadRuns.Run("a") with { Experiments = [LaunchedRuns.OneRowInTwoModes(splitFactor: 2)] };
+        var b = SpreadRuns.Run("b") with { Experiments = [LaunchedRuns.OneRowInTwoModes(splitFactor: 1)] };
+
+        var rows = TimeRows(RunComparison.Of(a, b));
+
+        var split = rows.Single(r => r.Measurement == "split");
+        Assert.Equal(Change.Undecided, split.Change);
+        Assert.True(split.CannotTell);
+        Assert.StartsWith("two modes in A: ", split.Modes, StringComparison.Ordinal);
+        Assert.StartsWith("can't tell (two modes in A: ", ComparisonText.RatioWithChange(split), StringComparison.Ordinal);
+        Assert.All(rows.Where(r => r.Measurement != "split"), r => Assert.Null(r.Modes));
+    }
+
     private static List<MetricComparison> TimeRows(RunComparison comparison) =>
         comparison.Experiments.SelectMany(e => e.Metrics).Where(m => m.Metric == MetricNames.TimeNs).ToList();
 }
