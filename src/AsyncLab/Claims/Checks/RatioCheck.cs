@@ -179,7 +179,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
     /// <summary>
     /// A ratio whose launches fall into two groups: never their average, which no process showed, but an interval that
-    /// spans both groups, so the claim holds only if it holds in either kind of process; the why line names both.
+    /// spans both groups, so the claim holds only if it holds in both kinds of process; the why line names both.
     /// </summary>
     private (Estimate? Estimate, string? Range, LaunchModes? Modes) TwoModes(LaunchModes modes, ModeratedVariance prior,
         double confidence)
