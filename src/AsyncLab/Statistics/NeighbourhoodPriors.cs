@@ -19,6 +19,7 @@ public sealed class NeighbourhoodPriors
     private readonly List<Case> cases;
     private readonly Dictionary<Measurement, ModeratedVariance> priors = new(ReferenceEqualityComparer.Instance);
     private readonly Dictionary<Measurement, ModeratedVariance> residualPriors = new(ReferenceEqualityComparer.Instance);
+    private readonly Dictionary<Measurement, double> usualVariances = new(ReferenceEqualityComparer.Instance);
 
     public NeighbourhoodPriors(IEnumerable<Measurement> measurements, string metric)
     {
@@ -90,18 +91,22 @@ public sealed class NeighbourhoodPriors
     /// </summary>
     public double UsualVariance(Measurement measurement)
     {
-        var own = cases.FirstOrDefault(c => ReferenceEquals(c.Measurement, measurement));
-        if (own is null)
+        if (usualVariances.TryGetValue(measurement, out var known))
         {
-            return double.NaN;
+            return known;
         }
 
-        var variances = NeighboursOf(own).Where(c => !ReferenceEquals(c, own))
-            .Select(c => ModeratedVariance.SampleVariance(c.Summaries))
-            .Where(v => double.IsFinite(v) && v > 0)
-            .Order()
-            .ToList();
-        return variances.Count == 0 ? double.NaN : variances[(int)Math.Ceiling(UsualQuantile * variances.Count) - 1];
+        var own = cases.FirstOrDefault(c => ReferenceEquals(c.Measurement, measurement));
+        var variances = own is null
+            ? []
+            : NeighboursOf(own).Where(c => !ReferenceEquals(c, own))
+                .Select(c => ModeratedVariance.SampleVariance(c.Summaries))
+                .Where(v => double.IsFinite(v) && v > 0)
+                .Order()
+                .ToList();
+        var usual = variances.Count == 0 ? double.NaN : variances[(int)Math.Ceiling(UsualQuantile * variances.Count) - 1];
+        usualVariances[measurement] = usual;
+        return usual;
     }
 
     /// <summary>

@@ -149,14 +149,15 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         }
 
         var cases = evidence.NeighbourhoodPriors(Metric);
-        var priorX = cases.ResidualPriorFor(evidence.Find(Numerator)!);
-        var priorY = cases.ResidualPriorFor(evidence.Find(Denominator)!);
+        var (numerator, denominator) = (evidence.Find(Numerator)!, evidence.Find(Denominator)!);
+        var priorX = cases.ResidualPriorFor(numerator);
+        var priorY = cases.ResidualPriorFor(denominator);
         var ys = y.ToDictionary(g => g.Launch, g => g.Samples);
         var logRatios = x.Where(g => ys.ContainsKey(g.Launch))
             .Select(g => Paired ? PairedLogRatio(g.Samples, ys[g.Launch]) : LogMedian(g.Samples) - LogMedian(ys[g.Launch]))
             .Where(double.IsFinite)
             .ToList();
-        var usual = Math.Max(cases.UsualVariance(evidence.Find(Numerator)!), cases.UsualVariance(evidence.Find(Denominator)!));
+        var usual = Math.Max(cases.UsualVariance(numerator), cases.UsualVariance(denominator));
         if (LaunchModes.Find(logRatios, 2 * usual) is { } modes)
         {
             // The floor is the neighbourhood's noisiest case, which may be this split itself: the interval already spans the
