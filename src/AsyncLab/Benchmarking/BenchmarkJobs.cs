@@ -58,6 +58,23 @@ public static class BenchmarkJobs
     public const int FewestRoundsPerLaunch = 2;
 
     /// <summary>
+    /// Extra measuring time a session may spend on cases an open claim reads (<see cref="Stopping.StoppingCriteria"/>):
+    /// none in smoke, which proves code paths only.
+    /// </summary>
+    public static TimeSpan ExtraRoundsBudget(Profile profile) => profile switch
+    {
+        Profile.Quick => TimeSpan.FromSeconds(25),
+        Profile.Full => TimeSpan.FromMinutes(4),
+        _ => TimeSpan.Zero,
+    };
+
+    /// <summary>
+    /// At most this many extra rounds, however much budget is left. The budget is the real limit; this one only keeps a
+    /// session whose cases are very short from going on where more of the same narrows nothing further.
+    /// </summary>
+    public const int MaxExtraRounds = 20;
+
+    /// <summary>
     /// Warm-up iterations in every round after the first, when fewer than the first round's: by then each case's method
     /// has been compiled at its final tier, and only the round's freshly emitted runner needs one pass. Null keeps the
     /// job's own count.

@@ -1,5 +1,5 @@
-using AsyncLab.Claims;
 using AsyncLab.Running;
+using AsyncLab.Stopping;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Diagnosers;
 using BenchmarkDotNet.Engines;
@@ -35,9 +35,8 @@ public static class BenchmarkSession
     /// </param>
     /// <param name="undecided">
     /// When given, and the profile allows it, the session goes on after its rounds with batches of extra rounds of exactly
-    /// the cases that still-inconclusive claims read, until every claim is decided, the looks of
-    /// <see cref="LookSchedule"/> are used up, the profile's budget is spent or <see cref="UndecidedClaims.MaxExtraRounds"/>
-    /// is reached.
+    /// the cases still open (<see cref="StoppingCriteria"/>, within <see cref="BenchmarkJobs.ExtraRoundsBudget"/> and
+    /// <see cref="BenchmarkJobs.MaxExtraRounds"/>).
     /// </param>
     /// <param name="checkpoint">When given, each case's figure goes to the experiment's checkpoint as soon as it finishes a round.</param>
     /// <param name="laterWarmups">For a caller's own job: warm-up iterations in the rounds after the first (the job's own count when
@@ -48,7 +47,7 @@ public static class BenchmarkSession
         Func<BenchmarkCase, bool>? include = null,
         Job? job = null,
         int? rounds = null,
-        UndecidedClaims? undecided = null,
+        IOpenCases<BenchmarkCaseResult>? undecided = null,
         BenchmarkCheckpoint? checkpoint = null,
         int? laterWarmups = null)
     {
@@ -66,7 +65,7 @@ public static class BenchmarkSession
     }
 
     private static IReadOnlyList<BenchmarkCaseResult> Run(Type benchmarkType, ExperimentContext context, Func<BenchmarkCase,
-        bool>? include, Job job, int rounds, UndecidedClaims? undecided, int? laterWarmups, BenchmarkCheckpoint? checkpoint)
+        bool>? include, Job job, int rounds, IOpenCases<BenchmarkCaseResult>? undecided, int? laterWarmups, BenchmarkCheckpoint? checkpoint)
     {
         var progress = new ProgressEventProcessor(context.Progress, rounds) { Checkpoint = checkpoint?.StartSession() };
         var byCase = new Dictionary<string, CaseRounds>();
@@ -85,53 +84,19 @@ public static class BenchmarkSession
 
         // One launch of several measures no extra rounds: what it could not decide is decided by another launch, since a
         // figure can move more between processes than between rounds.
-        var budget = undecided is null || context.Launch.IsOneOfSeveral ? TimeSpan.Zero : UndecidedClaims.BudgetFor(context.Profile);
-        var spent = TimeSpan.Zero;
-        var extraRounds = 0;
-        // Looks at fixed points: the claims are judged after the planned rounds and after each batch of extra rounds, never
-        // within a batch, and at most LookSchedule.MaxLooks times in all (each look spends its share of the claims' error).
-        var looks = new LookSchedule();
-        while (undecided is not null && looks.MayMeasureAgain && spent < budget && extraRounds < UndecidedClaims.MaxExtraRounds)
+        if (undecided is not null && !context.Launch.IsOneOfSeveral)
         {
-            var figures = declared.Select(key => (key, byCase[key].ToFigure())).ToList();
-            var roundsAllowed = UndecidedClaims.MaxExtraRounds - extraRounds;
-            var again = CasesWithinReach(undecided, figures, rounds + extraRounds, roundsAllowed, budget - spent);
-            // The rounds the budget still pays for with this many cases, spread evenly over the batches left.
-            var perRound = lastRound * again.Count / Math.Max(1, declared.Count);
-            var affordable = perRound > TimeSpan.Zero ? (int)((budget - spent) / perRound) : roundsAllowed;
-            var batch = Math.Min(roundsAllowed, (int)Math.Ceiling((double)Math.Min(affordable, roundsAllowed) / looks.BatchesLeft));
-            if (again.Count == 0 || batch < 1)
-            {
-                break;
-            }
-
-            for (var i = 0; i < batch; i++)
-            {
-                var started = DateTime.UtcNow;
-                extraRounds++;
-                RunRound(rounds + extraRounds, again);
-                lastRound = (DateTime.UtcNow - started) * declared.Count / Math.Max(1, again.Count);
-                spent += DateTime.UtcNow - started;
-            }
-
-            looks.BatchMeasured();
+            var stopping = new StoppingCriteria(BenchmarkJobs.ExtraRoundsBudget(context.Profile), BenchmarkJobs.MaxExtraRounds);
+            stopping.MeasureAsync(rounds, () => undecided.NarrowingNeeded(declared.Select(key => (key, byCase[key].ToFigure())).ToList()),
+                lastRound / Math.Max(1, declared.Count), (again, round) =>
+                {
+                    var started = DateTime.UtcNow;
+                    RunRound(round, again);
+                    return Task.FromResult(DateTime.UtcNow - started);
+                }).GetAwaiter().GetResult();
         }
 
         return Figures();
-
-        // A claim whose interval needs more narrowing than the rounds left can give is left to stand as inconclusive, so
-        // its cases do not take the rounds from one that can be decided. The rounds left depend on how many cases each
-        // round measures, so the closest claims' cases are weighed first (UndecidedClaims.MostWithinReach).
-        IReadOnlySet<string> CasesWithinReach(UndecidedClaims open, List<(string, BenchmarkCaseResult)> figures, int roundsSoFar,
-            int roundsAllowed, TimeSpan left)
-        {
-            var perCase = lastRound / Math.Max(1, declared.Count);
-            return UndecidedClaims.MostWithinReach(open.NarrowingNeeded(figures), count =>
-            {
-                var affordable = perCase > TimeSpan.Zero ? (int)(left / (perCase * count)) : roundsAllowed;
-                return UndecidedClaims.Reachable(roundsSoFar, Math.Clamp(affordable, 1, roundsAllowed));
-            });
-        }
 
         IReadOnlyList<BenchmarkCaseResult> Figures() => declared.Select(key => byCase[key].ToFigure()).ToList();
 

@@ -1,5 +1,6 @@
 using AsyncLab.Results;
 using AsyncLab.Statistics;
+using AsyncLab.Stopping;
 
 namespace AsyncLab.Claims;
 

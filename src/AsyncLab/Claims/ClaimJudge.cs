@@ -1,4 +1,5 @@
 using AsyncLab.Results;
+using AsyncLab.Stopping;
 
 namespace AsyncLab.Claims;
 

@@ -3,6 +3,7 @@ using AsyncLab.Html;
 using AsyncLab.Reporting;
 using AsyncLab.Results;
 using AsyncLab.Statistics;
+using AsyncLab.Stopping;
 
 namespace AsyncLab.Comparison;
 

@@ -34,7 +34,7 @@ public sealed record ExperimentResult(
     public double? DurationSeconds { get; init; }
 
     /// <summary>
-    /// The most looks the run's schedule allowed at this experiment's claims (<see cref="Claims.LookSchedule"/>): every
+    /// The most looks the run's schedule allowed at this experiment's claims (<see cref="Stopping.LookSchedule"/>): every
     /// verdict, re-judged ones included, spends 1 % / looks. Null in files written before it was recorded.
     /// </summary>
     public int? Looks { get; init; }

@@ -2,6 +2,7 @@ using System.Diagnostics;
 using System.Globalization;
 using AsyncLab.Claims;
 using AsyncLab.Results;
+using AsyncLab.Stopping;
 
 namespace AsyncLab.Running;
 
@@ -35,14 +36,15 @@ public sealed class LaunchPlan(ILaunchRunner runner, int planned, int most, Time
         var plannedTime = clock.Elapsed;
         var looks = Looks(experiment, context.Profile);
         // The planned launches are the first look; each extra launch is one more, and every look spends 1 % / looks.
-        var schedule = new LookSchedule(looks);
-        while (done.Count < most && schedule.MayMeasureAgain
-            && clock.Elapsed - plannedTime + (plannedTime / planned) <= extraBudget
-            && AnyOpen(experiment, LaunchMerge.Merge(done), looks))
-        {
-            await RunOneAsync(done.Count).ConfigureAwait(false);
-            schedule.BatchMeasured();
-        }
+        var stopping = new StoppingCriteria(extraBudget, most - planned, looks) { OneUnitPerLook = true };
+        await stopping.MeasureAsync(planned, () => AnyOpen(experiment, LaunchMerge.Merge(done), looks)
+                ? new Dictionary<string, double> { [WholeExperiment] = 0 } : new Dictionary<string, double>(),
+            plannedTime / planned, async (_, _) =>
+            {
+                var started = clock.Elapsed;
+                await RunOneAsync(done.Count).ConfigureAwait(false);
+                return clock.Elapsed - started;
+            }).ConfigureAwait(false);
 
         return (LaunchMerge.Merge(done), done.Count);
 
@@ -80,6 +82,9 @@ public sealed class LaunchPlan(ILaunchRunner runner, int planned, int most, Time
             context.Checkpoint.Publish(LaunchMerge.Merge(done));
         }
     }
+
+    /// <summary>A launch measures every case: the one "case" the stopping policy weighs.</summary>
+    private const string WholeExperiment = "experiment";
 
     private static bool AnyOpen(IExperiment experiment, ExperimentFindings findings, int looks) =>
         ClaimJudge.Judge(experiment.Claims, findings.Measurements, looks).Any(c => c.Verdict == Verdict.Inconclusive);

@@ -1,5 +1,6 @@
 using AsyncLab.Claims;
 using AsyncLab.Results;
+using AsyncLab.Stopping;
 
 namespace AsyncLab.Running;
 

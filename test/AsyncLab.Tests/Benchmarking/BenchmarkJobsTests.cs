@@ -37,4 +37,13 @@ public class BenchmarkJobsTests
         Assert.True(BenchmarkJobs.RoundsFor(Profile.Full) > 1);
         Assert.True(BenchmarkJobs.For(Profile.Full).Run.HasValue(BenchmarkDotNet.Jobs.RunMode.IterationCountCharacteristic));
     }
+
+    [Theory]
+    [InlineData(Profile.Smoke, 0)]
+    [InlineData(Profile.Quick, 25)]
+    [InlineData(Profile.Full, 240)]
+    public void ExtraRoundsBudget_Profile_SmokeSpendsNothing(Profile profile, int seconds)
+    {
+        Assert.Equal(TimeSpan.FromSeconds(seconds), BenchmarkJobs.ExtraRoundsBudget(profile));
+    }
 }

@@ -2,6 +2,7 @@ using AsyncLab.Claims;
 using AsyncLab.Claims.Checks;
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.Stopping;
 
 namespace AsyncLab.Tests.Running;
 

@@ -120,8 +120,9 @@ public sealed class IntervalCalibrationTests(ITestOutputHelper output)
     [InlineData("independent", 0.99)]
     [InlineData("round-5pct", 0.95)]
     // Rounds at two speeds 1.6× apart are the worst case for a comparison of separate rounds: a case's ten round medians
-    // are a coin flip each. The claims that must resolve a few percent on such a machine are judged on paired bursts.
-    [InlineData("two-speeds", 0.5)]
+    // are a coin flip each, and the stopping policy leaves a claim whose interval needs more narrowing than more rounds
+    // promise. The claims that must resolve a few percent on such a machine are judged on paired bursts.
+    [InlineData("two-speeds", 0.35)]
     public void Judge_ClearlyInsideTheBand_StillHoldsMostOfTheTime(string model, double atLeast)
     {
         // The other side of calibration: an engine that is never wrong because it never decides is no use. 1.10 against an

@@ -4,6 +4,7 @@ using AsyncLab.Claims;
 using AsyncLab.Results;
 using AsyncLab.Running;
 using AsyncLab.Scenarios.AsyncCost;
+using AsyncLab.Stopping;
 
 namespace AsyncLab.Experiments.AsyncCost;
 
@@ -37,9 +38,10 @@ public sealed class AsyncCostExperiment : IExperiment
         // Each case costs microseconds at most, so even smoke can afford 64 Ki calls per iteration; BenchmarkDotNet 0.15 counts a
         // few KB of its own per measurement, which fewer calls would show as 1-2 B per call where there are none.
         var job = context.Profile == Profile.Smoke ? BenchmarkJobs.SmokeWithInvocations(65536) : null;
-        var undecided = new UndecidedClaims(AsyncCostClaims.All, Measure, f => new Measurement(VariantOf(f).Id, new Dictionary<string,
-            string>(), new Dictionary<string, double>()));
-        var checkpoint = new BenchmarkCheckpoint(context.Checkpoint, f => new ExperimentFindings(Measure(f)), undecided.Identify);
+        Func<BenchmarkCaseResult, Measurement> identify = f => new Measurement(VariantOf(f).Id, new Dictionary<string, string>(),
+            new Dictionary<string, double>());
+        var undecided = OpenClaims<BenchmarkCaseResult>.OfFigures(AsyncCostClaims.All, Measure, identify);
+        var checkpoint = new BenchmarkCheckpoint(context.Checkpoint, f => new ExperimentFindings(Measure(f)), identify);
         var figures = await BenchmarkSession.RunAsync(typeof(StockPriceBenchmarks), context, job: job, undecided: undecided,
             checkpoint: checkpoint).ConfigureAwait(false);
         var measurements = Measure(figures).ToList();

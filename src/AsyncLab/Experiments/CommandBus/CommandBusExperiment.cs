@@ -5,6 +5,7 @@ using AsyncLab.Claims;
 using AsyncLab.Results;
 using AsyncLab.Running;
 using AsyncLab.Scenarios.CommandBus;
+using AsyncLab.Stopping;
 
 namespace AsyncLab.Experiments.CommandBus;
 
@@ -48,11 +49,12 @@ public sealed class CommandBusExperiment : IExperiment
         var article = await AuditConcurrencyCheck.RunArticleAsync(size.Senders,
             size.CommandsPerSender).WaitAsync(cancellationToken).ConfigureAwait(false);
 
-        var undecided = new UndecidedClaims(CommandBusClaims.All, Measure, f => new Measurement(VariantOf(f).Id, new Dictionary<string,
-            string>(), new Dictionary<string, double>()));
+        Func<BenchmarkCaseResult, Measurement> identify = f => new Measurement(VariantOf(f).Id, new Dictionary<string, string>(),
+            new Dictionary<string, double>());
+        var undecided = OpenClaims<BenchmarkCaseResult>.OfFigures(CommandBusClaims.All, Measure, identify);
         Measurement[] audits = [ToMeasurement(NativeCheck, native, size), ToMeasurement(ArticleCheck, article, size)];
         var checkpoint = new BenchmarkCheckpoint(context.Checkpoint, f => new ExperimentFindings([.. Measure(f), .. audits]),
-            undecided.Identify);
+            identify);
         var figures = await BenchmarkSession.RunAsync(typeof(CommandBusBenchmarks), context, undecided: undecided,
             checkpoint: checkpoint).ConfigureAwait(false);
 

@@ -3,6 +3,7 @@ using AsyncLab.Data.Databases;
 using AsyncLab.Load;
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.Stopping;
 using AsyncLab.WebTarget.Database;
 
 namespace AsyncLab.Experiments.Database;

@@ -2,6 +2,7 @@ using AsyncLab.Data.Databases;
 using AsyncLab.Data.Seeding;
 using AsyncLab.Load;
 using AsyncLab.Running;
+using AsyncLab.Stopping;
 
 namespace AsyncLab.Experiments.Database;
 
@@ -63,10 +64,10 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
     public double ExtraPairLoadSeconds => 4 * ConstantSeconds;
 
     /// <summary>
-    /// The most looks at the claims (<see cref="Claims.LookSchedule"/>): one after the planned tests and one after each
+    /// The most looks at the claims (<see cref="Stopping.LookSchedule"/>): one after the planned tests and one after each
     /// extra pair <see cref="ExtraPairSeconds"/> pays for.
     /// </summary>
-    public int Looks => Math.Min(Claims.LookSchedule.MaxLooks, 1 + (int)(ExtraPairSeconds / ExtraPairLoadSeconds));
+    public int Looks => Math.Min(Stopping.LookSchedule.MaxLooks, 1 + (int)(ExtraPairSeconds / ExtraPairLoadSeconds));
 
     /// <summary>The user counts each endpoint is loaded with; tests narrow it.</summary>
     public IReadOnlyList<int> UserCounts { get; init; } = [LowUsers, HighUsers];

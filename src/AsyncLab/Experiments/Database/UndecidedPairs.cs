@@ -1,5 +1,5 @@
-using AsyncLab.Benchmarking;
 using AsyncLab.Claims;
+using AsyncLab.Stopping;
 
 namespace AsyncLab.Experiments.Database;
 
@@ -24,7 +24,8 @@ public static class UndecidedPairs
             from pair in serverTests.Chunk(2)
             let both = measured.Where(m => m.Test == pair[0] || m.Test == pair[1]).ToList()
             where both.Count == 2
-            let reach = UndecidedClaims.Reachable(both.Min(m => m.Seconds), oneMorePair)
+            let reach = StoppingCriteria.Reachable(both.Min(m => m.Seconds), oneMorePair,
+                StoppingCriteria.SecondsBeforeReach)
             let shrinks = open
                 .Where(o => o.WithinReach(reach) && both.Any(m => o.Selector.Matches(m.Measurement)))
                 .Select(o => double.IsNaN(o.Shrink) ? 1 : o.Shrink)

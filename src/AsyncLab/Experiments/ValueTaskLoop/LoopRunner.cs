@@ -1,8 +1,8 @@
 using System.Diagnostics;
 using AsyncLab.Benchmarking;
 using AsyncLab.Benchmarking.Turns;
-using AsyncLab.Claims;
 using AsyncLab.Running;
+using AsyncLab.Stopping;
 
 namespace AsyncLab.Experiments.ValueTaskLoop;
 
@@ -19,13 +19,12 @@ public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgres
 
     /// <param name="variants">The variants, in the order they take turns.</param>
     /// <param name="undecided">
-    /// Given the summaries so far and how many times narrower their intervals can still get, the variants whose further
-    /// repeats could decide an open claim (none when every claim is decided or out of reach); no extra turns when null.
+    /// The variants (by id) an open claim still reads, given the summaries so far; no extra turns when null.
     /// </param>
     public async Task<IReadOnlyDictionary<string, LoopSummary>> RunAsync(
         IReadOnlyList<LoopVariant> variants,
         CancellationToken cancellationToken,
-        Func<IReadOnlyDictionary<string, LoopSummary>, double, IReadOnlyList<LoopVariant>>? undecided = null)
+        IOpenCases<LoopSummary>? undecided = null)
     {
         var total = variants.Count * (settings.Repeats + 1);
         var done = 0;
@@ -52,7 +51,7 @@ public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgres
 
         if (undecided is not null)
         {
-            done = await RunExtraTurnsAsync(samples, undecided, done, total, cancellationToken).ConfigureAwait(false);
+            done = await RunExtraTurnsAsync(variants, samples, undecided, done, total, cancellationToken).ConfigureAwait(false);
             total = Math.Max(total, done);
         }
 
@@ -61,66 +60,37 @@ public sealed class LoopRunner(LoopSettings settings, ArticleLoop loop, IProgres
     }
 
     /// <summary>
-    /// Batches of turns of only the variants an open claim reads, with a look at the claims before each
-    /// (<see cref="LookSchedule"/>), until every claim is decided or out of reach, the looks or the budget are used up or
-    /// <see cref="LoopSettings.MaxExtraRepeats"/> is reached. The open variants still take turns, so a ratio of two of
-    /// them can still be taken turn by turn.
+    /// Batches of turns of only the variants an open claim reads, as the lab's one stopping policy chooses them
+    /// (<see cref="StoppingCriteria"/>), within <see cref="LoopSettings.ExtraBudget"/> and
+    /// <see cref="LoopSettings.MaxExtraRepeats"/>. The open variants still take turns, so a ratio of two of them can still
+    /// be taken turn by turn.
     /// </summary>
     private async Task<int> RunExtraTurnsAsync(
+        IReadOnlyList<LoopVariant> variants,
         Dictionary<string, List<LoopSample>> samples,
-        Func<IReadOnlyDictionary<string, LoopSummary>, double, IReadOnlyList<LoopVariant>> undecided,
+        IOpenCases<LoopSummary> undecided,
         int done,
         int total,
         CancellationToken cancellationToken)
     {
-        // A turn of one variant lasts about one loop; the rounds left are what the budget still pays for.
-        var perVariant = settings.Duration * 1.1;
-        var spent = TimeSpan.Zero;
-        var extra = 0;
-        var looks = new LookSchedule();
-        IReadOnlyList<LoopVariant>? previous = null;
-        while (looks.MayMeasureAgain && extra < settings.MaxExtraRepeats)
-        {
-            var openNow = undecided(Summaries(samples), double.PositiveInfinity);
-            var affordable = openNow.Count == 0 ? 0 : (int)((settings.ExtraBudget - spent) / (perVariant * openNow.Count));
-            var turnsLeft = Math.Min(affordable, settings.MaxExtraRepeats - extra);
-            if (turnsLeft < 1)
+        var stopping = new StoppingCriteria(settings.ExtraBudget, settings.MaxExtraRepeats);
+        // A turn of one variant lasts about one loop, until the first extra turn is timed.
+        IReadOnlyDictionary<string, double> Open() => undecided.NarrowingNeeded(Summaries(samples).Select(p => (p.Key, p.Value)).ToList());
+        await stopping.MeasureAsync(settings.Repeats, Open, settings.Duration * 1.1, async (open, repeat) =>
             {
-                break;
-            }
-
-            // A variant left out of one batch stays out of the later ones: each variant's extra repeats are then the first
-            // turns, and repeat i of any two variants still come from the same turn.
-            var open = undecided(Summaries(samples), UndecidedClaims.Reachable(settings.Repeats + extra, turnsLeft))
-                .Where(v => previous is null || previous.Contains(v))
-                .ToList();
-            previous = open;
-            if (open.Count == 0)
-            {
-                break;
-            }
-
-            var started = Stopwatch.GetTimestamp();
-            var batch = (int)Math.Ceiling((double)turnsLeft / looks.BatchesLeft);
-            for (var i = 0; i < batch; i++)
-            {
-                extra++;
-                foreach (var variant in TurnOrder.Of(open, settings.Repeats + extra))
+                var started = Stopwatch.GetTimestamp();
+                foreach (var variant in TurnOrder.Of(variants.Where(v => open.Contains(v.Id)).ToList(), repeat))
                 {
                     cancellationToken.ThrowIfCancellationRequested();
-                    progress.Report(new ExperimentProgress($"loop {variant.Id}, extra repeat {extra} for undecided claims", done,
-                            Math.Max(total, done + 1)));
+                    var step = $"loop {variant.Id}, extra repeat {repeat - settings.Repeats} for undecided claims";
+                    progress.Report(new ExperimentProgress(step, done, Math.Max(total, done + 1)));
                     samples[variant.Id].Add(await Measure(variant, settings.Duration).ConfigureAwait(false));
                     done++;
                 }
 
                 TurnFinished?.Invoke(Summaries(samples));
-            }
-
-            spent += Stopwatch.GetElapsedTime(started);
-            looks.BatchMeasured();
-        }
-
+                return Stopwatch.GetElapsedTime(started);
+            }).ConfigureAwait(false);
         return done;
     }
 

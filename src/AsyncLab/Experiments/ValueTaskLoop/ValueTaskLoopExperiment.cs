@@ -2,6 +2,7 @@ using AsyncLab.Benchmarking;
 using AsyncLab.Claims;
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.Stopping;
 
 namespace AsyncLab.Experiments.ValueTaskLoop;
 
@@ -30,8 +31,7 @@ public sealed class ValueTaskLoopExperiment : IExperiment
     {
         var settings = LoopSettings.For(context.Profile).ForLaunch(context.Launch);
         // Off the caller's thread: the synchronous loops never yield, and the runner must stay free to notice Ctrl+C.
-        var undecided = settings.MaxExtraRepeats > 0 ? (Func<IReadOnlyDictionary<string, LoopSummary>, double,
-            IReadOnlyList<LoopVariant>>)((sofar, reachable) => Undecided(sofar, reachable, settings)) : null;
+        var undecided = settings.MaxExtraRepeats > 0 ? Undecided(settings) : null;
         var runner = new LoopRunner(settings, ArticleLoop.ProcessWide, context.Progress)
         {
             TurnFinished = sofar => context.Checkpoint.Publish(new ExperimentFindings(LoopRows(sofar, settings).ToList())),
@@ -101,16 +101,13 @@ public sealed class ValueTaskLoopExperiment : IExperiment
         });
 
     /// <summary>
-    /// The variants whose further repeats could decide a claim still open on the loop's repeats so far, within reach
-    /// (<see cref="OpenCase"/>). Claims that also read BenchmarkDotNet's rows are not measured yet, so ask for none.
+    /// The variants whose further repeats could decide a claim still open on the loop's repeats so far
+    /// (<see cref="OpenClaims{TFigure}"/>). Claims that also read BenchmarkDotNet's rows are not measured yet, so ask for none.
     /// </summary>
-    private static IReadOnlyList<LoopVariant> Undecided(IReadOnlyDictionary<string, LoopSummary> summaries, double reachable,
-        LoopSettings settings)
-    {
-        var rows = LoopRows(summaries, settings).ToList();
-        var open = OpenCase.WithinReach(ValueTaskLoopClaims.All, new ClaimEvidence(rows), reachable);
-        return LoopVariants.All.Where(v => rows.Any(r => r.Variant == v.Id && open.Any(s => s.Matches(r)))).ToList();
-    }
+    private static OpenClaims<LoopSummary> Undecided(LoopSettings settings) => new(
+        ValueTaskLoopClaims.All,
+        sofar => LoopRows(sofar.ToDictionary(c => c.Key, c => c.Figure), settings).ToList(),
+        (id, _) => new Measurement(id, Harness(ValueTaskLoopClaims.LoopHarness, settings.ToString()), new Dictionary<string, double>()));
 
     private static Dictionary<string, string> Harness(string harness, string settings) => new()
     {

@@ -3,6 +3,7 @@ using AsyncLab.Benchmarking;
 using AsyncLab.Claims;
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.Stopping;
 
 namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 
@@ -100,8 +101,8 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
     /// It runs when the CPU suite's rounds are done, before any extra round: the moment for the control's second window
     /// when the first showed no spare core, so the extra rounds are spent on a claim the control lets be judged.
     /// </remarks>
-    private static UndecidedClaims UndecidedCpuRows(CapacityWindows capacity, IReadOnlyList<(FanOutCase Row,
-        BenchmarkCaseResult Figure)> ioTimings) => new(
+    private static OpenClaims<BenchmarkCaseResult> UndecidedCpuRows(CapacityWindows capacity, IReadOnlyList<(FanOutCase Row,
+        BenchmarkCaseResult Figure)> ioTimings) => OpenClaims<BenchmarkCaseResult>.OfFigures(
         WhenAllVsForEachAsyncClaims.All,
         figures =>
         {

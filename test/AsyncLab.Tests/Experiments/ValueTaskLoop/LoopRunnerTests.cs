@@ -51,7 +51,7 @@ public class LoopRunnerTests
     public async Task RunAsync_ClaimStillOpen_ExtraTurnsForItsVariantsOnly()
     {
         var summaries = await new LoopRunner(WithExtraTurns, ArticleLoop.ProcessWide, new RecordingProgress())
-            .RunAsync(TwoVariants, CancellationToken.None, (_, _) => [TaskAsync]);
+            .RunAsync(TwoVariants, CancellationToken.None, new OpenVariants(_ => [TaskAsync]));
 
         Assert.Equal(2 + 3, summaries[LoopVariants.TaskAsync].Samples.Count);
         Assert.Equal(2, summaries[LoopVariants.ValueTaskSync].Samples.Count);
@@ -63,7 +63,7 @@ public class LoopRunnerTests
         // Only task-async is open in the first extra turn; both are asked for later, once task-async has 3 repeats.
         var summaries = await new LoopRunner(WithExtraTurns, ArticleLoop.ProcessWide, new RecordingProgress())
             .RunAsync(TwoVariants, CancellationToken.None,
-                (sofar, _) => sofar[LoopVariants.TaskAsync].Samples.Count < 3 ? [TaskAsync] : TwoVariants);
+                new OpenVariants(sofar => sofar[LoopVariants.TaskAsync].Samples.Count < 3 ? [TaskAsync] : TwoVariants));
 
         Assert.Equal(2 + 3, summaries[LoopVariants.TaskAsync].Samples.Count);
         Assert.Equal(2, summaries[LoopVariants.ValueTaskSync].Samples.Count);
@@ -74,7 +74,7 @@ public class LoopRunnerTests
     {
         var summaries = await new LoopRunner(WithExtraTurns with { ExtraBudget = TimeSpan.Zero }, ArticleLoop.ProcessWide,
                 new RecordingProgress())
-            .RunAsync([TaskAsync], CancellationToken.None, (_, _) => [TaskAsync]);
+            .RunAsync([TaskAsync], CancellationToken.None, new OpenVariants(_ => [TaskAsync]));
 
         Assert.Equal(2, summaries[LoopVariants.TaskAsync].Samples.Count);
     }

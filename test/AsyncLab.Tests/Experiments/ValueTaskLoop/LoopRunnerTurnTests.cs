@@ -21,7 +21,7 @@ public class LoopRunnerTurnTests
                 seen.Add($"{sofar[LoopVariants.ValueTaskSync].Samples.Count} {sofar[LoopVariants.TaskAsync].Samples.Count}"),
         };
 
-        await runner.RunAsync(variants, CancellationToken.None, (_, _) => [taskAsync]);
+        await runner.RunAsync(variants, CancellationToken.None, new OpenVariants(_ => [taskAsync]));
 
         Assert.Equal(["1 1", "2 2", "2 3"], seen);
     }

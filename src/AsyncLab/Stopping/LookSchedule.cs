@@ -1,4 +1,4 @@
-namespace AsyncLab.Claims;
+namespace AsyncLab.Stopping;
 
 /// <summary>
 /// The one policy for "measure until decided", shared by every loop that measures again while a claim is open (the
@@ -8,7 +8,7 @@ namespace AsyncLab.Claims;
 /// <see cref="ErrorPerLook"/>. A claim whose true value sits on a band's edge is then wrongly decided with probability at
 /// most <see cref="ClaimError"/> over all its looks (Bonferroni's bound), however the batches were chosen; looking after
 /// every extra round at the full 1 % spent that 1 % once per look. An experiment that never measures again takes one
-/// look, at the full 1 % (<see cref="Running.IExperiment.Looks"/>).
+/// look, at the full 1 % (an experiment's <c>Looks</c>).
 /// </summary>
 public sealed class LookSchedule
 {

@@ -2,8 +2,9 @@ using AsyncLab.Claims;
 using AsyncLab.Experiments.Database;
 using AsyncLab.Results;
 using AsyncLab.Running;
+using AsyncLab.Stopping;
 
-namespace AsyncLab.Tests.Claims;
+namespace AsyncLab.Tests.Stopping;
 
 public sealed class LookScheduleTests
 {
@@ -35,7 +36,7 @@ public sealed class LookScheduleTests
     [Fact]
     public void Judge_OneLook_IntervalAtNinetyNinePercent()
     {
-        var claim = Calibration.SimulatedClaims.AtMost(1.3, parts: 1);
+        var claim = AsyncLab.Tests.Claims.Calibration.SimulatedClaims.AtMost(1.3, parts: 1);
         double[] a = [100, 101, 99, 100, 102, 98, 100, 101, 99, 100];
         Measurement Case(string id, double scale) => new(id, new Dictionary<string, string>(), new Dictionary<string, double>())
         {

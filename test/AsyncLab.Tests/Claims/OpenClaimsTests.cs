@@ -2,11 +2,11 @@ using AsyncLab.Benchmarking;
 using AsyncLab.Claims;
 using AsyncLab.Claims.Checks;
 using AsyncLab.Results;
-using AsyncLab.Running;
+using AsyncLab.Stopping;
 
-namespace AsyncLab.Tests.Benchmarking;
+namespace AsyncLab.Tests.Claims;
 
-public class UndecidedClaimsTests
+public class OpenClaimsTests
 {
     private static readonly ClaimDefinition FasterClaim = new("x.faster", Provenance.Lab("a test claim"), "a is faster than b", "—",
         new RatioCheck(Metrics.TimeNs, new CaseSelector("a"), new CaseSelector("b"), Band.AtMost(0.9), Band.AtMost(1.0)),
@@ -15,7 +15,7 @@ public class UndecidedClaimsTests
     private static BenchmarkCaseResult Figure(string method, params double[] samples) =>
         new(method, new Dictionary<string, string>(), samples.Average(), 0, 0, 0) { TimeSamplesNs = samples };
 
-    private static UndecidedClaims For(params ClaimDefinition[] claims) => new(
+    private static OpenClaims<BenchmarkCaseResult> For(params ClaimDefinition[] claims) => OpenClaims<BenchmarkCaseResult>.OfFigures(
         claims,
         figures => figures
             .Select(f => new Measurement(f.Method, new Dictionary<string, string>(), f.ToMetrics()) { Samples = f.Samples })
@@ -24,10 +24,10 @@ public class UndecidedClaimsTests
 
     /// <summary>The cases a session would measure again when every one of them can narrow <paramref name="reachable"/>-fold.</summary>
     private static IReadOnlySet<string> Again(
-        UndecidedClaims undecided,
+        OpenClaims<BenchmarkCaseResult> undecided,
         IReadOnlyList<(string, BenchmarkCaseResult)> cases,
         double reachable = double.PositiveInfinity) =>
-        UndecidedClaims.MostWithinReach(undecided.NarrowingNeeded(cases), _ => reachable);
+        StoppingCriteria.MostWithinReach(undecided.NarrowingNeeded(cases), _ => reachable);
 
     [Fact]
     public void NarrowingNeeded_InconclusiveClaim_ItsCasesOnly()
@@ -71,7 +71,7 @@ public class UndecidedClaimsTests
             ("a-open", Row("a", "2", 95, 105, 90, 110, 100)),
             ("b-open", Row("b", "2", 100, 102, 98, 104, 96)),
         };
-        var undecided = new UndecidedClaims(
+        var undecided = OpenClaims<BenchmarkCaseResult>.OfFigures(
             [perRow],
             figures => figures.Select(f => new Measurement(f.Method, f.Parameters, f.ToMetrics()) { Samples = f.Samples }).ToList(),
             f => new Measurement(f.Method, f.Parameters, new Dictionary<string, double>()));
@@ -95,52 +95,6 @@ public class UndecidedClaimsTests
         Assert.Empty(Again(For(FasterClaim), cases, reachable: 1.1));
     }
 
-    [Theory]
-    [InlineData(6, 0, 1.25)]
-    [InlineData(6, 18, 2.5)]
-    [InlineData(10, 30, 2.5)]
-    [InlineData(5, 3, double.PositiveInfinity)]
-    public void Reachable_RoundsSoFarAndLeft_SquareRootOfTheSamplesWithSlack(int soFar, int left, double expected)
-    {
-        Assert.Equal(expected, UndecidedClaims.Reachable(soFar, left), 9);
-    }
-
-    [Fact]
-    public void MostWithinReach_ClosestPairInReachOnlyWhenMeasuredAlone_TakesThatPair()
-    {
-        var needed = new Dictionary<string, double> { ["a"] = 1.75, ["b"] = 1.75, ["c"] = 6, ["d"] = 6, ["e"] = 20 };
-
-        // Measuring all five affords a 1.69-fold narrowing; measuring two of them affords 2.2-fold.
-        var again = UndecidedClaims.MostWithinReach(needed, count => count <= 2 ? 2.2 : 1.69);
-
-        Assert.Equal(["a", "b"], again.Order());
-    }
-
-    [Fact]
-    public void MostWithinReach_NothingInReachEvenAlone_Nothing()
-    {
-        var needed = new Dictionary<string, double> { ["a"] = 3, ["b"] = 4 };
-
-        Assert.Empty(UndecidedClaims.MostWithinReach(needed, _ => 2));
-    }
-
-    [Fact]
-    public void MostWithinReach_UnknownAndReachableNeeds_EveryCaseInReach()
-    {
-        var needed = new Dictionary<string, double> { ["a"] = 0, ["b"] = 1.5, ["c"] = 1.9 };
-
-        Assert.Equal(["a", "b", "c"], UndecidedClaims.MostWithinReach(needed, _ => 2).Order());
-    }
-
     private static BenchmarkCaseResult Row(string method, string row, params double[] samples) =>
         new(method, new Dictionary<string, string> { ["row"] = row }, samples.Average(), 0, 0, 0) { TimeSamplesNs = samples };
-
-    [Theory]
-    [InlineData(Profile.Smoke, 0)]
-    [InlineData(Profile.Quick, 25)]
-    [InlineData(Profile.Full, 240)]
-    public void BudgetFor_Profile_SmokeSpendsNothing(Profile profile, int seconds)
-    {
-        Assert.Equal(TimeSpan.FromSeconds(seconds), UndecidedClaims.BudgetFor(profile));
-    }
 }
