@@ -2,18 +2,21 @@ namespace AsyncLab.Stopping;
 
 /// <summary>
 /// The one home of "measure until decided", asked by every harness that measures again while a question is open (a
-/// benchmark session's extra rounds, the loop experiment's extra turns, an experiment's extra launches). After the planned
-/// units (rounds, turns, launches), it measures batches of more units of only the open cases within reach, takes a look
-/// after each batch (<see cref="LookSchedule"/>), and stops when nothing open is within reach, the looks are used up, the
-/// budget is spent or <c>maxExtra</c> units were added. The harness says how to measure one unit of some cases and what
-/// is open (<see cref="IOpenCases{TFigure}"/>); it keeps no loop of its own, and the calibration tests drive this loop
-/// with a simulated measurer.
+/// benchmark session's extra rounds, the loop experiment's extra turns, an experiment's extra launches, the database's
+/// extra pairs). After the planned units, it measures batches of more units of only the open cases within reach, takes a
+/// look after each batch (<see cref="LookSchedule"/>), and stops when nothing open is within reach, the looks are used up,
+/// the budget is spent or <c>maxExtra</c> units were added. The harness says how to measure one unit of some cases and
+/// what is open (<see cref="IOpenCases{TFigure}"/>, or its own choice); it keeps no loop of its own, and the calibration
+/// tests drive this loop with a simulated measurer.
 /// </summary>
 /// <param name="budget">The most time the extra units may take in all.</param>
 /// <param name="maxExtra">The most extra units, however much budget is left.</param>
 /// <param name="maxLooks">The most looks, the planned units' one included (<see cref="LookSchedule"/>).</param>
 public sealed class StoppingCriteria(TimeSpan budget, int maxExtra, int maxLooks = LookSchedule.MaxLooks)
 {
+    /// <summary>The looks taken so far, shared by every <see cref="MeasureAsync"/> on this instance.</summary>
+    private readonly LookSchedule looks = new(maxLooks);
+
     /// <summary>
     /// A case is measured again only when the narrowing it needs is at most this many times what more units can give. An
     /// interval narrows about as the square root of the samples, and a little faster while they are few (the exact
@@ -42,6 +45,13 @@ public sealed class StoppingCriteria(TimeSpan budget, int maxExtra, int maxLooks
     /// (a launch), each one is worth a look.
     /// </summary>
     public bool OneUnitPerLook { get; init; }
+
+    /// <summary>
+    /// A case left out of one batch stays out of the later ones of the same <see cref="MeasureAsync"/> (the default), so
+    /// that unit i of any two cases ran in the same turn. Off where each batch is one new pair of its own (the database's
+    /// extra pairs), and the closest one may change from look to look.
+    /// </summary>
+    public bool LeftOutStaysOut { get; init; } = true;
 
     /// <summary>The extra units measured so far.</summary>
     public int ExtraUnits { get; private set; }
@@ -85,8 +95,10 @@ public sealed class StoppingCriteria(TimeSpan budget, int maxExtra, int maxLooks
 
     /// <summary>
     /// Measures batches of extra units after <paramref name="planned"/> ones, as the type's summary says, and returns how
-    /// many it added. A case left out of one batch stays out of the later ones: each case's extra units are then the
-    /// first ones, and unit i of any two cases still ran in the same turn, so a ratio can still be taken unit by unit.
+    /// many this instance has added in all. A case left out of one batch stays out of the later ones (unless
+    /// <see cref="LeftOutStaysOut"/> is off): each case's extra units are then the first ones, and unit i of any two cases
+    /// still ran in the same turn, so a ratio can still be taken unit by unit. Called again (for another server's cases),
+    /// it goes on with the looks and budget left.
     /// </summary>
     /// <param name="planned">The units every case had before any extra one.</param>
     /// <param name="narrowingNeeded">Asked before each batch: the open cases and the narrowing each needs.</param>
@@ -98,7 +110,6 @@ public sealed class StoppingCriteria(TimeSpan budget, int maxExtra, int maxLooks
         Func<IReadOnlySet<string>, int, Task<TimeSpan>> measureUnit)
     {
         ArgumentOutOfRangeException.ThrowIfNegative(planned);
-        var looks = new LookSchedule(maxLooks);
         IReadOnlySet<string>? previous = null;
         while (looks.MayMeasureAgain && Spent < budget && ExtraUnits < maxExtra)
         {
@@ -115,7 +126,7 @@ public sealed class StoppingCriteria(TimeSpan budget, int maxExtra, int maxLooks
                 break;
             }
 
-            previous = again;
+            previous = LeftOutStaysOut ? again : null;
             for (var i = 0; i < batch; i++)
             {
                 ExtraUnits++;

@@ -81,6 +81,44 @@ public class StoppingCriteriaTests
     }
 
     [Fact]
+    public async Task MeasureAsync_LeftOutMayReturn_TheClosestCaseEachLook()
+    {
+        var units = new List<(string[] Cases, int Unit)>();
+        var asked = 0;
+        var stopping = new StoppingCriteria(TimeSpan.FromMinutes(10), 10) { OneUnitPerLook = true, LeftOutStaysOut = false };
+
+        await stopping.MeasureAsync(0, () => ++asked % 2 == 1 ? Open("b") : Open("a"), Second, Recording(units, Second));
+
+        Assert.Equal([["b"], ["a"], ["b"]], units.Select(u => u.Cases));
+    }
+
+    [Fact]
+    public async Task MeasureAsync_CalledAgain_GoesOnWithTheLooksAndBudgetLeft()
+    {
+        var units = new List<(string[] Cases, int Unit)>();
+        var stopping = new StoppingCriteria(TimeSpan.FromSeconds(10), 10) { OneUnitPerLook = true };
+
+        await stopping.MeasureAsync(0, () => Open("first"), 4 * Second, Recording(units, 4 * Second));
+        await stopping.MeasureAsync(0, () => Open("second"), 4 * Second, Recording(units, 4 * Second));
+
+        // 10 s pays for two 4 s units; the second call finds 2 s left, less than a unit.
+        Assert.Equal([["first"], ["first"]], units.Select(u => u.Cases));
+        Assert.Equal(TimeSpan.FromSeconds(8), stopping.Spent);
+    }
+
+    [Fact]
+    public async Task MeasureAsync_CalledAgainAfterTheLastLook_MeasuresNothing()
+    {
+        var units = new List<(string[] Cases, int Unit)>();
+        var stopping = new StoppingCriteria(TimeSpan.FromMinutes(10), 10, maxLooks: 3) { OneUnitPerLook = true };
+
+        await stopping.MeasureAsync(0, () => Open("first"), Second, Recording(units, Second));
+        await stopping.MeasureAsync(0, () => Open("second"), Second, Recording(units, Second));
+
+        Assert.Equal([["first"], ["first"]], units.Select(u => u.Cases));
+    }
+
+    [Fact]
     public async Task MeasureAsync_OutOfReach_LeavesThatCaseOpen()
     {
         var units = new List<(string[] Cases, int Unit)>();

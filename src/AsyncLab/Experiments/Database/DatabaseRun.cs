@@ -22,11 +22,15 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
 
     public int Total { get; } = settings.Databases.Sum(k => DatabaseSettings.Pools.Sum(pool => settings.Schedule(k, pool).Count));
 
-    /// <summary>Load time left for extra pairs, shared by every server of the run.</summary>
-    private double extraPairSecondsLeft = settings.ExtraPairSeconds;
-
-    /// <summary>The claims' looks, shared by every server of the run: each extra pair is a batch, judged after it.</summary>
-    private readonly LookSchedule looks = new(settings.Looks);
+    /// <summary>
+    /// The lab's stopping policy, shared by every server of the run: its budget is the load time for extra pairs, and each
+    /// extra pair is a batch, judged after it (the claims' looks).
+    /// </summary>
+    private readonly StoppingCriteria stopping = new(TimeSpan.FromSeconds(settings.ExtraPairSeconds), int.MaxValue, settings.Looks)
+    {
+        OneUnitPerLook = true,
+        LeftOutStaysOut = false,
+    };
 
     public async Task RunHalfAsync(OrderDatabase database, CancellationToken cancellationToken)
     {
@@ -74,20 +78,25 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
     private async Task RunExtraPairsAsync(TargetServerProcess server, TargetObserver observer, OrderDatabase database, PoolSetting pool,
         CancellationToken cancellationToken)
     {
-        var pairSeconds = settings.ExtraPairLoadSeconds;
-        while (looks.MayMeasureAgain && extraPairSecondsLeft >= pairSeconds
-            && UndecidedPairs.Closest(Outcomes, settings.Tests(database.Kind, pool), settings) is { } pair)
+        var pairLoad = TimeSpan.FromSeconds(settings.ExtraPairLoadSeconds);
+        (DbLoadTest Sync, DbLoadTest Async)? closest = null;
+        IReadOnlyDictionary<string, double> Open() =>
+            (closest = UndecidedPairs.Closest(Outcomes, settings.Tests(database.Kind, pool), settings)) is { } pair
+                ? new Dictionary<string, double> { [pair.Sync.Label(settings)] = 0 }
+                : new Dictionary<string, double>();
+        // The budget counts load seconds, not the wall clock: a pair costs what its four runs load the server for.
+        await stopping.MeasureAsync(0, Open, pairLoad, async (_, _) =>
         {
-            extraPairSecondsLeft -= pairSeconds;
+            var pair = closest!.Value;
             foreach (var test in DbLoadTest.InTurns(pair))
             {
                 await RunAndRecordAsync(server, observer, database, test, run => $"extra run {run} for an undecided claim",
                     cancellationToken).ConfigureAwait(false);
             }
 
-            looks.BatchMeasured();
             Notes.Add(DatabaseNotes.ExtraPair(pair.Sync.Label(settings), pair.Async.Label(settings)));
-        }
+            return pairLoad;
+        }).ConfigureAwait(false);
     }
 
     /// <summary>One run of a test, reported with <paramref name="describe"/> of its run number, kept, and checkpointed.</summary>
