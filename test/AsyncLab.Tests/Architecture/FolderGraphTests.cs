@@ -86,6 +86,17 @@ public sealed class FolderGraphTests(ITestOutputHelper output)
     }
 
     [Fact]
+    public void Of_Benchmarking_NamesNoClaims()
+    {
+        var graph = Print();
+
+        // A harness asks the stopping policy what is still open (Stopping/IOpenCases); the claims answer it from above.
+        var reached = graph.From("Benchmarking").Where(e => e.Key == "Claims").Select(e => $"Benchmarking → Claims ({e.Value})").ToList();
+
+        Assert.True(reached.Count == 0, "Benchmarking names the claims (ask Stopping/IOpenCases instead):\n" + string.Join("\n", reached));
+    }
+
+    [Fact]
     public void Of_Comparison_NamesNoCatalogNorExperiment()
     {
         var graph = Print();
