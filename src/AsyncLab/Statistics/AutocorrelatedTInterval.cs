@@ -58,6 +58,9 @@ public static class AutocorrelatedTInterval
     /// </summary>
     public const double PooledLag1Margin = 1.5;
 
+    /// <summary>How many standard errors high a pair's own lag-1 correlation is read (<see cref="OwnLag1"/>).</summary>
+    public const double OwnLag1Margin = 1.5;
+
     /// <summary>
     /// How many standard errors high the pooled correlation is read for one test's level (<see cref="Level"/>). A level
     /// has no second test whose variance shares the correlation's error, and on a machine of two speeds held about a
@@ -84,8 +87,11 @@ public static class AutocorrelatedTInterval
         }
 
         // A stalled second (no request served) has no log; the blocks average it with its neighbours.
-        if (pooledLag1 is { } phi && x.Count >= MinSeconds && y.Count >= MinSeconds && x.Concat(y).All(second => second > 0))
+        if (pooledLag1 is { } pooled && x.Count >= MinSeconds && y.Count >= MinSeconds && x.Concat(y).All(second => second > 0))
         {
+            // The experiment's series need not share one correlation: the two compared here are read at their own, where it
+            // is higher, so a pair that swings slowly among steady ones is not read at the steady ones' correlation.
+            var phi = Math.Max(pooled, OwnLag1([x, y], OwnLag1Margin));
             return Welch(
                 Ar1Mean.Of(x.Select(second => Math.Log(second)).ToArray(), phi),
                 Ar1Mean.Of(y.Select(second => Math.Log(second)).ToArray(), phi),
@@ -182,6 +188,29 @@ public static class AutocorrelatedTInterval
         var h = inverseLengths / count;
         var phi = (mean + (margin * error) + h) / (1 - (3 * h));
         return Math.Clamp(phi, 0, MaxPooledLag1);
+    }
+
+    /// <summary>
+    /// The lag-1 correlation of a few series of their own (the two a ratio compares), with the short-series bias solved as
+    /// in <see cref="PooledLag1(IEnumerable{IReadOnlyList{double}}, double)"/>, read <paramref name="margin"/> standard
+    /// errors high; with so few series their spread says little, so the error is the sample correlation's own under
+    /// independence, √(1/n) a series. Clamped to [0, <see cref="MaxPooledLag1"/>]; 0 when no series is long enough.
+    /// </summary>
+    public static double OwnLag1(IReadOnlyList<IReadOnlyList<double>> series, double margin)
+    {
+        var usable = series.Where(s => s.Count >= MinSeconds)
+            .Select(s => (Lag1: BatchMeans.Lag1Autocorrelation(s), s.Count))
+            .Where(s => !double.IsNaN(s.Lag1))
+            .ToList();
+        if (usable.Count == 0)
+        {
+            return 0;
+        }
+
+        var mean = usable.Average(s => s.Lag1);
+        var h = usable.Average(s => 1.0 / s.Count);
+        var error = Math.Sqrt(usable.Sum(s => 1.0 / s.Count)) / usable.Count;
+        return Math.Clamp((mean + (margin * error) + h) / (1 - (3 * h)), 0, MaxPooledLag1);
     }
 
     /// <summary>

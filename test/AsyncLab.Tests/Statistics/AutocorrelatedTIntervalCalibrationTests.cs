@@ -118,6 +118,31 @@ public sealed class AutocorrelatedTIntervalCalibrationTests(ITestOutputHelper ou
     }
 
     [Theory]
+    [InlineData(0.6, 8)]
+    [InlineData(0.6, 21)]
+    [InlineData(0.8, 8)]
+    [InlineData(0.8, 21)]
+    public void Ratio_TwoCorrelatedTestsAmongIndependentOnes_MissesTheTruthAtMostAsOftenAsPromised(double phi, int seconds)
+    {
+        // Series whose correlations differ: the two compared tests at phi, the experiment's other 14 independent, so the
+        // correlation pooled over all 16 reads far lower than the compared tests' own.
+        var random = new Random(2718 + seconds + (int)(phi * 10));
+        var correlated = SimulatedLoadTest.Autoregressive(phi);
+        var misses = 0;
+        for (var run = 0; run < Runs; run++)
+        {
+            var experiment = new List<IReadOnlyList<double>> { correlated.Run(seconds, random), correlated.Run(seconds, random) };
+            experiment.AddRange(Experiment("independent", seconds, 14, random));
+            var ratio = AutocorrelatedTInterval.Ratio(experiment[0], experiment[1], 0.99, inTimeOrder: true,
+                AutocorrelatedTInterval.PooledLag1(experiment));
+            misses += ratio.Low <= 1 && ratio.High >= 1 ? 0 : 1;
+        }
+
+        output.WriteLine($"two tests at {phi} among 14 independent, {seconds} s: missed in {misses} of {Runs}");
+        Assert.True(misses <= MostWrong * Runs, $"two tests at {phi}, {seconds} s: the 99 % interval missed in {misses} of {Runs} runs");
+    }
+
+    [Theory]
     [MemberData(nameof(ModelsLengthsAndExperimentSizes))]
     public void Level_OneLoadTestWithPooledCorrelation_MissesItsTrueMeanAtMostAsOftenAsPromised(string model, int seconds, int tests)
     {
