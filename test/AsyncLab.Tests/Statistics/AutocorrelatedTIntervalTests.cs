@@ -1,5 +1,6 @@
 using AsyncLab.Claims;
 using AsyncLab.Statistics;
+using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
 
 namespace AsyncLab.Tests.Statistics;
 
@@ -130,27 +131,60 @@ public sealed class AutocorrelatedTIntervalTests
     [Fact]
     public void Ratio_PooledCorrelationZero_IsWelchsIntervalOnTheSecondsLogs()
     {
-        double[] x = [990, 1010, 995, 1005, 1090, 1110, 1095, 1105];
-        double[] y = [495, 505, 490, 510, 545, 555, 540, 560];
+        // Seconds that alternate: their own correlation is negative, so the pooled one (0) is the one read.
+        double[] x = [990, 1100, 1000, 1090, 1010, 1110, 985, 1095];
+        double[] y = [500, 545, 490, 555, 505, 560, 495, 540];
 
         var pooled = AutocorrelatedTInterval.Ratio(x, y, 0.99, inTimeOrder: true, pooledLag1: 0);
-        var blocked = AutocorrelatedTInterval.Ratio(x, y, 0.99, inTimeOrder: true);
 
-        Assert.Equal(Math.Exp(x.Average(Math.Log) - y.Average(Math.Log)), pooled.Point, 9);
-        // Eight units a test on about 14 degrees of freedom instead of two blocks on about 2.
-        Assert.True(pooled.High / pooled.Low < blocked.High / blocked.Low / 2, $"{pooled} vs {blocked}");
+        // Welch's t on the logs, eight seconds a test.
+        var (lx, ly) = (x.Select(v => Math.Log(v)).ToArray(), y.Select(v => Math.Log(v)).ToArray());
+        double Variance(double[] v) => v.Sum(e => (e - v.Average()) * (e - v.Average())) / (v.Length - 1);
+        var (vx, vy) = (Variance(lx) / 8, Variance(ly) / 8);
+        var freedom = (vx + vy) * (vx + vy) / ((vx * vx / 7) + (vy * vy / 7));
+        var half = new StudentDistribution(freedom).Quantile(0.995) * Math.Sqrt(vx + vy);
+        Assert.Equal(Math.Exp(lx.Average() - ly.Average()), pooled.Point, 9);
+        Assert.Equal(Math.Exp(lx.Average() - ly.Average() + half), pooled.High, 6);
     }
 
     [Fact]
     public void Ratio_HigherPooledCorrelation_IsWider()
     {
-        double[] x = [990, 1010, 995, 1005, 1090, 1110, 1095, 1105];
-        double[] y = [495, 505, 490, 510, 545, 555, 540, 560];
+        double[] x = [990, 1090, 1010, 1110, 995, 1095, 1005, 1105];
+        double[] y = [495, 545, 505, 555, 490, 540, 510, 560];
 
         var low = AutocorrelatedTInterval.Ratio(x, y, 0.99, inTimeOrder: true, pooledLag1: 0.1);
         var high = AutocorrelatedTInterval.Ratio(x, y, 0.99, inTimeOrder: true, pooledLag1: 0.6);
 
         Assert.True(high.High / high.Low > low.High / low.Low, $"{high} vs {low}");
+    }
+
+    [Fact]
+    public void Ratio_PairMoreCorrelatedThanThePooled_ReadAtItsOwnCorrelation()
+    {
+        // A slow swing: four seconds low, four high, in both tests; the experiment's other series are steady.
+        double[] x = [990, 1010, 995, 1005, 1090, 1110, 1095, 1105];
+        double[] y = [495, 505, 490, 510, 545, 555, 540, 560];
+        var own = AutocorrelatedTInterval.OwnLag1([x, y], AutocorrelatedTInterval.OwnLag1Margin);
+
+        var pooledLow = AutocorrelatedTInterval.Ratio(x, y, 0.99, inTimeOrder: true, pooledLag1: 0);
+
+        Assert.True(own > 0.5, $"own lag-1 {own}");
+        Assert.Equal(AutocorrelatedTInterval.Ratio(x, y, 0.99, inTimeOrder: true, pooledLag1: own), pooledLow);
+    }
+
+    [Theory]
+    [InlineData(8, 0.0, 0.8)]
+    [InlineData(60, 0.0, 0.2)]
+    public void OwnLag1_IndependentLooking_ReadHighByTheSampleCorrelationsError(int seconds, double atLeast, double atMost)
+    {
+        // Alternating seconds read a lag-1 of about −1; an 8-second series still cannot rule out a correlation near 0.7.
+        var series = Enumerable.Range(0, seconds).Select(i => i % 2 == 0 ? 1000.0 : 1010.0).ToArray();
+        var steady = Enumerable.Range(0, seconds).Select(i => 1000 + (10 * Math.Sin(i * 2.4))).ToArray();
+
+        var own = AutocorrelatedTInterval.OwnLag1([series, steady], AutocorrelatedTInterval.OwnLag1Margin);
+
+        Assert.InRange(own, atLeast, atMost);
     }
 
     [Fact]

@@ -37,9 +37,10 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     public double Scale { get; init; } = 1;
 
     /// <summary>
-    /// For cases measured once a side whose figure is bound by a timer, not by noise (an IO call of a second): the ratio
-    /// of the two calls is read within this share either way (0.02 for ±2 %), said as such in the why line, instead of a
-    /// sampled interval that one call each cannot give. Null: one call a side is too few samples, as for any case.
+    /// For cases measured once a side whose figure is bound by a timer, not by noise (an IO call of a second): each call is
+    /// read within this share of its typical time either way (0.02 for ±2 %), so the two calls' ratio within
+    /// (1 + a) / (1 − a) either way (±4.1 % at 2 %), said as such in the why line, instead of a sampled interval that one
+    /// call each cannot give. Null: one call a side is too few samples, as for any case.
     /// </summary>
     public double? OneCallAllowance { get; init; }
 
@@ -116,12 +117,15 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
         if (OneCallAllowance is { } allowance && x.Count == 1 && y.Count == 1)
         {
-            // Each call within the allowance of its true time, so the ratio within that factor either way.
+            // Each call within the allowance of its typical time, one late and the other early at worst: the ratio within
+            // their quotient either way.
+            var factor = (1 + allowance) / (1 - allowance);
             return y[0] == 0 || double.IsNaN(x[0]) || double.IsNaN(y[0])
                 ? (null, null, null)
-                : (new Estimate(x[0] / y[0] / (1 + allowance), x[0] / y[0], x[0] / y[0] * (1 + allowance)),
+                : (new Estimate(x[0] / y[0] / factor, x[0] / y[0], x[0] / y[0] * factor),
                     string.Create(System.Globalization.CultureInfo.InvariantCulture,
-                        $"one call a side, timer-bound: ±{allowance * 100:0.#}% allowance, not a sampled interval"), null);
+                        $"one call a side, timer-bound: ±{allowance * 100:0.#}% a call, ±{(factor - 1) * 100:0.#}% for the ratio, " +
+                        $"not a sampled interval"), null);
         }
 
         var turns = Math.Min(x.Count, y.Count);
