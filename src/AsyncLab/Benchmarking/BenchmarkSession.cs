@@ -87,6 +87,7 @@ public static class BenchmarkSession
         if (undecided is not null && !context.Launch.IsOneOfSeveral)
         {
             var stopping = new StoppingCriteria(BenchmarkJobs.ExtraRoundsBudget(context.Profile), BenchmarkJobs.MaxExtraRounds);
+            // Each round runs on this dedicated thread and returns a completed task, so the wait below never waits on another.
             stopping.MeasureAsync(rounds, () => undecided.NarrowingNeeded(declared.Select(key => (key, byCase[key].ToFigure())).ToList()),
                 lastRound / Math.Max(1, declared.Count), (again, round) =>
                 {
