@@ -88,7 +88,7 @@ public static class BenchmarkSession
         {
             var stopping = new StoppingCriteria(BenchmarkJobs.ExtraRoundsBudget(context.Profile), BenchmarkJobs.MaxExtraRounds);
             // Each round runs on this dedicated thread and returns a completed task, so the wait below never waits on another.
-            stopping.MeasureAsync(rounds, () => undecided.NarrowingNeeded(declared.Select(key => (key, byCase[key].ToFigure())).ToList()),
+            stopping.MeasureAsync(rounds, () => undecided.NarrowingNeeded(KeyedFigures()),
                 lastRound / Math.Max(1, declared.Count), (again, round) =>
                 {
                     var started = DateTime.UtcNow;
@@ -99,7 +99,10 @@ public static class BenchmarkSession
 
         return Figures();
 
-        IReadOnlyList<BenchmarkCaseResult> Figures() => declared.Select(key => byCase[key].ToFigure()).ToList();
+        IReadOnlyList<BenchmarkCaseResult> Figures() => KeyedFigures().Select(f => f.Figure).ToList();
+
+        IReadOnlyList<(string Key, BenchmarkCaseResult Figure)> KeyedFigures() =>
+            declared.Select(key => (key, byCase[key].ToFigure())).ToList();
 
         bool RunRound(int round, IReadOnlySet<string>? only)
         {

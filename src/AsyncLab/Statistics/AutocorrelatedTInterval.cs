@@ -164,30 +164,16 @@ public static class AutocorrelatedTInterval
     /// </summary>
     public static double? PooledLag1(IEnumerable<IReadOnlyList<double>> series, double margin = PooledLag1Margin)
     {
-        var correlations = new List<double>();
-        var inverseLengths = 0.0;
-        foreach (var values in series)
-        {
-            if (values.Count < MinSeconds || BatchMeans.Lag1Autocorrelation(values) is var r && double.IsNaN(r))
-            {
-                continue;
-            }
-
-            correlations.Add(r);
-            inverseLengths += 1.0 / values.Count;
-        }
-
-        var count = correlations.Count;
+        var usable = Lag1s(series);
+        var count = usable.Count;
         if (count < MinPooledSeries)
         {
             return null;
         }
 
-        var mean = correlations.Average();
-        var error = Math.Sqrt(correlations.Sum(r => (r - mean) * (r - mean)) / (count - 1) / count);
-        var h = inverseLengths / count;
-        var phi = (mean + (margin * error) + h) / (1 - (3 * h));
-        return Math.Clamp(phi, 0, MaxPooledLag1);
+        var mean = usable.Average(s => s.Lag1);
+        var error = Math.Sqrt(usable.Sum(s => (s.Lag1 - mean) * (s.Lag1 - mean)) / (count - 1) / count);
+        return BiasSolved(usable, mean + (margin * error));
     }
 
     /// <summary>
@@ -198,19 +184,31 @@ public static class AutocorrelatedTInterval
     /// </summary>
     public static double OwnLag1(IReadOnlyList<IReadOnlyList<double>> series, double margin)
     {
-        var usable = series.Where(s => s.Count >= MinSeconds)
-            .Select(s => (Lag1: BatchMeans.Lag1Autocorrelation(s), s.Count))
-            .Where(s => !double.IsNaN(s.Lag1))
-            .ToList();
+        var usable = Lag1s(series);
         if (usable.Count == 0)
         {
             return 0;
         }
 
-        var mean = usable.Average(s => s.Lag1);
-        var h = usable.Average(s => 1.0 / s.Count);
         var error = Math.Sqrt(usable.Sum(s => 1.0 / s.Count)) / usable.Count;
-        return Math.Clamp((mean + (margin * error) + h) / (1 - (3 * h)), 0, MaxPooledLag1);
+        return BiasSolved(usable, usable.Average(s => s.Lag1) + (margin * error));
+    }
+
+    /// <summary>Each series' lag-1 correlation and length, leaving out those too short or constant to have one.</summary>
+    private static List<(double Lag1, int Count)> Lag1s(IEnumerable<IReadOnlyList<double>> series) =>
+        series.Where(s => s.Count >= MinSeconds)
+            .Select(s => (Lag1: BatchMeans.Lag1Autocorrelation(s), s.Count))
+            .Where(s => !double.IsNaN(s.Lag1))
+            .ToList();
+
+    /// <summary>
+    /// φ from the series' mean lag-1 as read (<paramref name="read"/>, margin included): r̄ ≈ φ (1 − 3h) − h solved for φ,
+    /// h the mean of 1/n, clamped to [0, <see cref="MaxPooledLag1"/>].
+    /// </summary>
+    private static double BiasSolved(List<(double Lag1, int Count)> usable, double read)
+    {
+        var h = usable.Average(s => 1.0 / s.Count);
+        return Math.Clamp((read + h) / (1 - (3 * h)), 0, MaxPooledLag1);
     }
 
     /// <summary>

@@ -79,15 +79,15 @@ internal sealed class DatabaseRun(ExperimentContext context, DatabaseSettings se
         CancellationToken cancellationToken)
     {
         var pairLoad = TimeSpan.FromSeconds(settings.ExtraPairLoadSeconds);
-        (DbLoadTest Sync, DbLoadTest Async)? closest = null;
-        IReadOnlyDictionary<string, double> Open() =>
-            (closest = UndecidedPairs.Closest(Outcomes, settings.Tests(database.Kind, pool), settings)) is { } pair
-                ? new Dictionary<string, double> { [pair.Sync.Label(settings)] = 0 }
-                : new Dictionary<string, double>();
+        var serverTests = settings.Tests(database.Kind, pool);
+        var pairs = serverTests.Chunk(2).ToDictionary(p => p[0].Label(settings), p => (Sync: p[0], Async: p[1]));
+        IReadOnlyDictionary<string, double> Open() => UndecidedPairs.Closest(Outcomes, serverTests, settings) is { } pair
+            ? new Dictionary<string, double> { [pair.Sync.Label(settings)] = 0 }
+            : new Dictionary<string, double>();
         // The budget counts load seconds, not the wall clock: a pair costs what its four runs load the server for.
-        await stopping.MeasureAsync(0, Open, pairLoad, async (_, _) =>
+        await stopping.MeasureAsync(0, Open, pairLoad, async (open, _) =>
         {
-            var pair = closest!.Value;
+            var pair = pairs[open.Single()];
             foreach (var test in DbLoadTest.InTurns(pair))
             {
                 await RunAndRecordAsync(server, observer, database, test, run => $"extra run {run} for an undecided claim",
