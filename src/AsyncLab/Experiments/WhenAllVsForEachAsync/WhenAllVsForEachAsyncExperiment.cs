@@ -176,18 +176,21 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
             Samples = timings[row].Samples,
             Published = published,
             PublishedSource = published is null ? null : PublishedFanOutTimings.Source,
-            MeasuredWith = MeasuredWith(row.Suite),
+            MeasuredWith = MeasuredWith(row),
         };
     }
 
     /// <summary>
     /// Each suite is its own harness: the IO calls are timed one by one by the lab, each CPU suite in a BenchmarkDotNet
     /// session of its own. A row's variation between launches is pooled only with its suite's (a timer-bound call and a
-    /// CPU-bound one move between processes for different reasons).
+    /// CPU-bound one move between processes for different reasons), and an IO row's only with the rows of its delay: a
+    /// timer-bound call moves between processes by a few milliseconds of timer and wake-up, whatever its delay, so as a
+    /// share of its time a 10 ms row moves ten times as far as a 100 ms row. Two samples a launch cannot tell those classes
+    /// apart by their scatter, and a 100 ms row that borrowed a 10 ms row's move was read as several times as noisy as it is.
     /// </summary>
-    public static string MeasuredWith(WorkloadSuite suite) => suite == WorkloadSuite.Io
-        ? "io calls timed one at a time"
-        : $"{suite.ToName()} rounds of one benchmark session";
+    public static string MeasuredWith(FanOutCase row) => row.Suite == WorkloadSuite.Io
+        ? string.Create(CultureInfo.InvariantCulture, $"io calls of {row.Amount} ms timed one at a time")
+        : $"{row.Suite.ToName()} rounds of one benchmark session";
 
     private static Measurement Control(CapacityWindows capacity) => new(
         WhenAllVsForEachAsyncClaims.ControlVariant,
