@@ -40,8 +40,9 @@ public static class RunVerb
             "runtime children).", Hidden = true };
         var launches = new Option<int?>("--launches")
         {
-            Description = "Processes each in-process experiment is measured in, each a share of its rounds (default: smoke 1, quick 3, " +
-                "full 5); 1 measures in the lab's own process.",
+            Description = "Processes each in-process experiment is measured in, each a share of its rounds (default: smoke " +
+                $"{Launch.PlannedFor(Profile.Smoke)}, quick {Launch.PlannedFor(Profile.Quick)}, full {Launch.PlannedFor(Profile.Full)}); " +
+                "1 measures in the lab's own process.",
         };
         var launch = new Option<string?>("--launch") { Description = "This process is launch N/M of a parent's run (used by the lab for " +
             "its launches).", Hidden = true };
