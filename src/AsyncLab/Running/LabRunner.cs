@@ -87,6 +87,7 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         {
             // WaitAsync lets Ctrl+C end the wait even when the experiment is inside a blocking benchmark run.
             var launched = Launches is { } plan && experiment.RunsInLaunches;
+            var pool = LaunchPool.Current();
             var (findings, launches) = launched
                 ? await Launches!.MeasureAsync(experiment, context, cancellationToken).ConfigureAwait(false)
                 : (await experiment.RunAsync(context, cancellationToken).WaitAsync(cancellationToken).ConfigureAwait(false), 1);
@@ -99,7 +100,9 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
                 Looks = looks,
                 Launches = launched ? launches : null,
                 // A launch that measures a share leaves the notes on the whole to the parent that merges the shares.
-                Notes = Launch.IsOneOfSeveral ? findings.Notes : [.. findings.Notes, .. experiment.NotesOn(findings.Measurements)],
+                Notes = Launch.IsOneOfSeveral
+                    ? [.. findings.Notes, pool.Note()]
+                    : [.. findings.Notes, .. experiment.NotesOn(findings.Measurements)],
                 Series = findings.Series,
                 DurationSeconds = stopwatch.Elapsed.TotalSeconds,
             };

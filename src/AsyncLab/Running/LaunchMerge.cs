@@ -5,7 +5,8 @@ namespace AsyncLab.Running;
 /// <summary>
 /// Joins the measurements of an experiment's launches into one set: a case's samples are every launch's, in launch order,
 /// with the launch of each recorded (<see cref="Measurement.Launches"/>); a case's single figures are the (lower) median of
-/// the launches' (one odd process cannot move it far, and it is a figure some launch read); notes and series are the first launch's.
+/// the launches' (one odd process cannot move it far, and it is a figure some launch read); notes and series are the first launch's,
+/// but for the thread pool each launch states (<see cref="LaunchPool"/>), merged over them all.
 /// </summary>
 public static class LaunchMerge
 {
@@ -32,7 +33,16 @@ public static class LaunchMerge
         }
 
         var first = ordered[0].Findings;
-        return new ExperimentFindings(cells.Select(c => Join(c.Parts)).ToArray()) { Notes = first.Notes, Series = first.Series };
+        return new ExperimentFindings(cells.Select(c => Join(c.Parts)).ToArray()) { Notes = Notes(ordered), Series = first.Series };
+    }
+
+    /// <summary>The first launch's notes, with every launch's thread-pool note (<see cref="LaunchPool"/>) merged into one.</summary>
+    private static IReadOnlyList<string> Notes(IReadOnlyList<(int Launch, ExperimentFindings Findings)> ordered)
+    {
+        static bool IsPool(string note) => note.StartsWith(LaunchPool.NotePrefix, StringComparison.Ordinal);
+        var pool = LaunchPool.Merge(ordered.Select(l => (l.Launch, l.Findings.Notes.FirstOrDefault(IsPool))).ToList());
+        var rest = ordered[0].Findings.Notes.Where(note => !IsPool(note));
+        return pool is null ? [.. rest] : [.. rest, pool];
     }
 
     /// <summary>One cell measured in several launches, as one measurement.</summary>

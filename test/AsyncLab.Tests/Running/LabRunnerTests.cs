@@ -287,7 +287,17 @@ public sealed class LabRunnerTests : IDisposable
         var run = await new LabRunner([experiment], Profile.Smoke, directory, new SilentObserver()) { Launch = new Launch(0, 3) }
             .RunAsync(CancellationToken.None);
 
-        Assert.Equal(["note of first test"], Assert.Single(run.Experiments).Notes);
+        Assert.Equal(["note of first test", LaunchPool.Current().Note()], Assert.Single(run.Experiments).Notes);
+    }
+
+    [Fact]
+    public async Task RunAsync_OwnProcess_StatesNoLaunchPool()
+    {
+        var experiment = new FakeExperiment("alone", _ => Task.FromResult(Findings("first test")));
+
+        var run = await new LabRunner([experiment], Profile.Smoke, directory, new SilentObserver()).RunAsync(CancellationToken.None);
+
+        Assert.DoesNotContain(Assert.Single(run.Experiments).Notes, n => n.StartsWith(LaunchPool.NotePrefix, StringComparison.Ordinal));
     }
 
     private sealed class FakeExperiment(string id, Func<CancellationToken, Task<ExperimentFindings>>? run = null) : IExperiment

@@ -59,6 +59,28 @@ public sealed class LaunchMergeTests
         Assert.Equal(["first"], merged.Notes);
     }
 
+    [Fact]
+    public void Merge_EveryLaunchStatesOnePool_OnePoolNoteAfterTheFirstLaunchsNotes()
+    {
+        var pool = new LaunchPool(2, 2, 32_767, 2).Note();
+
+        var merged = LaunchMerge.Merge([(1, Findings(20, [2]) with { Notes = ["second", pool] }), (0, Findings(10,
+            [1]) with { Notes = ["first", pool] })]);
+
+        Assert.Equal(["first", pool], merged.Notes);
+    }
+
+    [Fact]
+    public void Merge_LaunchesStateDifferentPools_NoteNamesEachLaunchsPool()
+    {
+        var merged = LaunchMerge.Merge([(0, Findings(10, [1]) with { Notes = [new LaunchPool(2, 2, 32_767, 2).Note()] }),
+            (1, Findings(20, [2]) with { Notes = [new LaunchPool(1, 2, 32_767, 2).Note()] })]);
+
+        var note = Assert.Single(merged.Notes);
+        Assert.StartsWith("Thread pools differed between launches: launch 1: min 2 workers", note, StringComparison.Ordinal);
+        Assert.Contains("launch 2: min 1 workers", note, StringComparison.Ordinal);
+    }
+
     private static ExperimentFindings Findings(double median, double[] samples) => new(
         [new Measurement("case", new Dictionary<string, string>(), new Dictionary<string, double> { ["median_ns"] = median })
         {
