@@ -6,8 +6,8 @@ namespace AsyncLab.Running;
 /// The thread pool a launch started its experiment with, stated in its notes so that the launches' pools can be seen to be
 /// the same. Every launch is the same build started with the parent's environment, so they should agree; a pool set
 /// otherwise (DOTNET_ThreadPool_ForceMinWorkerThreads, a runtimeconfig knob) is stated too. The pool matters to the
-/// figures: a call that blocks on a yielding task costs about twice as much in some processes as in others on a small
-/// machine, depending on how many pool workers compete for the cores, and a different minimum moves it further still.
+/// figures: what a call that blocks on a yielding task costs depends on how many pool workers compete for the cores, so on
+/// a machine of few cores it differs from one process to the next, and a different minimum moves it again.
 /// </summary>
 /// <param name="MinWorkers">ThreadPool.GetMinThreads' worker threads.</param>
 /// <param name="MinIo">Its completion-port threads.</param>
