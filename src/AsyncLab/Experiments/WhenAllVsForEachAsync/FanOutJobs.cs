@@ -25,6 +25,21 @@ public static class FanOutJobs
     };
 
     /// <summary>
+    /// Rounds of each CPU-bound suite: more than <see cref="Rounds"/> in quick, so that each of its four launches runs
+    /// <see cref="FewestCpuRoundsPerLaunch"/>. Work spread over every core straggles whenever another process takes a core
+    /// for part of a round, and a launch's summary of two rounds is their mean, straggler and all; of three it is the median.
+    /// </summary>
+    public static int CpuRounds(Profile profile) => profile switch
+    {
+        Profile.Smoke => 1,
+        Profile.Quick => 12,
+        _ => 15,
+    };
+
+    /// <summary>The fewest rounds a launch of several runs of a CPU-bound suite: a median that one straggling round cannot move.</summary>
+    public const int FewestCpuRoundsPerLaunch = 3;
+
+    /// <summary>
     /// quick: one short iteration a round (the rounds are the unit); full: two of half BenchmarkDotNet's default length
     /// (the article used ShortRun's three), not BenchmarkDotNet's open-ended default, which can spend minutes on each of
     /// the 300 ms rows.

@@ -43,13 +43,14 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
     {
         var profile = context.Profile;
         var rounds = context.Launch.Share(FanOutJobs.Rounds(profile), BenchmarkJobs.FewestRoundsPerLaunch);
+        var cpuRounds = context.Launch.Share(FanOutJobs.CpuRounds(profile), FanOutJobs.FewestCpuRoundsPerLaunch);
         // The control first: the CPU claim's precondition reads it, and the CPU session's extra rounds need the claim judged.
         context.Progress.Report(new ExperimentProgress("control: how much faster the cores run CPU-bound work together than one alone", 0,
             1));
         var capacity = new CapacityWindows(() => ParallelCapacity.MeasureRounds(WorkloadGrid.Cores));
         await Task.Run(capacity.MeasureFirst, cancellationToken).ConfigureAwait(false);
-        // Both suites run in rounds (FanOutJobs.Rounds), the unit their intervals are computed over. CPU rows whose claims are still open
-        // get extra rounds, judged on the IO rows measured so far and the CPU rows: a claim over both suites
+        // Both suites run in rounds (FanOutJobs.Rounds, CpuRounds), the unit their intervals are computed over. CPU rows
+        // whose claims are still open get extra rounds, judged on the IO rows measured so far and the CPU rows: a claim over both suites
         // (fixes-close-the-gap) is then open only where its rows are. IO rows get none: the claims read only the rows whose
         // delays are long enough to decide (WhenAllVsForEachAsyncClaims.ShortestJudgedDelayMs), and those vary by well
         // under 1% from call to call. The IO rows are timed by the lab (TimerBoundCalls), the CPU rows by BenchmarkDotNet.
@@ -67,14 +68,14 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
                 .. sofar]), cancellationToken).ConfigureAwait(false);
         var ioTimings = io.Concat(once).ToList();
         var cpu = await BenchmarkSession.RunAsync(typeof(SimulatedCpuBenchmarks), context,
-            WorkloadGrid.Filter(profile, WorkloadSuite.Cpu, CpuAmount), FanOutJobs.Cpu(profile), rounds,
+            WorkloadGrid.Filter(profile, WorkloadSuite.Cpu, CpuAmount), FanOutJobs.Cpu(profile), cpuRounds,
             undecided: UndecidedCpuRows(capacity, ioTimings), checkpoint: Checkpoint(context, capacity, ioTimings,
                 WorkloadSuite.Cpu)).ConfigureAwait(false);
         // Without extra rounds (smoke) the second window was not taken in the session: take it here if needed.
         await Task.Run(capacity.MeasureAgainIfNoSpareCore, cancellationToken).ConfigureAwait(false);
         // The article's own item, on which its seed claim (cpu-foreach-faster) is judged, in rounds like the lab's.
         var randomShared = await BenchmarkSession.RunAsync(typeof(RandomSharedCpuBenchmarks), context,
-            WorkloadGrid.Filter(profile, WorkloadSuite.CpuRandomShared, CpuAmount), FanOutJobs.Cpu(profile), rounds,
+            WorkloadGrid.Filter(profile, WorkloadSuite.CpuRandomShared, CpuAmount), FanOutJobs.Cpu(profile), cpuRounds,
             checkpoint: Checkpoint(context, capacity, [.. ioTimings, .. Key(WorkloadSuite.Cpu, cpu)],
                 WorkloadSuite.CpuRandomShared)).ConfigureAwait(false);
         var timings = ioTimings
@@ -183,14 +184,21 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
     /// <summary>
     /// Each suite is its own harness: the IO calls are timed one by one by the lab, each CPU suite in a BenchmarkDotNet
     /// session of its own. A row's variation between launches is pooled only with its suite's (a timer-bound call and a
-    /// CPU-bound one move between processes for different reasons), and an IO row's only with the rows of its delay: a
-    /// timer-bound call moves between processes by a few milliseconds of timer and wake-up, whatever its delay, so as a
-    /// share of its time a 10 ms row moves ten times as far as a 100 ms row. Two samples a launch cannot tell those classes
-    /// apart by their scatter, and a 100 ms row that borrowed a 10 ms row's move was read as several times as noisy as it is.
+    /// CPU-bound one move between processes for different reasons), and within the IO suite and the lab's CPU suite only
+    /// with the rows of its delay or its work per item. A disturbance costs a row about the same time whatever its length
+    /// (a few milliseconds of timer and wake-up for a delay; a core taken by another process, or the pool's scheduling,
+    /// for an item), so as a share of its time a short row moves far more than a long one: a 10 ms call ten times as far
+    /// as a 100 ms one. Two or three samples a launch estimate a scatter too roughly to keep those classes apart by it,
+    /// and a long row that borrowed a short one's move was read as several times as noisy as it is. The article's
+    /// Random.Shared suite has too few rows to split (NeighbourhoodPriors.FewestNeighbours).
     /// </summary>
-    public static string MeasuredWith(FanOutCase row) => row.Suite == WorkloadSuite.Io
-        ? string.Create(CultureInfo.InvariantCulture, $"io calls of {row.Amount} ms timed one at a time")
-        : $"{row.Suite.ToName()} rounds of one benchmark session";
+    public static string MeasuredWith(FanOutCase row) => row.Suite switch
+    {
+        WorkloadSuite.Io => string.Create(CultureInfo.InvariantCulture, $"io calls of {row.Amount} ms timed one at a time"),
+        WorkloadSuite.Cpu => string.Create(CultureInfo.InvariantCulture,
+            $"{row.Suite.ToName()} rounds of one benchmark session, {row.Amount} iterations an item"),
+        _ => $"{row.Suite.ToName()} rounds of one benchmark session",
+    };
 
     private static Measurement Control(CapacityWindows capacity) => new(
         WhenAllVsForEachAsyncClaims.ControlVariant,

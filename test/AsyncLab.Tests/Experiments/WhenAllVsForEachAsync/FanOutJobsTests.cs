@@ -19,4 +19,22 @@ public sealed class FanOutJobsTests
     [InlineData(Profile.Quick, 10)]
     [InlineData(Profile.Full, 15)]
     public void Rounds_JudgedProfiles_AtLeastTen(Profile profile, int rounds) => Assert.Equal(rounds, FanOutJobs.Rounds(profile));
+
+    [Theory]
+    [InlineData(Profile.Quick)]
+    [InlineData(Profile.Full)]
+    public void CpuRounds_PlannedLaunches_EachRunsThreeRoundsOrMore(Profile profile)
+    {
+        var launches = Launch.PlannedFor(profile);
+
+        Assert.True(FanOutJobs.CpuRounds(profile) / launches >= FanOutJobs.FewestCpuRoundsPerLaunch,
+            $"{FanOutJobs.CpuRounds(profile)} rounds over {launches} launches");
+        Assert.True(FanOutJobs.CpuRounds(profile) >= FanOutJobs.Rounds(profile));
+    }
+
+    [Fact]
+    public void Share_QuickLaunchOfFour_ThreeCpuRounds()
+    {
+        Assert.Equal(3, new Launch(1, 4).Share(FanOutJobs.CpuRounds(Profile.Quick), FanOutJobs.FewestCpuRoundsPerLaunch));
+    }
 }

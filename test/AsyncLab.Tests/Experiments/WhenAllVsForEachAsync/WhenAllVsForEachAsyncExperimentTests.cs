@@ -1,4 +1,6 @@
 using AsyncLab.Experiments.WhenAllVsForEachAsync;
+using AsyncLab.Running;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Tests.Experiments.WhenAllVsForEachAsync;
 
@@ -33,11 +35,34 @@ public sealed class WhenAllVsForEachAsyncExperimentTests
     }
 
     [Fact]
-    public void MeasuredWith_CpuRowsOfTwoSizes_ShareTheirSession()
+    public void MeasuredWith_CpuRowsOfTwoItemSizes_AreNotNeighbours()
     {
-        var small = WhenAllVsForEachAsyncExperiment.MeasuredWith(new FanOutCase(WorkloadSuite.Cpu, FanOutMethods.WhenAll, 1, 1_000));
-        var large = WhenAllVsForEachAsyncExperiment.MeasuredWith(new FanOutCase(WorkloadSuite.Cpu, FanOutMethods.WhenAll, 100, 100_000));
+        var small = WhenAllVsForEachAsyncExperiment.MeasuredWith(new FanOutCase(WorkloadSuite.Cpu, FanOutMethods.WhenAll, 10, 1_000));
+        var large = WhenAllVsForEachAsyncExperiment.MeasuredWith(new FanOutCase(WorkloadSuite.Cpu, FanOutMethods.WhenAll, 10, 100_000));
+
+        Assert.NotEqual(small, large);
+    }
+
+    [Fact]
+    public void MeasuredWith_RandomSharedRowsOfTwoSizes_ShareTheirSession()
+    {
+        var small = WhenAllVsForEachAsyncExperiment.MeasuredWith(
+            new FanOutCase(WorkloadSuite.CpuRandomShared, FanOutMethods.WhenAll, 10, 1_000));
+        var large = WhenAllVsForEachAsyncExperiment.MeasuredWith(
+            new FanOutCase(WorkloadSuite.CpuRandomShared, FanOutMethods.WhenAll, 100, 100_000));
 
         Assert.Equal(small, large);
+    }
+
+    [Theory]
+    [InlineData(Profile.Quick)]
+    [InlineData(Profile.Full)]
+    public void MeasuredWith_ItsSplitSuites_EachGroupHoldsEnoughRowsForItsOwnPrior(Profile profile)
+    {
+        var groups = WorkloadGrid.Cases(profile, WorkloadSuite.Io).Concat(WorkloadGrid.Cases(profile, WorkloadSuite.Cpu))
+            .Where(row => !WorkloadGrid.MeasuredOnce(profile, row))
+            .GroupBy(WhenAllVsForEachAsyncExperiment.MeasuredWith);
+
+        Assert.All(groups, g => Assert.True(g.Count() >= NeighbourhoodPriors.FewestNeighbours, $"{g.Key}: {g.Count()} rows"));
     }
 }
