@@ -112,9 +112,9 @@ public sealed class AsyncCostExperiment : IExperiment
     /// processes for different reasons (the JIT's code for a search of a few hundred nanoseconds; the pool's workers for a
     /// continuation), so a ready row's variation between launches is pooled only with the ready rows'. Two rounds a launch
     /// estimate a row's scatter too roughly to keep the two apart by it, and a ready row given the floor of a yielding one
-    /// could not tell a 10 % change from none in compare.
+    /// cannot tell a 10 % change from none in compare.
     /// </summary>
-    public static string BenchmarkGroupOf(string id) => id.EndsWith(AsyncCostVariants.AwaitSuffix, StringComparison.Ordinal)
+    public static string BenchmarkGroupOf(string id) => AsyncCostVariants.Yields(id)
         ? "yielding calls in benchmark rounds"
         : "ready calls in benchmark rounds";
 }

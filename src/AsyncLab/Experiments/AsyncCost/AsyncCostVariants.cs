@@ -56,6 +56,10 @@ public static class AsyncCostVariants
     public const string FastPath = "fast-path";
     public const string FastPathCapturing = "fast-path-capturing";
     public const string AwaitSuffix = "-await";
+
+    /// <summary>True for a variant (or its turns row) on the yielding instance: every call awaits an incomplete task.</summary>
+    public static bool Yields(string id) => id.EndsWith(AwaitSuffix, StringComparison.Ordinal);
+
     public const string PooledValueTaskAwait = "pooled-valuetask-await";
 
     /// <summary>The plain ValueTask on the yielding instance, awaited by the harness as the pooled one is (the lab's shape).</summary>

@@ -51,7 +51,7 @@ public static class StockPriceTurns
     /// <summary>The turns a row was timed in: its instance (ready or yielding) and its list size.</summary>
     public static string GroupOf(string id)
     {
-        var instance = id.EndsWith(AwaitSuffix, StringComparison.Ordinal) ? "yielding" : "ready";
+        var instance = Yields(id) ? "yielding" : "ready";
         var entries = id.StartsWith(TimedScalePrefix, StringComparison.Ordinal)
             ? StockPriceCache.TimedFillerCount
             : StockPriceCache.FillerCount;

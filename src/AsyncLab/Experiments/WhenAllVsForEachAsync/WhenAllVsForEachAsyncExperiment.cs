@@ -189,7 +189,7 @@ public sealed class WhenAllVsForEachAsyncExperiment : IExperiment
     /// (a few milliseconds of timer and wake-up for a delay; a core taken by another process, or the pool's scheduling,
     /// for an item), so as a share of its time a short row moves far more than a long one: a 10 ms call ten times as far
     /// as a 100 ms one. Two or three samples a launch estimate a scatter too roughly to keep those classes apart by it,
-    /// and a long row that borrowed a short one's move was read as several times as noisy as it is. The article's
+    /// and a long row that borrows a short one's move is read as several times as noisy as it is. The article's
     /// Random.Shared suite has too few rows to split (NeighbourhoodPriors.FewestNeighbours).
     /// </summary>
     public static string MeasuredWith(FanOutCase row) => row.Suite switch

@@ -16,13 +16,15 @@ public sealed class WhenAllVsForEachAsyncExperimentTests
         Assert.Equal(names.Count, names.Distinct(StringComparer.Ordinal).Count());
     }
 
-    [Fact]
-    public void MeasuredWith_IoRowsOfTwoDelays_AreNotNeighbours()
+    [Theory]
+    [InlineData(WorkloadSuite.Io, 10, 100)]
+    [InlineData(WorkloadSuite.Cpu, 1_000, 100_000)]
+    public void MeasuredWith_RowsOfTwoAmounts_AreNotNeighbours(WorkloadSuite suite, int shorter, int longer)
     {
-        var tenMs = WhenAllVsForEachAsyncExperiment.MeasuredWith(new FanOutCase(WorkloadSuite.Io, FanOutMethods.WhenAll, 1, 10));
-        var hundredMs = WhenAllVsForEachAsyncExperiment.MeasuredWith(new FanOutCase(WorkloadSuite.Io, FanOutMethods.WhenAll, 1, 100));
+        var shorterRows = WhenAllVsForEachAsyncExperiment.MeasuredWith(new FanOutCase(suite, FanOutMethods.WhenAll, 10, shorter));
+        var longerRows = WhenAllVsForEachAsyncExperiment.MeasuredWith(new FanOutCase(suite, FanOutMethods.WhenAll, 10, longer));
 
-        Assert.NotEqual(tenMs, hundredMs);
+        Assert.NotEqual(shorterRows, longerRows);
     }
 
     [Fact]
@@ -32,15 +34,6 @@ public sealed class WhenAllVsForEachAsyncExperimentTests
         var forEach = WhenAllVsForEachAsyncExperiment.MeasuredWith(new FanOutCase(WorkloadSuite.Io, FanOutMethods.ForEachAsync, 10, 100));
 
         Assert.Equal(whenAll, forEach);
-    }
-
-    [Fact]
-    public void MeasuredWith_CpuRowsOfTwoItemSizes_AreNotNeighbours()
-    {
-        var small = WhenAllVsForEachAsyncExperiment.MeasuredWith(new FanOutCase(WorkloadSuite.Cpu, FanOutMethods.WhenAll, 10, 1_000));
-        var large = WhenAllVsForEachAsyncExperiment.MeasuredWith(new FanOutCase(WorkloadSuite.Cpu, FanOutMethods.WhenAll, 10, 100_000));
-
-        Assert.NotEqual(small, large);
     }
 
     [Fact]
