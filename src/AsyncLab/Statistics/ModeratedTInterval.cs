@@ -77,6 +77,46 @@ public static class ModeratedTInterval
         return Math.Exp(Math.Sqrt(variance)) - 1;
     }
 
+    /// <summary>
+    /// The fewest launches whose <see cref="Paired"/> interval would reach no further than <paramref name="logHalfWidth"/>
+    /// either side of its estimate, if the launches went on moving as these do (the moderated variance held, the degrees of
+    /// freedom growing with the launches): what "more launches would decide" comes to as a count. Null when more than
+    /// <paramref name="most"/> would be needed, or the spread is unknown.
+    /// </summary>
+    public static int? LaunchesFor(double logHalfWidth, IReadOnlyList<double> logRatios, ModeratedVariance priorX,
+        ModeratedVariance priorY, double confidence, int most)
+    {
+        if (logRatios.Count < 2 || !(logHalfWidth > 0))
+        {
+            return null;
+        }
+
+        var own = ModeratedVariance.SampleVariance(logRatios);
+        var x = priorX.Moderate(own, logRatios.Count - 1, scale: 2);
+        var y = priorY.Moderate(own, logRatios.Count - 1, scale: 2);
+        var (variance, freedom) = x.Variance >= y.Variance ? x : y;
+        if (!double.IsFinite(variance) || !(freedom > 0))
+        {
+            return null;
+        }
+
+        var borrowed = freedom - (logRatios.Count - 1);
+        var level = 1 - ((1 - confidence) / 2);
+        // t is never below the normal quantile, so no count below the normal's answer can do: start there.
+        var z = new StudentDistribution(1e9).Quantile(level);
+        var fewest = Math.Max(logRatios.Count + 1, (int)Math.Min(most + 1.0, Math.Floor(z * z * variance / (logHalfWidth * logHalfWidth))));
+        for (var launches = fewest; launches <= most; launches++)
+        {
+            var t = new StudentDistribution(borrowed + launches - 1).Quantile(level);
+            if (t * Math.Sqrt(variance / launches) <= logHalfWidth)
+            {
+                return launches;
+            }
+        }
+
+        return null;
+    }
+
     private static Estimate Interval(double logPoint, double variance, double freedom, double confidence)
     {
         if (!double.IsFinite(variance) || !(freedom > 0))

@@ -60,7 +60,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {
-        var (estimate, range, modes) = ExactValues ? (ExactRatio(evidence), null, null) : SampledRatio(evidence);
+        var (estimate, range, modes, launches) = ExactValues ? (ExactRatio(evidence), null, null, null) : SampledRatio(evidence);
         if (estimate is not { } ratio)
         {
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric.Key} not measured for both sides");
@@ -71,8 +71,34 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         return CheckOutcome.Read(this, known, evidence.Confidence, Holds, Side, NoEffect, MetricUnit.Ratio, known.Format(MetricUnit.Ratio),
             verdict => verdict == Verdict.Inconclusive && modes is not null
                 ? SplitByModes(known, range!, modes)
-                : Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, MetricUnit.Ratio, NoEffect, range));
+                : Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, MetricUnit.Ratio, NoEffect, range) +
+                    (verdict == Verdict.Inconclusive ? LaunchesToDecide(known, launches) : string.Empty));
     }
+
+    /// <summary>The most launches a why line names; past it, the estimate sits too near the edge for launches to settle it.</summary>
+    public const int MostLaunchesNamed = 1000;
+
+    /// <summary>
+    /// For a ratio over launches that its interval does not decide, how many launches would, at the spread these showed and
+    /// with the estimate where it is: "; at this spread about 12 launches would decide". Empty when the ratio is not over
+    /// launches or no edge is crossed.
+    /// </summary>
+    private string LaunchesToDecide(Estimate known, LaunchCount? launchesFor)
+    {
+        var edge = Verdicts.CrossedEdge(known, Holds, Side);
+        if (launchesFor is null || double.IsNaN(edge) || !(edge > 0) || !(known.Point > 0) || known.Point == edge)
+        {
+            return string.Empty;
+        }
+
+        var invariant = System.Globalization.CultureInfo.InvariantCulture;
+        return launchesFor(Math.Abs(Math.Log(known.Point / edge))) is { } count
+            ? string.Create(invariant, $"; at this spread about {count:N0} launches would decide")
+            : string.Create(invariant, $"; at this spread more than {MostLaunchesNamed:N0} launches would be needed");
+    }
+
+    /// <summary>The fewest launches whose interval would be no wider than a given log half-width; null past the most named.</summary>
+    private delegate int? LaunchCount(double logHalfWidth);
 
     /// <summary>
     /// The why line of a ratio in two modes that its interval does not decide: whether the two modes' figures themselves
@@ -101,13 +127,13 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     /// The ratio of the two cases' samples with its interval; for one call a side under <see cref="OneCallAllowance"/>, the
     /// calls' ratio within the allowance, with the words that name that range.
     /// </summary>
-    private (Estimate? Estimate, string? Range, LaunchModes? Modes) SampledRatio(ClaimEvidence evidence)
+    private (Estimate? Estimate, string? Range, LaunchModes? Modes, LaunchCount? Launches) SampledRatio(ClaimEvidence evidence)
     {
         var x = evidence.Samples(Numerator, Metric);
         var y = evidence.Samples(Denominator, Metric);
         if (x.Count == 0 || y.Count == 0)
         {
-            return (null, null, null);
+            return (null, null, null, null);
         }
 
         if (LaunchedRatio(evidence) is { } launched)
@@ -121,11 +147,11 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             // their quotient either way.
             var factor = (1 + allowance) / (1 - allowance);
             return y[0] == 0 || double.IsNaN(x[0]) || double.IsNaN(y[0])
-                ? (null, null, null)
+                ? (null, null, null, null)
                 : (new Estimate(x[0] / y[0] / factor, x[0] / y[0], x[0] / y[0] * factor),
                     string.Create(System.Globalization.CultureInfo.InvariantCulture,
                         $"one call a side, timer-bound: ±{allowance * 100:0.#}% a call, ±{(factor - 1) * 100:0.#}% for the ratio, " +
-                        $"not a sampled interval"), null);
+                        $"not a sampled interval"), null, null);
         }
 
         var turns = Math.Min(x.Count, y.Count);
@@ -133,7 +159,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             ? WilcoxonSignedRankInterval.Ratio(x.Take(turns).ToArray(), y.Take(turns).ToArray(), evidence.Confidence)
             : AutocorrelatedTInterval.Ratio(
                 x, y, evidence.Confidence, Metric.InTimeOrder, AutocorrelatedTInterval.PooledLag1(evidence.Measurements, Metric));
-        return (ratio.IsKnown ? ratio : null, null, null);
+        return (ratio.IsKnown ? ratio : null, null, null, null);
     }
 
     /// <summary>
@@ -143,7 +169,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     /// cases' launch summaries), and what a launch did to both cancels; the variance is moderated by the cases' residual
     /// priors (<see cref="NeighbourhoodPriors.ResidualPriorFor"/>). Null when either case ran in one process only.
     /// </summary>
-    private (Estimate? Estimate, string? Range, LaunchModes? Modes)? LaunchedRatio(ClaimEvidence evidence)
+    private (Estimate? Estimate, string? Range, LaunchModes? Modes, LaunchCount? Launches)? LaunchedRatio(ClaimEvidence evidence)
     {
         var x = evidence.ByLaunch(Numerator, Metric);
         var y = evidence.ByLaunch(Denominator, Metric);
@@ -172,33 +198,34 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         var ratio = ModeratedTInterval.Paired(logRatios, priorX, priorY, evidence.Confidence);
         if (!ratio.IsKnown)
         {
-            return (null, null, null);
+            return (null, null, null, null);
         }
 
         var moves = ModeratedTInterval.Moves(logRatios, priorX, priorY);
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
             $"{ConfidenceText(evidence.Confidence)} interval over {logRatios.Count} launches; the ratio moves ±{moves * 100:0.#}% a " +
                 $"launch");
-        return (ratio, range, null);
+        return (ratio, range, null, halfWidth => ModeratedTInterval.LaunchesFor(halfWidth, logRatios, priorX, priorY, evidence.Confidence,
+            MostLaunchesNamed));
     }
 
     /// <summary>
     /// A ratio whose launches fall into two groups: never their average, which no process showed, but an interval that
     /// spans both groups, so the claim holds only if it holds in both kinds of process; the why line names both.
     /// </summary>
-    private (Estimate? Estimate, string? Range, LaunchModes? Modes) TwoModes(LaunchModes modes, ModeratedVariance prior,
-        double confidence)
+    private (Estimate? Estimate, string? Range, LaunchModes? Modes, LaunchCount? Launches) TwoModes(LaunchModes modes,
+        ModeratedVariance prior, double confidence)
     {
         var ratio = modes.Spanning(prior, priorScale: 2, confidence);
         if (!ratio.IsKnown)
         {
-            return (null, null, null);
+            return (null, null, null, null);
         }
 
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
             $"two modes between launches: {modes.Describe(x => MetricUnit.Ratio.Format(x * Scale))}; the {ConfidenceText(confidence)} " +
                 $"interval spans both");
-        return (ratio, range, modes);
+        return (ratio, range, modes, null);
     }
 
     private static double LogMedian(IReadOnlyList<double> samples) =>

@@ -117,6 +117,29 @@ public sealed class RatioCheckTests
         Assert.EndsWith("so the verdict depends on which a process falls into", outcome.Figures, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void Evaluate_LaunchedRatioUndecided_NamesTheLaunchesThatWouldDecide()
+    {
+        // case-1 is 1.04× case-0, launches move each case 2 %: four launches cannot tell 1.04× from the edge at 1.05×.
+        var run = LaunchedRuns.Run("a", [100, 104, 100, 100, 100, 100], launches: 4, processNoise: 0.02, seed: 5);
+        var check = new RatioCheck(Metrics.TimeNs, new CaseSelector("case-1"), new CaseSelector("case-0"), Band.AtMost(1.05),
+            Band.AtMost(1.05));
+
+        var outcome = check.Evaluate(new ClaimEvidence(run.Experiments[0].Measurements, 0.01));
+
+        Assert.Equal(Verdict.Inconclusive, outcome.Verdict);
+        Assert.Matches(@"over 4 launches; the ratio moves ±[0-9.]+% a launch\) crosses 1\.05×; .*; at this spread about \d+ launches " +
+            "would decide$", outcome.Figures);
+    }
+
+    [Fact]
+    public void Evaluate_PooledRoundsUndecided_NamesNoLaunches()
+    {
+        var outcome = Check(paired: false).Evaluate(new ClaimEvidence([Loop("valuetask", ValueTaskRates), Loop("task", TaskRates)]));
+
+        Assert.DoesNotContain("launches", outcome.Figures, StringComparison.Ordinal);
+    }
+
     private static Measurement Loop(string variant, double[] rates) =>
         new(variant, new Dictionary<string, string>(), new Dictionary<string, double> { ["rate"] = rates.Average() })
         {
