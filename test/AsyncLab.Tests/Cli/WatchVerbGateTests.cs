@@ -37,8 +37,15 @@ public sealed class WatchVerbGateTests(GateTestProjects projects) : IClassFixtur
     private static async Task<(LabProcess.Outcome Outcome, WatchDocument Document)> GateAsync(string project)
     {
         var folder = Directory.CreateTempSubdirectory("asynclab-watch-").FullName;
-        var outcome = await LabProcess.RunAsync(TimeSpan.FromMinutes(3), "watch", "--fail-on", "starvation,blocking", "--out", folder,
-            "--", "dotnet", "test", project);
-        return (outcome, WatchFile.Read(Path.Combine(folder, WatchFile.FileName)));
+        try
+        {
+            var outcome = await LabProcess.RunAsync(TimeSpan.FromMinutes(3), "watch", "--fail-on", "starvation,blocking", "--out", folder,
+                "--", "dotnet", "test", project);
+            return (outcome, WatchFile.Read(Path.Combine(folder, WatchFile.FileName)));
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
     }
 }

@@ -12,8 +12,18 @@ namespace AsyncLab.Tests.Cli;
 /// and leaves no child behind; a stopped watch still writes what it saw.
 /// </summary>
 [Integration]
-public sealed partial class WatchVerbTests
+public sealed partial class WatchVerbTests : IDisposable
 {
+    private readonly List<string> scratch = [];
+
+    public void Dispose()
+    {
+        foreach (var folder in scratch.Where(Directory.Exists))
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
     [Theory]
     [InlineData("watch")]
     [InlineData("watch", "--pid", "12", "--", "dotnet")]
@@ -216,7 +226,13 @@ public sealed partial class WatchVerbTests
         return ((System.Net.IPEndPoint)listener.LocalEndpoint).Port;
     }
 
-    private static string Scratch() => Directory.CreateTempSubdirectory("asynclab-watch-").FullName;
+    /// <summary>A folder for one watch's output, deleted with the test.</summary>
+    private string Scratch()
+    {
+        var folder = Directory.CreateTempSubdirectory("asynclab-watch-").FullName;
+        scratch.Add(folder);
+        return folder;
+    }
 
     [GeneratedRegex(@"listening on (http://127\.0\.0\.1:\d+)")]
     private static partial Regex Listening();
