@@ -61,20 +61,27 @@ public static class ModeratedTInterval
             return Estimate.Unknown;
         }
 
-        var own = ModeratedVariance.SampleVariance(logRatios);
-        var x = priorX.Moderate(own, logRatios.Count - 1, scale: 2);
-        var y = priorY.Moderate(own, logRatios.Count - 1, scale: 2);
-        var (variance, freedom) = x.Variance >= y.Variance ? x : y;
+        var (variance, freedom) = PairedVariance(logRatios, priorX, priorY);
         return Interval(logRatios.Average(), variance / logRatios.Count, freedom, confidence);
     }
 
     /// <summary>How far a launch moves a ratio, one standard deviation of its per-launch log-ratios as moderated, as a share.</summary>
     public static double Moves(IReadOnlyList<double> logRatios, ModeratedVariance priorX, ModeratedVariance priorY)
     {
+        return Math.Exp(Math.Sqrt(PairedVariance(logRatios, priorX, priorY).Variance)) - 1;
+    }
+
+    /// <summary>
+    /// The variance of one launch's log-ratio and its degrees of freedom: the launches' own, moderated by each case's prior
+    /// (doubled, for a difference of two cases), the larger of the two readings taken.
+    /// </summary>
+    private static (double Variance, double Freedom) PairedVariance(IReadOnlyList<double> logRatios, ModeratedVariance priorX,
+        ModeratedVariance priorY)
+    {
         var own = ModeratedVariance.SampleVariance(logRatios);
-        var variance = Math.Max(priorX.Moderate(own, logRatios.Count - 1, scale: 2).Variance, priorY.Moderate(own, logRatios.Count - 1,
-            scale: 2).Variance);
-        return Math.Exp(Math.Sqrt(variance)) - 1;
+        var x = priorX.Moderate(own, logRatios.Count - 1, scale: 2);
+        var y = priorY.Moderate(own, logRatios.Count - 1, scale: 2);
+        return x.Variance >= y.Variance ? x : y;
     }
 
     /// <summary>
@@ -91,10 +98,7 @@ public static class ModeratedTInterval
             return null;
         }
 
-        var own = ModeratedVariance.SampleVariance(logRatios);
-        var x = priorX.Moderate(own, logRatios.Count - 1, scale: 2);
-        var y = priorY.Moderate(own, logRatios.Count - 1, scale: 2);
-        var (variance, freedom) = x.Variance >= y.Variance ? x : y;
+        var (variance, freedom) = PairedVariance(logRatios, priorX, priorY);
         if (!double.IsFinite(variance) || !(freedom > 0))
         {
             return null;
