@@ -34,8 +34,8 @@ public static class CompareVerb
         };
         var allowCannotTell = new Option<bool>("--allow-cannot-tell")
         {
-            Description = $"With --fail-on-regression: let rows that could not tell a change from none pass (by default the gate exits " +
-                $"{ExitCodes.CannotTell}: it does not pass what it did not see).",
+            Description = $"With --fail-on-regression: let rows that could not tell a regression beyond the threshold from none pass " +
+                $"(by default the gate exits {ExitCodes.CannotTell}: it does not pass what it did not see).",
         };
         var command = new Command("compare",
             "Compare two runs: metadata, each metric with the ratio B/A, and the claims whose verdict changed.")
@@ -80,15 +80,15 @@ public static class CompareVerb
                 return ExitCodes.Regression;
             }
 
-            // A judged row that could not tell, and a row of a metric neither run declares: the gate passes neither.
-            var unseen = comparison.Experiments
-                .SelectMany(e => e.Metrics.Where(m => m.CannotTell).Select(m => (e.Id, m)))
-                .ToList();
+            // A judged row that could not tell whether it got worse beyond the threshold, and a row of a metric neither run
+            // declares: the gate passes neither.
+            var unseen = comparison.Unseen.ToList();
             if (parseResult.GetValue(failOnRegression) && !parseResult.GetValue(allowCannotTell) && unseen.Count > 0)
             {
-                ConsoleOutput.WriteError($"{unseen.Count} row(s) could not tell a change from none, first: {unseen[0].Id} " +
-                    $"{unseen[0].m.Measurement} " +
-                    $"{unseen[0].m.Metric} {ComparisonText.RatioWithChange(unseen[0].m)}; --allow-cannot-tell lets them pass");
+                var (experiment, row) = unseen[0];
+                ConsoleOutput.WriteError($"{unseen.Count} row(s) could not tell a regression beyond " +
+                    $"±{ComparisonText.Percent(comparison.Threshold)} from none, first: {experiment} {row.Measurement} {row.Metric} " +
+                    $"{ComparisonText.RatioWithChange(row)}; --allow-cannot-tell lets them pass");
                 return ExitCodes.CannotTell;
             }
 

@@ -23,6 +23,7 @@ public static class CompareSummary
 
         // Rows of a metric neither run declares can't tell too, though not judged: they are counted once, here.
         var cantTell = rows.Count(r => r.Row.CannotTell);
+        var ruledOut = rows.Count(r => r.Row.RulesOutRegression);
         var notJudged = rows.Count(r => !r.Row.IsJudgedByInterval && !r.Row.IsJudgedExactly && !r.Row.CannotTell);
         var regressions = changed.Count(r => r.Row.IsRegression);
         var threshold = ComparisonText.Percent(comparison.Threshold);
@@ -30,9 +31,11 @@ public static class CompareSummary
         var md = new StringBuilder();
         md.AppendLine(CultureInfo.InvariantCulture, $"## AsyncLab: run {comparison.B.Id} against {comparison.A.Id}");
         md.AppendLine();
+        var notWorse = ruledOut > 0 ? string.Create(CultureInfo.InvariantCulture, $" ({ruledOut} of them not worse beyond ±{threshold})")
+            : string.Empty;
         md.AppendLine(CultureInfo.InvariantCulture,
             $"**{(regressions == 0 ? "No regression" : $"{regressions} regression(s)")}** beyond ±{threshold} at 99 %. " +
-            $"{changed.Count} row(s) changed, {same} no change (within ±{threshold}), {cantTell} can't tell, " +
+            $"{changed.Count} row(s) changed, {same} no change (within ±{threshold}), {cantTell} can't tell{notWorse}, " +
             $"{notJudged} not judged.");
         if (changed.Count > 0)
         {

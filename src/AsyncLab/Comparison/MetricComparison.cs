@@ -37,6 +37,17 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// </summary>
     public bool CannotTell => Change == Change.Undecided && Unjudged is null or UnjudgedReason.Undeclared;
 
+    /// <summary>
+    /// A row over launches that could not tell a change from none, whose interval still ends on the worse side within the
+    /// threshold: however it moved, it did not get worse beyond the threshold at 99 %. That is all a regression gate asks
+    /// of a row, so <c>compare --fail-on-regression</c> passes it; the tables still say "can't tell". A row in two modes
+    /// never rules anything out (its interval compares means no process showed).
+    /// </summary>
+    public bool RulesOutRegression =>
+        CannotTell && IsJudgedByInterval && IsOverLaunches && Modes is null && Interval is { IsKnown: true } interval
+            && MetricDirection.Of(Declared) is { } lowerIsBetter
+            && (lowerIsBetter ? interval.High <= 1 + Threshold : interval.Low >= 1 / (1 + Threshold));
+
     /// <summary>The heap's granularity on 64-bit: the smallest difference in bytes per operation that is one object.</summary>
     public const double SmallestAllocationChange = 8;
 

@@ -37,6 +37,13 @@ public sealed record RunComparison(
     public IEnumerable<(string Experiment, MetricComparison Row)> Regressions =>
         Experiments.SelectMany(e => e.Metrics.Where(m => m.IsRegression).Select(m => (e.Id, m)));
 
+    /// <summary>
+    /// The rows a regression gate has not seen: they could not tell a change from none (or neither run declares their
+    /// metric) and do not rule out a regression beyond the threshold (<see cref="MetricComparison.RulesOutRegression"/>).
+    /// </summary>
+    public IEnumerable<(string Experiment, MetricComparison Row)> Unseen =>
+        Experiments.SelectMany(e => e.Metrics.Where(m => m.CannotTell && !m.RulesOutRegression).Select(m => (e.Id, m)));
+
     /// <summary>Compares B with A, marking changes against <paramref name="spreads"/> (the lab's measured ones when null).</summary>
     /// <param name="threshold">The change that counts for rows judged over launches (0.10: ±10 %).</param>
     public static RunComparison Of(ResultsDocument a, ResultsDocument b, BetweenRunSpreads? spreads = null,

@@ -1,5 +1,7 @@
 using AsyncLab.Comparison;
+using AsyncLab.Html;
 using AsyncLab.Results;
+using AsyncLab.Statistics;
 using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Comparison;
@@ -89,6 +91,24 @@ public sealed class LaunchedRowsTests
         Assert.StartsWith("two modes in A: ", split.Modes, StringComparison.Ordinal);
         Assert.StartsWith("can't tell (two modes in A: ", ComparisonText.RatioWithChange(split), StringComparison.Ordinal);
         Assert.All(rows.Where(r => r.Measurement != "split"), r => Assert.Null(r.Modes));
+    }
+
+    [Theory]
+    [InlineData(true, 0.85, 1.08, true)] // faster or up to 8 % slower: no regression beyond 10 %
+    [InlineData(true, 0.92, 1.14, false)] // up to 14 % slower: a regression beyond 10 % not ruled out
+    [InlineData(false, 0.93, 1.20, true)] // throughput at worst 7 % lower
+    [InlineData(false, 0.85, 1.05, false)] // throughput up to 15 % lower
+    public void RulesOutRegression_RowThatCannotTell_OnlyWhenItsWorseEndIsWithinTheThreshold(bool lowerIsBetter, double low,
+        double high, bool expected)
+    {
+        var metric = lowerIsBetter ? Metrics.TimeNs : new Metric("rate", MetricUnit.PerSecond, MetricBetter.Higher, "rate");
+        var row = new MetricComparison("m", metric.Key, 100, 100)
+        {
+            Declared = metric, Interval = new Estimate(low, 1, high), Launches = 4, FewestSamples = 16,
+        };
+
+        Assert.True(row.CannotTell);
+        Assert.Equal(expected, row.RulesOutRegression);
     }
 
     private static List<MetricComparison> TimeRows(RunComparison comparison) =>
