@@ -60,7 +60,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {
-        var (estimate, range, modes, launches) = ExactValues ? (ExactRatio(evidence), null, null, null) : SampledRatio(evidence);
+        var (estimate, range, modes, launches) = ExactValues ? new Sampled(ExactRatio(evidence)) : SampledRatio(evidence);
         if (estimate is not { } ratio)
         {
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric.Key} not measured for both sides");
@@ -101,6 +101,15 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     private delegate int? LaunchCount(double logHalfWidth);
 
     /// <summary>
+    /// A sampled ratio: its estimate (null when not measured), the words naming its range when it is not a plain interval,
+    /// its launches' two modes, and how many launches would narrow it (over launches only).
+    /// </summary>
+    private sealed record Sampled(Estimate? Estimate, string? Range = null, LaunchModes? Modes = null, LaunchCount? Launches = null)
+    {
+        public static Sampled None { get; } = new(Estimate: null);
+    }
+
+    /// <summary>
     /// The why line of a ratio in two modes that its interval does not decide: whether the two modes' figures themselves
     /// lie on either side of the band (then which mode a process falls into decides, not more launches) or on one side
     /// (then more launches would decide).
@@ -127,13 +136,13 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     /// The ratio of the two cases' samples with its interval; for one call a side under <see cref="OneCallAllowance"/>, the
     /// calls' ratio within the allowance, with the words that name that range.
     /// </summary>
-    private (Estimate? Estimate, string? Range, LaunchModes? Modes, LaunchCount? Launches) SampledRatio(ClaimEvidence evidence)
+    private Sampled SampledRatio(ClaimEvidence evidence)
     {
         var x = evidence.Samples(Numerator, Metric);
         var y = evidence.Samples(Denominator, Metric);
         if (x.Count == 0 || y.Count == 0)
         {
-            return (null, null, null, null);
+            return Sampled.None;
         }
 
         if (LaunchedRatio(evidence) is { } launched)
@@ -147,11 +156,11 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             // their quotient either way.
             var factor = (1 + allowance) / (1 - allowance);
             return y[0] == 0 || double.IsNaN(x[0]) || double.IsNaN(y[0])
-                ? (null, null, null, null)
-                : (new Estimate(x[0] / y[0] / factor, x[0] / y[0], x[0] / y[0] * factor),
+                ? Sampled.None
+                : new Sampled(new Estimate(x[0] / y[0] / factor, x[0] / y[0], x[0] / y[0] * factor),
                     string.Create(System.Globalization.CultureInfo.InvariantCulture,
                         $"one call a side, timer-bound: ±{allowance * 100:0.#}% a call, ±{(factor - 1) * 100:0.#}% for the ratio, " +
-                        $"not a sampled interval"), null, null);
+                        $"not a sampled interval"));
         }
 
         var turns = Math.Min(x.Count, y.Count);
@@ -159,7 +168,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             ? WilcoxonSignedRankInterval.Ratio(x.Take(turns).ToArray(), y.Take(turns).ToArray(), evidence.Confidence)
             : AutocorrelatedTInterval.Ratio(
                 x, y, evidence.Confidence, Metric.InTimeOrder, AutocorrelatedTInterval.PooledLag1(evidence.Measurements, Metric));
-        return (ratio.IsKnown ? ratio : null, null, null, null);
+        return new Sampled(ratio.IsKnown ? ratio : null);
     }
 
     /// <summary>
@@ -169,7 +178,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     /// cases' launch summaries), and what a launch did to both cancels; the variance is moderated by the cases' residual
     /// priors (<see cref="NeighbourhoodPriors.ResidualPriorFor"/>). Null when either case ran in one process only.
     /// </summary>
-    private (Estimate? Estimate, string? Range, LaunchModes? Modes, LaunchCount? Launches)? LaunchedRatio(ClaimEvidence evidence)
+    private Sampled? LaunchedRatio(ClaimEvidence evidence)
     {
         var x = evidence.ByLaunch(Numerator, Metric);
         var y = evidence.ByLaunch(Denominator, Metric);
@@ -198,34 +207,34 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         var ratio = ModeratedTInterval.Paired(logRatios, priorX, priorY, evidence.Confidence);
         if (!ratio.IsKnown)
         {
-            return (null, null, null, null);
+            return Sampled.None;
         }
 
         var moves = ModeratedTInterval.Moves(logRatios, priorX, priorY);
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
             $"{ConfidenceText(evidence.Confidence)} interval over {logRatios.Count} launches; the ratio moves ±{moves * 100:0.#}% a " +
                 $"launch");
-        return (ratio, range, null, halfWidth => ModeratedTInterval.LaunchesFor(halfWidth, logRatios, priorX, priorY, evidence.Confidence,
-            MostLaunchesNamed));
+        return new Sampled(ratio, range, Launches: halfWidth => ModeratedTInterval.LaunchesFor(halfWidth, logRatios, priorX, priorY,
+            evidence.Confidence, MostLaunchesNamed));
     }
 
     /// <summary>
     /// A ratio whose launches fall into two groups: never their average, which no process showed, but an interval that
     /// spans both groups, so the claim holds only if it holds in both kinds of process; the why line names both.
     /// </summary>
-    private (Estimate? Estimate, string? Range, LaunchModes? Modes, LaunchCount? Launches) TwoModes(LaunchModes modes,
+    private Sampled TwoModes(LaunchModes modes,
         ModeratedVariance prior, double confidence)
     {
         var ratio = modes.Spanning(prior, priorScale: 2, confidence);
         if (!ratio.IsKnown)
         {
-            return (null, null, null, null);
+            return Sampled.None;
         }
 
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
             $"two modes between launches: {modes.Describe(x => MetricUnit.Ratio.Format(x * Scale))}; the {ConfidenceText(confidence)} " +
                 $"interval spans both");
-        return (ratio, range, modes, null);
+        return new Sampled(ratio, range, modes);
     }
 
     private static double LogMedian(IReadOnlyList<double> samples) =>
