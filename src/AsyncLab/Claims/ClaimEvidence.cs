@@ -111,7 +111,7 @@ public sealed class ClaimEvidence
         {
             if (!launchCases.TryGetValue(metric.Key, out var cases))
             {
-                cases = new NeighbourhoodPriors(measurements, metric.Key);
+                cases = new NeighbourhoodPriors(measurements, metric.Key, UnitsOf);
                 launchCases[metric.Key] = cases;
             }
 
@@ -121,7 +121,7 @@ public sealed class ClaimEvidence
 
     private static IReadOnlyList<(int Launch, IReadOnlyList<double> Samples)> ByLaunch(Measurement measurement, string key)
     {
-        if (measurement.Launches is not { } launches || !launches.TryGetValue(key, out var from)
+        if (UnitsOf(measurement) is not { } launches || !launches.TryGetValue(key, out var from)
             || measurement.Samples is not { } samples || !samples.TryGetValue(key, out var values) || values.Count != from.Count)
         {
             return [];
@@ -131,6 +131,17 @@ public sealed class ClaimEvidence
             .Select(g => (g.Key, (IReadOnlyList<double>)g.Select(p => p.First).ToList())).ToList();
         return groups.Count >= 2 ? groups : [];
     }
+
+    /// <summary>
+    /// What a claim takes as the unit of a case's samples: the launch where it ran in launches, else the run of a test repeated
+    /// on one server (<see cref="Measurement.Runs"/>); null when neither was recorded.
+    /// </summary>
+    public static IReadOnlyDictionary<string, IReadOnlyList<int>>? UnitsOf(Measurement measurement) =>
+        measurement.Launches ?? measurement.Runs;
+
+    /// <summary>What a unit of <paramref name="selector"/>'s case is called in a why line: "launch", or "run".</summary>
+    public string UnitName(CaseSelector selector) =>
+        Find(selector) is { Launches: null, Runs: not null } ? "run" : "launch";
 
     /// <summary>The measurement's value of <paramref name="metric"/>; NaN when absent.</summary>
     public double Value(CaseSelector selector, Metric metric) =>

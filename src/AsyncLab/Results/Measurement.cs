@@ -62,6 +62,15 @@ public sealed record Measurement(
     public IReadOnlyDictionary<string, IReadOnlyList<int>>? Launches { get; init; }
 
     /// <summary>
+    /// Which run (0-based) of a test repeated on one server took each sample, by sample key and in the samples' order, for a
+    /// test that runs several times in the lab's own process (the database's sync, async, async, sync runs): a claim's ratio
+    /// of two such tests then takes the run as its unit, as it takes the launch where there are launches. Absent for every
+    /// other measurement (and in files written before it existed).
+    /// </summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public IReadOnlyDictionary<string, IReadOnlyList<int>>? Runs { get; init; }
+
+    /// <summary>
     /// The name of the cases this one was timed together with (one group of bursts in turns, one loop's repeats): what a
     /// launch does to one of them it does to all, so a ratio within the group is judged with that effect taken out
     /// (<c>Statistics.NeighbourhoodPriors</c>). Absent where the harness does not say.

@@ -22,13 +22,29 @@ public sealed class NeighbourhoodPriors
     private readonly Dictionary<Measurement, double> usualVariances = new(ReferenceEqualityComparer.Instance);
 
     public NeighbourhoodPriors(IEnumerable<Measurement> measurements, string metric)
+        : this(measurements, metric, m => m.Launches)
     {
-        cases = measurements.Select(m => Describe(m, metric)).OfType<Case>().ToList();
+    }
+
+    /// <param name="measurements">The experiment's cases.</param>
+    /// <param name="metric">The metric's key.</param>
+    /// <param name="unitsOf">
+    /// Which unit took each sample of a case, by sample key: its launches, or for a claim also the runs of a test repeated on
+    /// one server (<see cref="Measurement.Runs"/>).
+    /// </param>
+    public NeighbourhoodPriors(IEnumerable<Measurement> measurements, string metric,
+        Func<Measurement, IReadOnlyDictionary<string, IReadOnlyList<int>>?> unitsOf)
+    {
+        cases = measurements.Select(m => Describe(m, metric, unitsOf(m))).OfType<Case>().ToList();
     }
 
     /// <summary>The case's launch summaries (logs, in launch order), or empty when it ran in fewer than two launches.</summary>
     public static IReadOnlyList<(int Launch, double Summary)> SummariesOf(Measurement measurement, string metric) =>
-        measurement.Launches is { } launches && launches.TryGetValue(metric, out var from)
+        SummariesOf(measurement, metric, measurement.Launches);
+
+    private static IReadOnlyList<(int Launch, double Summary)> SummariesOf(Measurement measurement, string metric,
+        IReadOnlyDictionary<string, IReadOnlyList<int>>? units) =>
+        units is { } launches && launches.TryGetValue(metric, out var from)
         && measurement.Samples is { } samples && samples.TryGetValue(metric, out var values) && values.Count == from.Count
             ? ModeratedTInterval.Summaries(values, from) is { Count: >= 2 } summaries ? summaries : []
             : [];
@@ -152,16 +168,16 @@ public sealed class NeighbourhoodPriors
 
     private static bool Near(double a, double b) => Distance(a, b) <= Math.Log(Neighbourhood);
 
-    private static Case? Describe(Measurement measurement, string metric)
+    private static Case? Describe(Measurement measurement, string metric, IReadOnlyDictionary<string, IReadOnlyList<int>>? units)
     {
-        var summaries = SummariesOf(measurement, metric);
+        var summaries = SummariesOf(measurement, metric, units);
         if (summaries.Count < 2)
         {
             return null;
         }
 
         // The scatter of a launch's summary from its own samples: each launch's variance of the logs over its count, averaged.
-        var launches = measurement.Launches![metric];
+        var launches = units![metric];
         var values = measurement.Samples![metric];
         var spreads = values.Zip(launches).Where(p => p.First > 0).GroupBy(p => p.Second)
             .Select(g => g.Select(p => Math.Log(p.First)).ToList())

@@ -110,6 +110,41 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
             $"{name}, {launches} launches: the 99 % interval missed the truth in {misses} of {Runs} runs");
     }
 
+    public static TheoryData<string, int> ModelsAndRuns()
+    {
+        var data = new TheoryData<string, int>();
+        foreach (var model in Models)
+        {
+            data.Add(model.Name, 2);
+            data.Add(model.Name, 4);
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(ModelsAndRuns))]
+    public void Evaluate_EqualTestsRunOnOneServer_MissesTheTruthAtMostAsOftenAsPromised(string name, int runs)
+    {
+        // The database's shape: tests run two times (quick) or four (with an extra pair) on one server, each run's seconds
+        // labelled with the run (Measurement.Runs) and no launches; each run moves a test as a launch would.
+        var model = Models.Single(m => m.Name == name);
+        var random = new Random(5309 + runs);
+        var misses = 0;
+        for (var run = 0; run < Runs; run++)
+        {
+            var measurements = Experiment(model, random, runs, perLaunch: runs == 2 ? 4 : 15)
+                .Select(m => m with { Runs = m.Launches, Launches = null })
+                .ToList();
+            var outcome = Outcome(measurements, paired: false, numerator: 0, denominator: 1);
+            Assert.Contains($"over {runs} runs", outcome.Figures, StringComparison.Ordinal);
+            misses += outcome.Estimate.Low <= 1 && outcome.Estimate.High >= 1 ? 0 : 1;
+        }
+
+        output.WriteLine($"{name}, {runs} runs on one server: missed in {misses} of {Runs}");
+        Assert.True(misses <= MostWrong * Runs, $"{name}, {runs} runs: the 99 % interval missed the truth in {misses} of {Runs} runs");
+    }
+
     [Fact]
     public void Evaluate_OneProcessPooledAsIndependentRounds_MissesFarMoreThanPromised()
     {

@@ -83,7 +83,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     /// with the estimate where it is: "; at this spread about 12 launches would decide". Empty when the ratio is not over
     /// launches or no edge is crossed.
     /// </summary>
-    private string LaunchesToDecide(Estimate known, LaunchCount? launchesFor)
+    private string LaunchesToDecide(Estimate known, UnitCount? launchesFor)
     {
         var edge = Verdicts.CrossedEdge(known, Holds, Side);
         if (launchesFor is null || double.IsNaN(edge) || !(edge > 0) || !(known.Point > 0) || known.Point == edge)
@@ -92,19 +92,22 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         }
 
         var invariant = System.Globalization.CultureInfo.InvariantCulture;
-        return launchesFor(Math.Abs(Math.Log(known.Point / edge))) is { } count
-            ? string.Create(invariant, $"; at this spread about {count:N0} launches would decide")
-            : string.Create(invariant, $"; at this spread more than {MostLaunchesNamed:N0} launches would be needed");
+        return launchesFor.Fewest(Math.Abs(Math.Log(known.Point / edge))) is { } count
+            ? string.Create(invariant, $"; at this spread about {count:N0} {Plural(launchesFor.Unit)} would decide")
+            : string.Create(invariant, $"; at this spread more than {MostLaunchesNamed:N0} {Plural(launchesFor.Unit)} would be needed");
     }
 
-    /// <summary>The fewest launches whose interval would be no wider than a given log half-width; null past the most named.</summary>
-    private delegate int? LaunchCount(double logHalfWidth);
+    /// <summary>
+    /// The fewest units (launches, or runs of a test repeated on one server) whose interval would be no wider than a given log
+    /// half-width; null past the most named.
+    /// </summary>
+    private sealed record UnitCount(string Unit, Func<double, int?> Fewest);
 
     /// <summary>
     /// A sampled ratio: its estimate (null when not measured), the words naming its range when it is not a plain interval,
     /// its launches' two modes, and how many launches would narrow it (over launches only).
     /// </summary>
-    private sealed record Sampled(Estimate? Estimate, string? Range = null, LaunchModes? Modes = null, LaunchCount? Launches = null)
+    private sealed record Sampled(Estimate? Estimate, string? Range = null, LaunchModes? Modes = null, UnitCount? Launches = null)
     {
         public static Sampled None { get; } = new(Estimate: null);
     }
@@ -176,7 +179,9 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     /// (<see cref="ModeratedTInterval.Paired"/>): the two cases of a claim ran in the same processes, so each launch gives one
     /// log-ratio (the median of its turns' log-ratios where the samples were taken in turns, else the difference of the
     /// cases' launch summaries), and what a launch did to both cancels; the variance is moderated by the cases' residual
-    /// priors (<see cref="NeighbourhoodPriors.ResidualPriorFor"/>). Null when either case ran in one process only.
+    /// priors (<see cref="NeighbourhoodPriors.ResidualPriorFor"/>). Tests repeated on one server in turns take their runs as
+    /// the units the same way (<see cref="Measurement.Runs"/>): a run's seconds move together, and the runs of two tests on
+    /// the same server share what that server did. Null when either case ran in one process (or one run) only.
     /// </summary>
     private Sampled? LaunchedRatio(ClaimEvidence evidence)
     {
@@ -197,7 +202,9 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             .Where(double.IsFinite)
             .ToList();
         var usual = Math.Max(cases.UsualVariance(numerator), cases.UsualVariance(denominator));
-        if (LaunchModes.Find(logRatios, 2 * usual) is { } modes)
+        var unit = evidence.UnitName(Numerator);
+        // Two modes are a process's: which way its JIT or its threads fell. Runs on one server share their process.
+        if (unit == "launch" && LaunchModes.Find(logRatios, 2 * usual) is { } modes)
         {
             // The floor is the neighbourhood's noisiest case, which may be this split itself: the interval already spans the
             // split, so each group's own spread is floored by the neighbours' usual move instead.
@@ -212,10 +219,10 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
         var moves = ModeratedTInterval.Moves(logRatios, priorX, priorY);
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
-            $"{ConfidenceText(evidence.Confidence)} interval over {logRatios.Count} launches; the ratio moves ±{moves * 100:0.#}% a " +
-                $"launch");
-        return new Sampled(ratio, range, Launches: halfWidth => ModeratedTInterval.LaunchesFor(halfWidth, logRatios, priorX, priorY,
-            evidence.Confidence, MostLaunchesNamed));
+            $"{ConfidenceText(evidence.Confidence)} interval over {logRatios.Count} {Plural(unit)}; the ratio moves ±{moves * 100:0.#}% " +
+                $"a {unit}");
+        return new Sampled(ratio, range, Launches: new UnitCount(unit, halfWidth => ModeratedTInterval.LaunchesFor(halfWidth, logRatios,
+            priorX, priorY, evidence.Confidence, MostLaunchesNamed)));
     }
 
     /// <summary>
@@ -243,6 +250,8 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     /// <summary>The median log-ratio of one launch's turns, the i-th sample of each side paired.</summary>
     private static double PairedLogRatio(IReadOnlyList<double> x, IReadOnlyList<double> y) =>
         ModeratedTInterval.Median(x.Zip(y).Where(p => p.First > 0 && p.Second > 0).Select(p => Math.Log(p.First / p.Second)).ToList());
+
+    private static string Plural(string unit) => unit == "launch" ? "launches" : unit + "s";
 
     private static string ConfidenceText(double confidence) => Verdicts.ConfidenceText(confidence);
 }

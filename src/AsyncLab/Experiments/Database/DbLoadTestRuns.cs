@@ -9,7 +9,8 @@ namespace AsyncLab.Experiments.Database;
 /// <summary>
 /// The runs of one test (two in the sync, async, async, sync order) taken together. The runs are combined rather than
 /// reported apart because the claims compare one figure per variant; each run's throughput stays visible as a metric,
-/// and every second of both runs is kept as a sample, so a claim's interval covers the run-to-run spread too.
+/// and every second of both runs is kept as a sample with the run it came from (<see cref="Measurement.Runs"/>), so a
+/// claim's ratio takes the run as its unit and its interval covers the run-to-run spread.
 /// </summary>
 public sealed record DbLoadTestRuns(DbLoadTest Test, IReadOnlyList<DbLoadTestOutcome> Runs)
 {
@@ -99,6 +100,9 @@ public sealed record DbLoadTestRuns(DbLoadTest Test, IReadOnlyList<DbLoadTestOut
         return new Measurement($"{Test.DatabaseName} {Test.Access}", parameters, metrics)
         {
             Samples = new Dictionary<string, IReadOnlyList<double>>(StringComparer.Ordinal) { [MetricNames.ThroughputRps] = PerSecond() },
+            Runs = Runs.Count >= 2
+                ? new Dictionary<string, IReadOnlyList<int>>(StringComparer.Ordinal) { [MetricNames.ThroughputRps] = RunOfEachSecond() }
+                : null,
             Histograms = Latencies.Count > 0
                 ? new Dictionary<string, string> { [MetricNames.LatencyHistogramUs] = Latencies.ToBase64() }
                 : null,
@@ -109,8 +113,13 @@ public sealed record DbLoadTestRuns(DbLoadTest Test, IReadOnlyList<DbLoadTestOut
     /// Each whole second of both runs, pooled: the samples the claims' ratios are read from. A run shorter than a second
     /// (the smoke profile's) gives its own mean rate as its one sample.
     /// </summary>
-    public IReadOnlyList<double> PerSecond() =>
-        Runs.SelectMany(r => r.Load.WindowRps.Count > 0 ? r.Load.WindowRps : [r.ThroughputRps]).ToArray();
+    public IReadOnlyList<double> PerSecond() => Runs.SelectMany(SecondsOf).ToArray();
+
+    /// <summary>The run (0-based) each of <see cref="PerSecond"/>'s samples came from, in the same order.</summary>
+    public IReadOnlyList<int> RunOfEachSecond() => Runs.SelectMany((r, i) => SecondsOf(r).Select(_ => i)).ToArray();
+
+    private static IReadOnlyList<double> SecondsOf(DbLoadTestOutcome run) =>
+        run.Load.WindowRps.Count > 0 ? run.Load.WindowRps : [run.ThroughputRps];
 
     /// <summary>
     /// The runs one after the other on one time axis: run 2 starts where run 1's planned duration ends. Named by access

@@ -133,12 +133,54 @@ public sealed class RatioCheckTests
     }
 
     [Fact]
+    public void Evaluate_TestsRepeatedOnOneServer_RunIsTheUnitAndTheWhyLineSaysRuns()
+    {
+        // Two tests' seconds, run by run: within a run they barely move, but the ratio moves 10 % from one run to the next.
+        // Read as one series the seconds look tight; with the run as the unit the interval has that move in it.
+        var sync = Seconds("sync", [[100, 101, 100, 99], [100, 99, 101, 100]]);
+        var fast = Seconds("async", [[104, 105, 104, 103], [114, 115, 113, 114]]);
+        var others = Enumerable.Range(0, 6).Select(i => Seconds($"other-{i}", [[100, 101, 99, 100], [102 + i % 3, 101, 103, 102]]));
+        var check = new RatioCheck(Metrics.ThroughputRps, new CaseSelector("async"), new CaseSelector("sync"), Band.AtMost(1.15),
+            Band.AtMost(1.15));
+
+        var outcome = check.Evaluate(new ClaimEvidence([sync, fast, .. others], 0.01));
+
+        Assert.Contains("over 2 runs; the ratio moves ±", outcome.Figures, StringComparison.Ordinal);
+        Assert.DoesNotContain("launch", outcome.Figures, StringComparison.Ordinal);
+        Assert.True(outcome.Estimate.High > 1.14, $"{outcome.Estimate}: the run-to-run move is not in the interval");
+    }
+
+    [Fact]
+    public void Evaluate_TestsRepeatedOnOneServerUndecided_NamesTheRunsThatWouldDecide()
+    {
+        var sync = Seconds("sync", [[100, 101, 100, 99], [100, 99, 101, 100]]);
+        var slow = Seconds("async", [[104, 105, 104, 103], [98, 99, 97, 98]]);
+        var others = Enumerable.Range(0, 6).Select(i => Seconds($"other-{i}", [[100, 101, 99, 100], [102 + i % 3, 101, 103, 102]]));
+        var check = new RatioCheck(Metrics.ThroughputRps, new CaseSelector("async"), new CaseSelector("sync"), Band.AtMost(1.02),
+            Band.AtMost(1.02));
+
+        var outcome = check.Evaluate(new ClaimEvidence([sync, slow, .. others], 0.01));
+
+        Assert.Equal(Verdict.Inconclusive, outcome.Verdict);
+        Assert.Matches(@"runs would decide$|runs would be needed$", outcome.Figures);
+    }
+
+    [Fact]
     public void Evaluate_PooledRoundsUndecided_NamesNoLaunches()
     {
         var outcome = Check(paired: false).Evaluate(new ClaimEvidence([Loop("valuetask", ValueTaskRates), Loop("task", TaskRates)]));
 
         Assert.DoesNotContain("launches", outcome.Figures, StringComparison.Ordinal);
     }
+
+    /// <summary>A load test's seconds, run by run, with the run of each second recorded as the database's tests record it.</summary>
+    private static Measurement Seconds(string variant, double[][] runs) =>
+        new(variant, new Dictionary<string, string>(),
+            new Dictionary<string, double> { ["throughput_rps"] = runs.SelectMany(r => r).Average() })
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>> { ["throughput_rps"] = runs.SelectMany(r => r).ToList() },
+            Runs = new Dictionary<string, IReadOnlyList<int>> { ["throughput_rps"] = runs.SelectMany((r, i) => r.Select(_ => i)).ToList() },
+        };
 
     private static Measurement Loop(string variant, double[] rates) =>
         new(variant, new Dictionary<string, string>(), new Dictionary<string, double> { ["rate"] = rates.Average() })

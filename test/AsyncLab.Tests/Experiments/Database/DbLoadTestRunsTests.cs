@@ -68,6 +68,27 @@ public sealed class DbLoadTestRunsTests
     }
 
     [Fact]
+    public void ToMeasurement_TwoRuns_EachSecondNamesItsRun()
+    {
+        var runs = new DbLoadTestRuns(ReadSync,
+            [Run(ReadSync, 90) with { Load = Run(ReadSync, 90).Load with { WindowRps = [] } }, Run(ReadSync, 110)]);
+
+        var measurement = runs.ToMeasurement(DatabaseSettings.For(Profile.Smoke));
+
+        Assert.Equal([0, 1, 1, 1, 1, 1], measurement.Runs!["throughput_rps"]);
+        Assert.Equal(measurement.Samples!["throughput_rps"].Count, measurement.Runs["throughput_rps"].Count);
+        Assert.Null(measurement.Launches);
+    }
+
+    [Fact]
+    public void ToMeasurement_OneRun_NoRunsRecorded()
+    {
+        var runs = new DbLoadTestRuns(ReadSync, [Run(ReadSync, 90)]);
+
+        Assert.Null(runs.ToMeasurement(DatabaseSettings.For(Profile.Smoke)).Runs);
+    }
+
+    [Fact]
     public void PerSecond_RunShorterThanASecond_RunRateIsItsOneSample()
     {
         var runs = new DbLoadTestRuns(ReadSync,

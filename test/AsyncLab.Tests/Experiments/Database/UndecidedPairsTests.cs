@@ -21,13 +21,13 @@ public sealed class UndecidedPairsTests
     // Every second within 1 % of the run's rate: an async/sync ratio of 1.00 is decided inside 0.91-1.10.
     private static readonly double[] Steady = [-0.01, 0.01, 0.0, -0.005, 0.005];
 
-    // Seconds 6 % apart: what the intervals read is the runs' means, not the seconds' scatter (Statistics/AutocorrelatedTInterval).
+    // Seconds 6 % apart: what the intervals read is each run's ratio, not the seconds' scatter.
     private static readonly double[] Wide = [-0.06, 0.06, 0.0, -0.03, 0.03];
 
-    // A variant's two runs ±0.1 % apart. Each run is one block of a test's ten seconds, so an async/sync interval spans
-    // about ±6 % at the claim's 99.94 % (t on 2 degrees of freedom): 1.00 is decided, 1.05 is open within reach of one
-    // more pair, 1.10 sits on the edge.
-    private const double RunShift = 0.001;
+    // Each run's async/sync ratio 1 % above or below the pair's gain (the runs shifted ±0.5 % the opposite way for each
+    // variant). The run is the ratio's unit, so an async/sync interval over the two runs spans about ±4 % at the claim's
+    // 99.94 %: 1.00 is decided, 1.05 is open within reach of one more pair, 1.10 sits on the edge.
+    private const double RunShift = 0.005;
 
     [Fact]
     public void Closest_EveryClaimDecided_None()
@@ -61,13 +61,14 @@ public sealed class UndecidedPairsTests
 
     /// <summary>
     /// The pair's four runs in the schedule's order; async at <paramref name="gain"/> times sync, its seconds spread by
-    /// <paramref name="asyncNoise"/>, each variant's runs <see cref="RunShift"/> either side of its rate.
+    /// <paramref name="asyncNoise"/>, each variant's runs <see cref="RunShift"/> either side of its rate, async's the
+    /// other way from sync's.
     /// </summary>
     private static IEnumerable<DbLoadTestOutcome> Pair(DbLoadTest sync, DbLoadTest async, double gain, double[] asyncNoise) =>
     [
         DatabaseClaimsTests.Outcome(sync, 1000 * (1 - RunShift), default, Steady),
-        DatabaseClaimsTests.Outcome(async, 1000 * gain * (1 - RunShift), default, asyncNoise),
         DatabaseClaimsTests.Outcome(async, 1000 * gain * (1 + RunShift), default, asyncNoise),
+        DatabaseClaimsTests.Outcome(async, 1000 * gain * (1 - RunShift), default, asyncNoise),
         DatabaseClaimsTests.Outcome(sync, 1000 * (1 + RunShift), default, Steady),
     ];
 }
