@@ -60,7 +60,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {
-        var (estimate, range, modes, launches) = ExactValues ? new Sampled(ExactRatio(evidence)) : SampledRatio(evidence);
+        var (estimate, range, modes, toDecide) = ExactValues ? new Sampled(ExactRatio(evidence)) : SampledRatio(evidence);
         if (estimate is not { } ratio)
         {
             return CheckOutcome.NotMeasured($"{Quantity}: {Metric.Key} not measured for both sides");
@@ -72,7 +72,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             verdict => verdict == Verdict.Inconclusive && modes is not null
                 ? SplitByModes(known, range!, modes)
                 : Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, MetricUnit.Ratio, NoEffect, range) +
-                    (verdict == Verdict.Inconclusive ? LaunchesToDecide(known, launches) : string.Empty));
+                    (verdict == Verdict.Inconclusive ? LaunchesToDecide(known, toDecide) : string.Empty));
     }
 
     /// <summary>The most launches a why line names; past it, the estimate sits too near the edge for launches to settle it.</summary>
@@ -83,18 +83,18 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     /// with the estimate where it is: "; at this spread about 12 launches would decide". Empty when the ratio is not over
     /// launches or no edge is crossed.
     /// </summary>
-    private string LaunchesToDecide(Estimate known, UnitCount? launchesFor)
+    private string LaunchesToDecide(Estimate known, UnitCount? unitsFor)
     {
         var edge = Verdicts.CrossedEdge(known, Holds, Side);
-        if (launchesFor is null || double.IsNaN(edge) || !(edge > 0) || !(known.Point > 0) || known.Point == edge)
+        if (unitsFor is null || double.IsNaN(edge) || !(edge > 0) || !(known.Point > 0) || known.Point == edge)
         {
             return string.Empty;
         }
 
         var invariant = System.Globalization.CultureInfo.InvariantCulture;
-        return launchesFor.Fewest(Math.Abs(Math.Log(known.Point / edge))) is { } count
-            ? string.Create(invariant, $"; at this spread about {count:N0} {Plural(launchesFor.Unit)} would decide")
-            : string.Create(invariant, $"; at this spread more than {MostLaunchesNamed:N0} {Plural(launchesFor.Unit)} would be needed");
+        return unitsFor.Fewest(Math.Abs(Math.Log(known.Point / edge))) is { } count
+            ? string.Create(invariant, $"; at this spread about {count:N0} {Plural(unitsFor.Unit)} would decide")
+            : string.Create(invariant, $"; at this spread more than {MostLaunchesNamed:N0} {Plural(unitsFor.Unit)} would be needed");
     }
 
     /// <summary>
@@ -105,9 +105,9 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
     /// <summary>
     /// A sampled ratio: its estimate (null when not measured), the words naming its range when it is not a plain interval,
-    /// its launches' two modes, and how many launches would narrow it (over launches only).
+    /// its launches' two modes, and how many launches (or runs) would narrow it (over launches or runs only).
     /// </summary>
-    private sealed record Sampled(Estimate? Estimate, string? Range = null, LaunchModes? Modes = null, UnitCount? Launches = null)
+    private sealed record Sampled(Estimate? Estimate, string? Range = null, LaunchModes? Modes = null, UnitCount? ToDecide = null)
     {
         public static Sampled None { get; } = new(Estimate: null);
     }
@@ -221,7 +221,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
             $"{ConfidenceText(evidence.Confidence)} interval over {logRatios.Count} {Plural(unit)}; the ratio moves ±{moves * 100:0.#}% " +
                 $"a {unit}");
-        return new Sampled(ratio, range, Launches: new UnitCount(unit, halfWidth => ModeratedTInterval.LaunchesFor(halfWidth, logRatios,
+        return new Sampled(ratio, range, ToDecide: new UnitCount(unit, halfWidth => ModeratedTInterval.LaunchesFor(halfWidth, logRatios,
             priorX, priorY, evidence.Confidence, MostLaunchesNamed)));
     }
 
