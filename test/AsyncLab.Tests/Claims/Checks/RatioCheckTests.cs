@@ -135,15 +135,9 @@ public sealed class RatioCheckTests
     [Fact]
     public void Evaluate_TestsRepeatedOnOneServer_RunIsTheUnitAndTheWhyLineSaysRuns()
     {
-        // Two tests' seconds, run by run: within a run they barely move, but the ratio moves 10 % from one run to the next.
-        // Read as one series the seconds look tight; with the run as the unit the interval has that move in it.
-        var sync = Seconds("sync", [[100, 101, 100, 99], [100, 99, 101, 100]]);
-        var fast = Seconds("async", [[104, 105, 104, 103], [114, 115, 113, 114]]);
-        var others = Enumerable.Range(0, 6).Select(i => Seconds($"other-{i}", [[100, 101, 99, 100], [102 + i % 3, 101, 103, 102]]));
-        var check = new RatioCheck(Metrics.ThroughputRps, new CaseSelector("async"), new CaseSelector("sync"), Band.AtMost(1.15),
-            Band.AtMost(1.15));
-
-        var outcome = check.Evaluate(new ClaimEvidence([sync, fast, .. others], 0.01));
+        // Within a run the seconds barely move, but the ratio moves 10 % from one run to the next. Read as one series the
+        // seconds look tight; with the run as the unit the interval has that move in it.
+        var outcome = AsyncOverSyncOnOneServer([[104, 105, 104, 103], [114, 115, 113, 114]], edge: 1.15);
 
         Assert.Contains("over 2 runs; the ratio moves ±", outcome.Figures, StringComparison.Ordinal);
         Assert.DoesNotContain("launch", outcome.Figures, StringComparison.Ordinal);
@@ -153,13 +147,7 @@ public sealed class RatioCheckTests
     [Fact]
     public void Evaluate_TestsRepeatedOnOneServerUndecided_NamesTheRunsThatWouldDecide()
     {
-        var sync = Seconds("sync", [[100, 101, 100, 99], [100, 99, 101, 100]]);
-        var slow = Seconds("async", [[104, 105, 104, 103], [98, 99, 97, 98]]);
-        var others = Enumerable.Range(0, 6).Select(i => Seconds($"other-{i}", [[100, 101, 99, 100], [102 + i % 3, 101, 103, 102]]));
-        var check = new RatioCheck(Metrics.ThroughputRps, new CaseSelector("async"), new CaseSelector("sync"), Band.AtMost(1.02),
-            Band.AtMost(1.02));
-
-        var outcome = check.Evaluate(new ClaimEvidence([sync, slow, .. others], 0.01));
+        var outcome = AsyncOverSyncOnOneServer([[104, 105, 104, 103], [98, 99, 97, 98]], edge: 1.02);
 
         Assert.Equal(Verdict.Inconclusive, outcome.Verdict);
         Assert.Matches(@"runs would decide$|runs would be needed$", outcome.Figures);
@@ -171,6 +159,19 @@ public sealed class RatioCheckTests
         var outcome = Check(paired: false).Evaluate(new ClaimEvidence([Loop("valuetask", ValueTaskRates), Loop("task", TaskRates)]));
 
         Assert.DoesNotContain("launches", outcome.Figures, StringComparison.Ordinal);
+    }
+
+    /// <summary>
+    /// async / sync at most <paramref name="edge"/>, judged on a server's tests measured in two runs each: a steady sync test,
+    /// the async test's seconds given, and six other tests that lend their spread.
+    /// </summary>
+    private static CheckOutcome AsyncOverSyncOnOneServer(double[][] asyncRuns, double edge)
+    {
+        var sync = Seconds("sync", [[100, 101, 100, 99], [100, 99, 101, 100]]);
+        var others = Enumerable.Range(0, 6).Select(i => Seconds($"other-{i}", [[100, 101, 99, 100], [102 + i % 3, 101, 103, 102]]));
+        var check = new RatioCheck(Metrics.ThroughputRps, new CaseSelector("async"), new CaseSelector("sync"), Band.AtMost(edge),
+            Band.AtMost(edge));
+        return check.Evaluate(new ClaimEvidence([sync, Seconds("async", asyncRuns), .. others], 0.01));
     }
 
     /// <summary>A load test's seconds, run by run, with the run of each second recorded as the database's tests record it.</summary>
