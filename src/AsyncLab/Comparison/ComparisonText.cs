@@ -7,16 +7,19 @@ public static class ComparisonText
 {
     public static readonly string Explanation =
         "Ratios are B/A, matched by experiment, variant and parameters. For times, bytes and latencies below 1 is better; " +
-        "for throughput above 1 is better. A figure kept with its samples in both runs (benchmark rounds, load seconds, loop " +
-        "repeats) is judged by the 99 % interval of the B/A ratio of the samples (Hodges–Lehmann, Mann–Whitney): it is marked " +
-        "better or worse only when that interval leaves out 1 and the ratio also exceeds the between-run spread of its kind of " +
-        "figure (how far two runs of the same code move apart: the lab's own, or those recorded with asynclab spread and given " +
-        "with --spreads; named, with where they come from, beside what compare could judge). An unmarked row gives the smallest " +
-        "change it would have marked four times in five: \"no change (±3 %)\" when that is at most " +
-        Percent(DetectableChange.CantTellAbove) + ", \"can't tell (±14 %)\" when it is larger. Bytes are exact and marked on " +
-        "a difference of 8 B per operation or more (one object; less is one-off allocations averaged over the calls), flags " +
-        "when they flip. Summary figures without samples (means, errors, percentiles), figures with a single sample and " +
-        "figures with no better direction are shown, not judged.";
+        "for throughput above 1 is better. A row both runs measured in two launches or more is judged over its launches: the " +
+        "99 % interval of B/A on the launches' summaries (Welch's t, each case's variance moderated by its experiment's rows). " +
+        "It is marked better or worse when that interval leaves out 1, reads \"no change\" only when the whole interval lies " +
+        "within the threshold (±" + Percent(DetectableChange.Reference) + " unless --threshold says otherwise), and \"can't " +
+        "tell\" otherwise, or when either run's launches fall into two modes. Any other figure kept with its samples in both " +
+        "runs (a load test's seconds, a run measured in one process) is judged by the 99 % interval of the B/A ratio of the " +
+        "samples: it is marked only when that interval leaves out 1 and the ratio also exceeds the between-run spread of its " +
+        "kind of figure (the lab's own, or those recorded with asynclab spread and given with --spreads; named beside what " +
+        "compare could judge), and unmarked it gives the smallest change it would have marked four times in five: " +
+        "\"no change (±3 %)\" when that is at most " + Percent(DetectableChange.CantTellAbove) + ", \"can't tell (±14 %)\" " +
+        "when it is larger. Bytes are exact and marked on a difference of 8 B per operation or more (one object; less is " +
+        "one-off allocations averaged over the calls), flags when they flip. Summary figures without samples (means, errors, " +
+        "percentiles), figures with a single sample and figures with no better direction are shown, not judged.";
 
     /// <summary>
     /// What a reader must know before trusting any ratio: a smoke run, runs made with different profiles (or with another

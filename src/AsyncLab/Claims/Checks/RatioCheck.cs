@@ -201,8 +201,14 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             .Select(g => Paired ? PairedLogRatio(g.Samples, ys[g.Launch]) : LogMedian(g.Samples) - LogMedian(ys[g.Launch]))
             .Where(double.IsFinite)
             .ToList();
-        var usual = Math.Max(cases.UsualVariance(numerator), cases.UsualVariance(denominator));
         var unit = evidence.UnitName(Numerator);
+        if (unit == "run" && logRatios.Count < 2)
+        {
+            // A run that served nothing has no log-ratio: the seconds, read in time order, say the interval is unbounded.
+            return null;
+        }
+
+        var usual = Math.Max(cases.UsualVariance(numerator), cases.UsualVariance(denominator));
         // Two modes are a process's: which way its JIT or its threads fell. Runs on one server share their process.
         if (unit == "launch" && LaunchModes.Find(logRatios, 2 * usual) is { } modes)
         {

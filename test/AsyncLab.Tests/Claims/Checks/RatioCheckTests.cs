@@ -154,6 +154,17 @@ public sealed class RatioCheckTests
     }
 
     [Fact]
+    public void Evaluate_RunOnOneServerServedNothing_InconclusiveNotUnmeasured()
+    {
+        // A smoke run's quarter-second runs on a loaded machine: one answered nothing. The test was measured; its ratio
+        // has no interval over the runs, so it falls back to the seconds, which say "unbounded".
+        var outcome = AsyncOverSyncOnOneServer([[0], [100]], edge: 1.15);
+
+        Assert.Equal(Verdict.Inconclusive, outcome.Verdict);
+        Assert.True(double.IsInfinity(outcome.Estimate.High), $"{outcome.Estimate}");
+    }
+
+    [Fact]
     public void Evaluate_PooledRoundsUndecided_NamesNoLaunches()
     {
         var outcome = Check(paired: false).Evaluate(new ClaimEvidence([Loop("valuetask", ValueTaskRates), Loop("task", TaskRates)]));
