@@ -139,9 +139,9 @@ public sealed class ClaimEvidence
     public static IReadOnlyDictionary<string, IReadOnlyList<int>>? UnitsOf(Measurement measurement) =>
         measurement.Launches ?? measurement.Runs;
 
-    /// <summary>What a unit of <paramref name="selector"/>'s case is called in a why line: "launch", or "run".</summary>
-    public string UnitName(CaseSelector selector) =>
-        Find(selector) is { Launches: null, Runs: not null } ? "run" : "launch";
+    /// <summary>The unit of <paramref name="selector"/>'s case as <see cref="UnitsOf"/> reads it: a launch, or a run.</summary>
+    public SampleUnit UnitOf(CaseSelector selector) =>
+        Find(selector) is { Launches: null, Runs: not null } ? SampleUnit.Run : SampleUnit.Launch;
 
     /// <summary>The measurement's value of <paramref name="metric"/>; NaN when absent.</summary>
     public double Value(CaseSelector selector, Metric metric) =>

@@ -93,15 +93,15 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
         var invariant = System.Globalization.CultureInfo.InvariantCulture;
         return unitsFor.Fewest(Math.Abs(Math.Log(known.Point / edge))) is { } count
-            ? string.Create(invariant, $"; at this spread about {count:N0} {Plural(unitsFor.Unit)} would decide")
-            : string.Create(invariant, $"; at this spread more than {MostLaunchesNamed:N0} {Plural(unitsFor.Unit)} would be needed");
+            ? string.Create(invariant, $"; at this spread about {count:N0} {unitsFor.Unit.Plural} would decide")
+            : string.Create(invariant, $"; at this spread more than {MostLaunchesNamed:N0} {unitsFor.Unit.Plural} would be needed");
     }
 
     /// <summary>
     /// The fewest units (launches, or runs of a test repeated on one server) whose interval would be no wider than a given log
     /// half-width; null past the most named.
     /// </summary>
-    private sealed record UnitCount(string Unit, Func<double, int?> Fewest);
+    private sealed record UnitCount(SampleUnit Unit, Func<double, int?> Fewest);
 
     /// <summary>
     /// A sampled ratio: its estimate (null when not measured), the words naming its range when it is not a plain interval,
@@ -201,8 +201,8 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             .Select(g => Paired ? PairedLogRatio(g.Samples, ys[g.Launch]) : LogMedian(g.Samples) - LogMedian(ys[g.Launch]))
             .Where(double.IsFinite)
             .ToList();
-        var unit = evidence.UnitName(Numerator);
-        if (unit == "run" && logRatios.Count < 2)
+        var unit = evidence.UnitOf(Numerator);
+        if (!unit.IsProcess && logRatios.Count < 2)
         {
             // A run that served nothing has no log-ratio: the seconds, read in time order, say the interval is unbounded.
             return null;
@@ -210,7 +210,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
         var usual = Math.Max(cases.UsualVariance(numerator), cases.UsualVariance(denominator));
         // Two modes are a process's: which way its JIT or its threads fell. Runs on one server share their process.
-        if (unit == "launch" && LaunchModes.Find(logRatios, 2 * usual) is { } modes)
+        if (unit.IsProcess && LaunchModes.Find(logRatios, 2 * usual) is { } modes)
         {
             // The floor is the neighbourhood's noisiest case, which may be this split itself: the interval already spans the
             // split, so each group's own spread is floored by the neighbours' usual move instead.
@@ -225,8 +225,8 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
         var moves = ModeratedTInterval.Moves(logRatios, priorX, priorY);
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
-            $"{ConfidenceText(evidence.Confidence)} interval over {logRatios.Count} {Plural(unit)}; the ratio moves ±{moves * 100:0.#}% " +
-                $"a {unit}");
+            $"{ConfidenceText(evidence.Confidence)} interval over {logRatios.Count} {unit.Plural}; the ratio moves ±{moves * 100:0.#}% " +
+                $"a {unit.Name}");
         return new Sampled(ratio, range, ToDecide: new UnitCount(unit, halfWidth => ModeratedTInterval.LaunchesFor(halfWidth, logRatios,
             priorX, priorY, evidence.Confidence, MostLaunchesNamed)));
     }
@@ -256,8 +256,6 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     /// <summary>The median log-ratio of one launch's turns, the i-th sample of each side paired.</summary>
     private static double PairedLogRatio(IReadOnlyList<double> x, IReadOnlyList<double> y) =>
         ModeratedTInterval.Median(x.Zip(y).Where(p => p.First > 0 && p.Second > 0).Select(p => Math.Log(p.First / p.Second)).ToList());
-
-    private static string Plural(string unit) => unit == "launch" ? "launches" : unit + "s";
 
     private static string ConfidenceText(double confidence) => Verdicts.ConfidenceText(confidence);
 }
