@@ -11,7 +11,8 @@ namespace AsyncLab.Claims.Checks;
 /// (the k-th smallest and k-th largest sample, k from the binomial distribution of how many fall below the true median).
 /// A load test's seconds are not exchangeable: neighbours move together, and the order statistics of eight correlated
 /// seconds cover the median less often than they promise. They are read by their mean level, with the experiment's
-/// pooled lag-1 correlation (<see cref="AutocorrelatedTInterval.Level"/>), as the ratios of two load tests are. Read in
+/// pooled lag-1 correlation or the test's own where that reads higher (<see cref="AutocorrelatedTInterval.Level"/>), as
+/// the ratios of two load tests are. Read in
 /// the metric's own unit.
 /// </summary>
 public sealed record LevelCheck(Metric Metric, CaseSelector Case, Band Holds, Band Side) : IClaimCheck
@@ -35,7 +36,7 @@ public sealed record LevelCheck(Metric Metric, CaseSelector Case, Band Holds, Ba
             ? AutocorrelatedTInterval.Level(
                 samples,
                 evidence.Confidence,
-                AutocorrelatedTInterval.PooledLag1(evidence.Measurements, Metric, AutocorrelatedTInterval.LevelLag1Margin))
+                AutocorrelatedTInterval.PooledLag1(evidence.Measurements, Metric))
             : Interval(samples, evidence.Confidence);
         if (!estimate.IsKnown)
         {

@@ -108,7 +108,9 @@ public sealed record WebLoadTestOutcome(
 
     /// <summary>
     /// Each whole second's throughput, the samples the claims' intervals are built from; for a constant load also each
-    /// second as a share of users/(2U), what the users would get if every request took exactly its 2U of work.
+    /// second as a share of users/(2U), what the users would get if every request took exactly its 2U of work. A
+    /// constant load's warm-up (<see cref="WebThroughputSettings.WarmUpSeconds"/>) is left out, though never its last
+    /// second; a ramp keeps every second, since its seconds are read in pairs with another ramp's, dip beside dip.
     /// </summary>
     private Dictionary<string, IReadOnlyList<double>>? PerSecond(WebThroughputSettings settings)
     {
@@ -117,15 +119,19 @@ public sealed record WebLoadTestOutcome(
             return null;
         }
 
-        var samples = new Dictionary<string, IReadOnlyList<double>>(StringComparer.Ordinal)
-            { [MetricNames.ThroughputRps] = Load.WindowRps };
+        var seconds = SampledSeconds(settings);
+        var samples = new Dictionary<string, IReadOnlyList<double>>(StringComparer.Ordinal) { [MetricNames.ThroughputRps] = seconds };
         if (IdealRps(settings) is var ideal && !double.IsNaN(ideal))
         {
-            samples[MetricNames.IdealShare] = Load.WindowRps.Select(rps => rps / ideal).ToArray();
+            samples[MetricNames.IdealShare] = seconds.Select(rps => rps / ideal).ToArray();
         }
 
         return samples;
     }
+
+    private IReadOnlyList<double> SampledSeconds(WebThroughputSettings settings) => Test.IsRamp
+        ? Load.WindowRps
+        : Load.WindowRps.Skip(Math.Min(settings.WarmUpSeconds, Load.WindowRps.Count - 1)).ToArray();
 
     /// <summary>
     /// Named by endpoint and grouped by the test's shape, so every endpoint under the same load and pool is drawn on one axis.

@@ -40,7 +40,7 @@ public static class WebThroughputClaims
         Provenance.Lab("the article offloads to pool threads; waiting without a thread, which it argues for, it does not measure"),
         // The claimed side is "more than the pool allows blocking code": 64 threads each held 2U serve 64/200 of users/(2U).
         new LevelCheck(Metrics.IdealShare, Bounded("async", High), Band.AtLeast(0.8), Band.AtLeast((double)BoundedPoolThreads / HighUsers))
-        { Label = "async throughput at 200 users (bounded pool) as a share of users/(2U), mean over its seconds" });
+        { Label = "async throughput at 200 users (bounded pool) as a share of users/(2U), mean over its seconds after the warm-up" });
 
     public static readonly ClaimDefinition SyncOverAsyncStarves = new("web-throughput.sync-over-async-starves",
         Provenance.Lab("the blocking the article warns about, measured under load with the default pool's slow thread injection"),

@@ -15,7 +15,7 @@ internal static class WebThroughputNotes
         yield return Note(s.BoundedVariant ? "bounded_variant" : "bounded_variant_in_full");
         yield return Note("latency_mean_u");
         yield return Note("inline_fraction");
-        yield return Note("claims_from_seconds");
+        yield return Note("claims_from_seconds", ("warm_up_s", s.WarmUpSeconds));
         yield return s.OpenLoopTests ? OpenLoop(s) : Note("open_loop_in_smoke_and_full");
         yield return Note("server_process", ("no_tier_up_variable", Load.TargetServerProcess.NoTierUpDelayVariable));
     }

@@ -61,6 +61,14 @@ public sealed record WebThroughputSettings(
     /// </summary>
     public double OpenLoopRate => PoolBound / (16.0 * UnitMs / 1000);
 
+    /// <summary>
+    /// The first seconds of a constant test that its samples leave out: every user starts at once, so no answer arrives
+    /// before the first request's 2U have passed, and the seconds that hold those 2U read low by design (at U = 100 ms
+    /// the first second serves four rounds of a user's requests where every later one serves five). Read as noise, that
+    /// fixed dip widens every interval of the experiment; the charts still draw it.
+    /// </summary>
+    public int WarmUpSeconds => (int)Math.Ceiling(2.0 * UnitMs / 1000);
+
     /// <summary>A pool's min = max worker threads; null for the default pool.</summary>
     public int? Threads(PoolSetting pool) => pool switch
     {

@@ -65,9 +65,10 @@ public sealed class LevelCheckTests
     [Fact]
     public void Evaluate_SecondsInTimeOrder_MeanLevelWithTheExperimentsPooledCorrelation()
     {
-        // Eight tests of eight seconds whose neighbours alternate (pooled correlation 0): a t interval on the seconds' mean.
+        // Eight tests of eight seconds whose neighbours alternate (pooled correlation 0): a t interval on the seconds' mean,
+        // at the test's own correlation where that reads higher.
         var share = Metrics.IdealShare;
-        double[] async = [0.8, 1.0, 0.98, 1.0, 0.99, 1.0, 0.97, 1.0];
+        double[] async = [0.95, 1.0, 0.98, 1.0, 0.99, 1.0, 0.97, 1.0];
         var others = Enumerable.Range(0, 7).Select(i => Seconds($"other-{i}", share, [0.5, 0.6, 0.5, 0.6, 0.5, 0.6, 0.5, 0.6]));
         var check = new LevelCheck(share, Case, Band.AtLeast(0.8), Band.AtLeast(0.32));
 
@@ -76,7 +77,7 @@ public sealed class LevelCheckTests
         var outcome = check.Evaluate(evidence);
 
         Assert.Equal(Verdict.Holds, outcome.Verdict);
-        var pooled = AutocorrelatedTInterval.PooledLag1(evidence.Measurements, share, AutocorrelatedTInterval.LevelLag1Margin);
+        var pooled = AutocorrelatedTInterval.PooledLag1(evidence.Measurements, share);
         Assert.NotNull(pooled);
         Assert.Equal(AutocorrelatedTInterval.Level(async, evidence.Confidence, pooled), outcome.Estimate);
         Assert.Equal(async.Average(), outcome.Estimate.Point, 12);
@@ -107,12 +108,27 @@ public sealed class LevelCheckTests
     [Fact]
     public void Level_HigherPooledCorrelation_Wider()
     {
-        double[] seconds = [0.8, 1.0, 0.98, 1.0, 0.99, 1.0, 0.97, 1.0];
+        // Seconds that alternate: their own correlation reads below both pooled ones, so the pooled one sets the width.
+        double[] seconds = [0.9, 1.0, 0.92, 1.0, 0.91, 1.0, 0.93, 1.0];
 
         var low = AutocorrelatedTInterval.Level(seconds, 0.99, 0.1);
         var high = AutocorrelatedTInterval.Level(seconds, 0.99, 0.6);
 
         Assert.True(high.High - high.Low > low.High - low.Low, $"{high} vs {low}");
+    }
+
+    [Fact]
+    public void Level_SecondsSwingingSlowlyAmongSteadyTests_WiderThanTheSameSecondsAlternating()
+    {
+        // One test that drifts down and back among tests whose pooled correlation is 0: read at its own correlation, not 0.
+        double[] swinging = [1.0, 0.97, 0.93, 0.9, 0.9, 0.92, 0.96, 1.0];
+        double[] alternating = [1.0, 0.9, 0.97, 0.9, 0.96, 0.92, 1.0, 0.93];
+
+        var slow = AutocorrelatedTInterval.Level(swinging, 0.99, 0);
+        var quick = AutocorrelatedTInterval.Level(alternating, 0.99, 0);
+
+        Assert.Equal(quick.Point, slow.Point, 12);
+        Assert.True(slow.High - slow.Low > 2 * (quick.High - quick.Low), $"{slow} vs {quick}");
     }
 
     [Fact]
