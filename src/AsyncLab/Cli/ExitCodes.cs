@@ -19,7 +19,10 @@ public static class ExitCodes
     /// <summary>watch: a detector named by --fail-on found its problem (the evidence is printed and in watch.json).</summary>
     public const int WatchFound = 3;
 
-    /// <summary>compare --fail-on-regression: a row got worse beyond the threshold at 99 % (the rows are in compare-summary.md).</summary>
+    /// <summary>
+    /// compare --fail-on-regression: a row got worse beyond the threshold at 99 % over the whole comparison (the rows are in
+    /// compare-summary.md).
+    /// </summary>
     public const int Regression = 4;
 
     /// <summary>

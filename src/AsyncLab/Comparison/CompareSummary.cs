@@ -16,8 +16,9 @@ public static class CompareSummary
     public static string Render(RunComparison comparison)
     {
         var rows = comparison.Experiments.SelectMany(e => e.Metrics.Select(m => (Experiment: e.Id, Row: m))).ToList();
+        var gate = comparison.Regressions.Select(r => r.Row).ToHashSet(ReferenceEqualityComparer.Instance);
         var changed = rows.Where(r => r.Row.Change is Change.Better or Change.Worse)
-            .OrderByDescending(r => r.Row.IsRegression).ThenByDescending(r => r.Row.Change == Change.Worse).ToList();
+            .OrderByDescending(r => gate.Contains(r.Row)).ThenByDescending(r => r.Row.Change == Change.Worse).ToList();
         var judged = rows.Where(r => r.Row.IsJudgedByInterval || r.Row.IsJudgedExactly).ToList();
         var same = judged.Count(r => r.Row.Change == Change.None);
 
@@ -25,7 +26,7 @@ public static class CompareSummary
         var cantTell = rows.Count(r => r.Row.CannotTell);
         var ruledOut = rows.Count(r => r.Row.RulesOutRegression);
         var notJudged = rows.Count(r => !r.Row.IsJudgedByInterval && !r.Row.IsJudgedExactly && !r.Row.CannotTell);
-        var regressions = changed.Count(r => r.Row.IsRegression);
+        var regressions = gate.Count;
         var threshold = ComparisonText.Percent(comparison.Threshold);
 
         var md = new StringBuilder();
@@ -34,7 +35,8 @@ public static class CompareSummary
         var notWorse = ruledOut > 0 ? string.Create(CultureInfo.InvariantCulture, $" ({ruledOut} of them not worse beyond ±{threshold})")
             : string.Empty;
         md.AppendLine(CultureInfo.InvariantCulture,
-            $"**{(regressions == 0 ? "No regression" : $"{regressions} regression(s)")}** beyond ±{threshold} at 99 %. " +
+            $"**{(regressions == 0 ? "No regression" : $"{regressions} regression(s)")}** beyond ±{threshold} at 99 %" +
+            $"{GateText(comparison)}. " +
             $"{changed.Count} row(s) changed, {same} no change (within ±{threshold}), {cantTell} can't tell{notWorse}, " +
             $"{notJudged} not judged.");
         if (changed.Count > 0)
@@ -44,7 +46,7 @@ public static class CompareSummary
             md.AppendLine("|---|---|---|---|---|");
             foreach (var (experiment, row) in changed)
             {
-                var mark = row.IsRegression ? "regression" : row.Change == Change.Worse ? "worse" : "better";
+                var mark = gate.Contains(row) ? "regression" : row.Change == Change.Worse ? "worse" : "better";
                 md.AppendLine(CultureInfo.InvariantCulture,
                     $"| {mark} | {experiment} | {Cell(row.Measurement)} | {row.Metric} | {Cell(ComparisonText.RatioWithChange(row))} |");
             }
@@ -52,6 +54,14 @@ public static class CompareSummary
 
         return md.ToString();
     }
+
+    /// <summary>
+    /// " over the whole comparison (each of its 241 rows over launches at 99.996 %)", or empty with one row or none.
+    /// </summary>
+    public static string GateText(RunComparison comparison) => comparison.GateRows < 2 ? string.Empty
+        : string.Create(CultureInfo.InvariantCulture,
+            $" over the whole comparison (each of its {comparison.GateRows:N0} rows over launches at " +
+            $"{100 * comparison.GateConfidence:0.###} %)");
 
     private static string Cell(string text) => MarkdownReport.Cell(text);
 }

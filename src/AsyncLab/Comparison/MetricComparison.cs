@@ -117,6 +117,24 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
         }
     }
 
+    /// <summary>
+    /// Whether a regression gate that reads many rows at once counts this row as a regression: for a row over launches,
+    /// <see cref="IsRegression"/> with its interval at <paramref name="confidence"/> (the gate's share of its error for
+    /// each row it reads, <see cref="RunComparison.GateConfidence"/>) rather than at the table's 99 %; for any other row,
+    /// <see cref="IsRegression"/> itself.
+    /// </summary>
+    public bool IsRegressionAt(double confidence)
+    {
+        if (!IsRegression || !IsOverLaunches || launchInputs is not { } inputs)
+        {
+            return IsRegression;
+        }
+
+        var interval = ModeratedTInterval.Ratio(inputs.B, inputs.A, inputs.PriorB, inputs.PriorA, confidence);
+        var lowerIsBetter = MetricDirection.Of(Declared) is true;
+        return lowerIsBetter ? interval.Low > 1 && interval.High > 1 + Threshold : interval.High < 1 && interval.Low < 1 / (1 + Threshold);
+    }
+
     /// <summary>B/A, or null when either side is missing, not a number, or A is zero (0 B → 0 B has no ratio).</summary>
     public double? Ratio => Interval is { IsKnown: true } i ? i.Point
         : A is { } a && B is { } b && a != 0 && double.IsFinite(a) && double.IsFinite(b) ? b / a : null;
@@ -302,7 +320,14 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
             FewestSamples = Math.Min(a.Count, b.Count),
             Launches = Math.Min(launchesA.Count, launchesB.Count),
             Threshold = threshold,
+            launchInputs = new LaunchInputs(launchesA, launchesB, priorA, priorB),
         };
+
+    /// <summary>What a row over launches was judged from, so that a gate can read it again at its own confidence.</summary>
+    private sealed record LaunchInputs(
+        IReadOnlyList<double> A, IReadOnlyList<double> B, ModeratedVariance PriorA, ModeratedVariance PriorB);
+
+    private LaunchInputs? launchInputs;
 
     private static double Median(IReadOnlyList<double> values)
     {

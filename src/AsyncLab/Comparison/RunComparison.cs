@@ -1,5 +1,6 @@
 using AsyncLab.Reporting;
 using AsyncLab.Results;
+using AsyncLab.Stopping;
 
 namespace AsyncLab.Comparison;
 
@@ -33,16 +34,48 @@ public sealed record RunComparison(
     /// <summary>The change that counts for rows judged over launches.</summary>
     public double Threshold { get; init; } = DetectableChange.Reference;
 
-    /// <summary>Rows that got worse beyond the threshold (<see cref="MetricComparison.IsRegression"/>), with their experiment.</summary>
-    public IEnumerable<(string Experiment, MetricComparison Row)> Regressions =>
-        Experiments.SelectMany(e => e.Metrics.Where(m => m.IsRegression).Select(m => (e.Id, m)));
+    /// <summary>
+    /// The rows over launches a regression gate reads at once: each one judged by its interval could raise a false alarm,
+    /// so the gate's 1 % is shared among them.
+    /// </summary>
+    public int GateRows => Experiments.Sum(e => e.Metrics.Count(m => m.IsJudgedByInterval && m.IsOverLaunches));
+
+    /// <summary>
+    /// The confidence at which the gate reads each row over launches: 1 − 1 % / <see cref="GateRows"/> (Bonferroni), so
+    /// that two runs of the same code fail the gate in at most 1 % of comparisons however many rows they share, not in 1 %
+    /// of rows; 99 % with one row or none.
+    /// </summary>
+    public double GateConfidence => 1 - (LookSchedule.ClaimError / Math.Max(1, GateRows));
+
+    /// <summary>
+    /// Rows that got worse beyond the threshold at the gate's confidence (<see cref="MetricComparison.IsRegressionAt"/>),
+    /// with their experiment.
+    /// </summary>
+    public IEnumerable<(string Experiment, MetricComparison Row)> Regressions
+    {
+        get
+        {
+            var confidence = GateConfidence;
+            return Experiments.SelectMany(e => e.Metrics.Where(m => m.IsRegressionAt(confidence)).Select(m => (e.Id, m)));
+        }
+    }
 
     /// <summary>
     /// The rows a regression gate has not seen: they could not tell a change from none (or neither run declares their
-    /// metric) and do not rule out a regression beyond the threshold (<see cref="MetricComparison.RulesOutRegression"/>).
+    /// metric) and do not rule out a regression beyond the threshold (<see cref="MetricComparison.RulesOutRegression"/>),
+    /// or they got worse beyond it at 99 % but not at the gate's confidence, which cannot tell them from the chance of
+    /// reading <see cref="GateRows"/> rows.
     /// </summary>
-    public IEnumerable<(string Experiment, MetricComparison Row)> Unseen =>
-        Experiments.SelectMany(e => e.Metrics.Where(m => m.CannotTell && !m.RulesOutRegression).Select(m => (e.Id, m)));
+    public IEnumerable<(string Experiment, MetricComparison Row)> Unseen
+    {
+        get
+        {
+            var confidence = GateConfidence;
+            return Experiments.SelectMany(e => e.Metrics
+                .Where(m => (m.CannotTell && !m.RulesOutRegression) || (m.IsRegression && !m.IsRegressionAt(confidence)))
+                .Select(m => (e.Id, m)));
+        }
+    }
 
     /// <summary>Compares B with A, marking changes against <paramref name="spreads"/> (the lab's measured ones when null).</summary>
     /// <param name="threshold">The change that counts for rows judged over launches (0.10: ±10 %).</param>

@@ -12,8 +12,7 @@ namespace AsyncLab.Claims.Checks;
 /// A load test's seconds are not exchangeable: neighbours move together, and the order statistics of eight correlated
 /// seconds cover the median less often than they promise. They are read by their mean level, with the experiment's
 /// pooled lag-1 correlation or the test's own where that reads higher (<see cref="AutocorrelatedTInterval.Level"/>), as
-/// the ratios of two load tests are. Read in
-/// the metric's own unit.
+/// the ratios of two load tests are. Read in the metric's own unit.
 /// </summary>
 public sealed record LevelCheck(Metric Metric, CaseSelector Case, Band Holds, Band Side) : IClaimCheck
 {
