@@ -45,8 +45,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// </summary>
     public bool RulesOutRegression =>
         CannotTell && IsJudgedByInterval && IsOverLaunches && Modes is null && Interval is { IsKnown: true } interval
-            && MetricDirection.Of(Declared) is { } lowerIsBetter
-            && (lowerIsBetter ? interval.High <= 1 + Threshold : interval.Low >= 1 / (1 + Threshold));
+            && MetricDirection.Of(Declared) is not null && !ReachesPastThreshold(interval);
 
     /// <summary>The heap's granularity on 64-bit: the smallest difference in bytes per operation that is one object.</summary>
     public const double SmallestAllocationChange = 8;
@@ -113,7 +112,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
                 return true;
             }
 
-            return MetricDirection.Of(Declared) is true ? interval.High > 1 + Threshold : interval.Low < 1 / (1 + Threshold);
+            return ReachesPastThreshold(interval);
         }
     }
 
@@ -130,10 +129,15 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
             return IsRegression;
         }
 
+        // Read again at the gate's confidence, the interval keeps its point: still worse only if it still leaves out 1.
         var interval = ModeratedTInterval.Ratio(inputs.B, inputs.A, inputs.PriorB, inputs.PriorA, confidence);
-        var lowerIsBetter = MetricDirection.Of(Declared) is true;
-        return lowerIsBetter ? interval.Low > 1 && interval.High > 1 + Threshold : interval.High < 1 && interval.Low < 1 / (1 + Threshold);
+        var leavesOutNoChange = MetricDirection.Of(Declared) is true ? interval.Low > 1 : interval.High < 1;
+        return leavesOutNoChange && ReachesPastThreshold(interval);
     }
+
+    /// <summary>Whether <paramref name="interval"/> reaches past the threshold on the worse side of the row's direction.</summary>
+    private bool ReachesPastThreshold(Estimate interval) =>
+        MetricDirection.Of(Declared) is true ? interval.High > 1 + Threshold : interval.Low < 1 / (1 + Threshold);
 
     /// <summary>B/A, or null when either side is missing, not a number, or A is zero (0 B → 0 B has no ratio).</summary>
     public double? Ratio => Interval is { IsKnown: true } i ? i.Point

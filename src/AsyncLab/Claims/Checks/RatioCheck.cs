@@ -72,18 +72,18 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             verdict => verdict == Verdict.Inconclusive && modes is not null
                 ? SplitByModes(known, range!, modes)
                 : Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, MetricUnit.Ratio, NoEffect, range) +
-                    (verdict == Verdict.Inconclusive ? LaunchesToDecide(known, toDecide) : string.Empty));
+                    (verdict == Verdict.Inconclusive ? UnitsToDecide(known, toDecide) : string.Empty));
     }
 
     /// <summary>The most launches a why line names; past it, the estimate sits too near the edge for launches to settle it.</summary>
     public const int MostLaunchesNamed = 1000;
 
     /// <summary>
-    /// For a ratio over launches that its interval does not decide, how many launches would, at the spread these showed and
-    /// with the estimate where it is: "; at this spread about 12 launches would decide". Empty when the ratio is not over
-    /// launches or no edge is crossed.
+    /// For a ratio over launches (or runs) that its interval does not decide, how many would, at the spread these showed and
+    /// with the estimate where it is: "; at this spread about 12 launches would decide". Empty when the ratio is over neither
+    /// or no edge is crossed.
     /// </summary>
-    private string LaunchesToDecide(Estimate known, UnitCount? unitsFor)
+    private string UnitsToDecide(Estimate known, UnitCount? unitsFor)
     {
         var edge = Verdicts.CrossedEdge(known, Holds, Side);
         if (unitsFor is null || double.IsNaN(edge) || !(edge > 0) || !(known.Point > 0) || known.Point == edge)
