@@ -37,6 +37,8 @@ public sealed class LiveRunObserver(
         tasks[experiment.Id].StartTask();
     }
 
+    public void ExperimentResumed(IExperiment experiment, int index, int count) => ExperimentStarted(experiment, index, count);
+
     /// <summary>The time-left column's text for one of this observer's bars.</summary>
     public string TimeLeft(ProgressTask task)
     {

@@ -34,6 +34,21 @@ public sealed class PlainRunObserver(TextWriter output, RunClock? clock = null) 
         }
     }
 
+    public void ExperimentResumed(IExperiment experiment, int index, int count)
+    {
+        lock (gate)
+        {
+            this.index = index + 1;
+            this.count = count;
+            output.WriteLine($"[{this.index}/{count}] {experiment.Id}: resumed");
+            if (clock is not null)
+            {
+                clock.ExperimentStarted(index);
+                output.WriteLine($"    {clock.RunLeftText()}");
+            }
+        }
+    }
+
     public void ExperimentProgressed(IExperiment experiment, ExperimentProgress progress)
     {
         lock (gate)

@@ -12,6 +12,8 @@ public sealed class RunClock(RunEstimate estimate)
 {
     private readonly Lock gate = new();
     private readonly Stopwatch run = Stopwatch.StartNew();
+    private readonly Dictionary<int, TimeSpan> spent = [];
+    private readonly HashSet<int> finished = [];
     private Stopwatch current = new();
     private int index = -1;
     private bool running;
@@ -21,10 +23,15 @@ public sealed class RunClock(RunEstimate estimate)
     /// <summary>Since the run started.</summary>
     public TimeSpan Elapsed => run.Elapsed;
 
+    /// <summary>
+    /// The experiment at <paramref name="experimentIndex"/> measures from now on, for the first time or again (a run spreads
+    /// an experiment's launches over its sweeps): its time counts on from what its earlier steps took.
+    /// </summary>
     public void ExperimentStarted(int experimentIndex)
     {
         lock (gate)
         {
+            Bank();
             index = experimentIndex;
             current = Stopwatch.StartNew();
             running = true;
@@ -35,20 +42,26 @@ public sealed class RunClock(RunEstimate estimate)
     {
         lock (gate)
         {
+            Bank();
+            if (index >= 0)
+            {
+                finished.Add(index);
+            }
+
             running = false;
         }
     }
 
-    /// <summary>Seconds left in the run: what is left of the running experiment's expectation and every later one's.</summary>
+    /// <summary>Seconds left in the run: what is left of each unfinished experiment's expectation, none once it took longer.</summary>
     public double RunRemaining
     {
         get
         {
             lock (gate)
             {
-                return index < 0 ? estimate.KnownSeconds
-                    : running ? estimate.Remaining(index, current.Elapsed)
-                    : estimate.Remaining(index + 1, TimeSpan.Zero);
+                return estimate.Experiments
+                    .Select((e, i) => finished.Contains(i) ? 0 : Math.Max(0, (e.Seconds ?? 0) - Spent(i).TotalSeconds))
+                    .Sum();
             }
         }
     }
@@ -69,9 +82,22 @@ public sealed class RunClock(RunEstimate estimate)
                 return null;
             }
 
-            return expected - current.Elapsed.TotalSeconds;
+            return expected - Spent(index).TotalSeconds;
         }
     }
+
+    /// <summary>Adds the running experiment's time since it last started to what it has spent.</summary>
+    private void Bank()
+    {
+        if (running && index >= 0)
+        {
+            spent[index] = spent.GetValueOrDefault(index) + current.Elapsed;
+            running = false;
+        }
+    }
+
+    private TimeSpan Spent(int experiment) =>
+        spent.GetValueOrDefault(experiment) + (running && index == experiment ? current.Elapsed : TimeSpan.Zero);
 
     /// <summary>"~40 s left", "over ~1 min 03 s" once it has run longer than expected, or empty when nothing is expected.</summary>
     public string ExperimentLeftText(string experimentId) => ExperimentRemaining(experimentId) switch

@@ -18,16 +18,6 @@ public sealed record RunEstimate(IReadOnlyList<ExpectedDuration> Experiments)
     public double? SecondsOf(string experimentId) => Experiments.FirstOrDefault(e => e.ExperimentId == experimentId)?.Seconds;
 
     /// <summary>
-    /// Seconds still to go when the experiment at <paramref name="index"/> has run for <paramref name="elapsed"/>: what is
-    /// left of its own expectation (none once it has taken longer) and every later one's.
-    /// </summary>
-    public double Remaining(int index, TimeSpan elapsed)
-    {
-        var current = index < Experiments.Count ? Math.Max(0, (Experiments[index].Seconds ?? 0) - elapsed.TotalSeconds) : 0;
-        return current + Experiments.Skip(index + 1).Sum(e => e.Seconds ?? 0);
-    }
-
-    /// <summary>
     /// The expectation for <paramref name="experimentIds"/> in <paramref name="profile"/> on <paramref name="cores"/>
     /// cores.
     /// </summary>

@@ -8,6 +8,14 @@ public interface IRunObserver
 {
     void ExperimentStarted(IExperiment experiment, int index, int count);
 
+    /// <summary>
+    /// An experiment begun earlier measures again: its next launch, in a run that spreads launches over its sweeps
+    /// (<see cref="LaunchSweeps"/>); until then another experiment was measuring.
+    /// </summary>
+    void ExperimentResumed(IExperiment experiment, int index, int count)
+    {
+    }
+
     void ExperimentProgressed(IExperiment experiment, ExperimentProgress progress);
 
     void ExperimentFinished(IExperiment experiment, ExperimentResult result);

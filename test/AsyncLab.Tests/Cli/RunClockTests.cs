@@ -42,4 +42,16 @@ public class RunClockTests
 
         Assert.Equal("≥ 1 min 40 s left in the run", clock.RunLeftText());
     }
+
+    [Fact]
+    public void RunRemaining_LaterExperimentFinishedBeforeAnEarlierOne_TheEarlierStillCounts()
+    {
+        // Launches in sweeps: a began, b ran and finished, a will measure again.
+        var clock = new RunClock(ThreeExperiments);
+        clock.ExperimentStarted(0);
+        clock.ExperimentStarted(1);
+        clock.ExperimentFinished();
+
+        Assert.InRange(clock.RunRemaining, 399, 400);
+    }
 }

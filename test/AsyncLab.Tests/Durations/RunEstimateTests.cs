@@ -87,16 +87,6 @@ public class RunEstimateTests
     }
 
     [Fact]
-    public void Remaining_SecondExperimentRunningLongerThanExpected_OnlyTheLaterOnes()
-    {
-        var estimate = new RunEstimate([new("a", 10, "t"), new("b", 20, "t"), new("c", 30, "t")]);
-
-        Assert.Equal(60, estimate.Remaining(0, TimeSpan.Zero));
-        Assert.Equal(35, estimate.Remaining(1, TimeSpan.FromSeconds(15)));
-        Assert.Equal(30, estimate.Remaining(1, TimeSpan.FromSeconds(25)));
-    }
-
-    [Fact]
     public void Table_EveryCatalogExperimentInQuickAndSmoke()
     {
         foreach (var id in AsyncLab.Catalog.ExperimentCatalog.All.Select(e => e.Id))

@@ -85,6 +85,103 @@ public sealed class LabRunnerTests : IDisposable
     }
 
     [Fact]
+    public async Task RunAsync_LaunchPlanAndTwoExperiments_OneLaunchOfEachInTurn()
+    {
+        var launcher = new CountingLauncher();
+        var runner = new LabRunner([new FakeExperiment("a"), new FakeExperiment("b")], Profile.Quick, directory, new SilentObserver())
+        {
+            Launches = new LaunchPlan(launcher, planned: 3, most: 3, TimeSpan.Zero),
+        };
+
+        var document = await runner.RunAsync(CancellationToken.None);
+
+        Assert.Equal(["a 1/3", "b 1/3", "a 2/3", "b 2/3", "a 3/3", "b 3/3"], launcher.Launched);
+        Assert.Equal([3, 3], document.Experiments.Select(e => e.Launches));
+        Assert.All(document.Experiments, e => Assert.Equal(ExperimentStatus.Ok, e.Status));
+    }
+
+    [Fact]
+    public async Task RunAsync_AnotherExperimentsLaunchRunning_ResultsFileHoldsTheBegunOneAsPartial()
+    {
+        ExperimentResult? seen = null;
+        var launcher = new CountingLauncher
+        {
+            Before = (experiment, launch) =>
+            {
+                if (experiment.Id == "b" && launch.Index == 0)
+                {
+                    seen = Assert.Single(ResultsFile.Read(directory).Experiments);
+                }
+            },
+        };
+        var runner = new LabRunner([new FakeExperiment("a"), new FakeExperiment("b")], Profile.Quick, directory, new SilentObserver())
+        {
+            Launches = new LaunchPlan(launcher, planned: 2, most: 2, TimeSpan.Zero),
+        };
+
+        await runner.RunAsync(CancellationToken.None);
+
+        Assert.Equal(("a", ExperimentStatus.Partial, CheckpointWriter.StillRunning), (seen?.Id, seen?.Status, seen?.Error));
+    }
+
+    [Fact]
+    public async Task RunAsync_LaunchFailsInTheSecondSweep_ThatExperimentKeepsItsFirstLaunchAndTheOtherFinishes()
+    {
+        var launcher = new CountingLauncher
+        {
+            Before = (experiment, launch) =>
+            {
+                if (experiment.Id == "a" && launch.Index == 1)
+                {
+                    throw new LaunchFailedException("the launch's process exited with code 1");
+                }
+            },
+        };
+        var runner = new LabRunner([new FakeExperiment("a"), new FakeExperiment("b")], Profile.Quick, directory, new SilentObserver())
+        {
+            Launches = new LaunchPlan(launcher, planned: 3, most: 3, TimeSpan.Zero),
+        };
+
+        var document = await runner.RunAsync(CancellationToken.None);
+
+        Assert.Equal(["a 1/3", "b 1/3", "b 2/3", "b 3/3"], launcher.Launched);
+        Assert.Equal((ExperimentStatus.Partial, "LaunchFailedException: the launch's process exited with code 1"),
+            (document.Experiments[0].Status, document.Experiments[0].Error));
+        Assert.Equal((ExperimentStatus.Ok, 3), (document.Experiments[1].Status, document.Experiments[1].Launches));
+    }
+
+    [Fact]
+    public async Task RunAsync_CancelledInTheSecondSweep_BegunExperimentsPartialAndTheUnstartedSkipped()
+    {
+        using var cancellation = new CancellationTokenSource();
+        var launcher = new CountingLauncher
+        {
+            Before = (experiment, launch) =>
+            {
+                if (experiment.Id == "b" && launch.Index == 1)
+                {
+                    cancellation.Cancel();
+                    throw new LaunchFailedException("cancelled", cancelled: true);
+                }
+            },
+        };
+        // Two launched experiments and two measured in this process, in the second and the third sweep.
+        IExperiment[] experiments = [new FakeExperiment("a"), new FakeExperiment("b"), new FakeExperiment("load") { Server = true },
+            new FakeExperiment("later") { Server = true }];
+        var runner = new LabRunner(experiments, Profile.Quick, directory, new SilentObserver())
+        {
+            Launches = new LaunchPlan(launcher, planned: 3, most: 3, TimeSpan.Zero),
+        };
+
+        var document = await runner.RunAsync(cancellation.Token);
+
+        Assert.Equal(["a 1/3", "b 1/3", "a 2/3"], launcher.Launched);
+        Assert.Equal([ExperimentStatus.Partial, ExperimentStatus.Partial, ExperimentStatus.Skipped, ExperimentStatus.Skipped],
+            document.Experiments.Select(e => e.Status));
+        Assert.Equal(4, ResultsFile.Read(directory).Experiments.Count);
+    }
+
+    [Fact]
     public async Task RunAsync_TwoExperiments_ProbesTheMachineAtEachStartAndEndAndExperimentsSampleThroughTheContext()
     {
         var probe = 1000.0;
@@ -254,10 +351,18 @@ public sealed class LabRunnerTests : IDisposable
     {
         public int Count { get; private set; }
 
+        /// <summary>"a 2/3" for each launch run, in the order run.</summary>
+        public List<string> Launched { get; } = [];
+
+        /// <summary>Called as each launch starts; it may throw as a failed launch would.</summary>
+        public Action<IExperiment, Launch>? Before { get; init; }
+
         public Task<ExperimentFindings> RunAsync(IExperiment experiment, Launch launch, string outputDirectory,
             IProgress<ExperimentProgress> progress, CancellationToken cancellationToken)
         {
+            Before?.Invoke(experiment, launch);
             Count++;
+            Launched.Add($"{experiment.Id} {launch.Index + 1}/{launch.Count}");
             return experiment.RunAsync(new ExperimentContext(Profile.Quick, outputDirectory, progress) { Launch = launch },
                 cancellationToken);
         }
