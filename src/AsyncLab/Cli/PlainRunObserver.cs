@@ -16,35 +16,26 @@ public sealed class PlainRunObserver(TextWriter output, RunClock? clock = null) 
     private int index;
     private int count;
 
-    public void ExperimentStarted(IExperiment experiment, int index, int count)
-    {
-        lock (gate)
-        {
-            this.index = index + 1;
-            this.count = count;
-            output.WriteLine($"[{this.index}/{count}] {experiment.Id}: started");
-            if (clock is not null)
-            {
-                clock.ExperimentStarted(index);
-                var expected = clock.Estimate.SecondsOf(experiment.Id) is { } seconds
-                    ? $"expected {DurationText.Of(seconds)}"
-                    : "no expectation";
-                output.WriteLine($"    {expected}; {clock.RunLeftText()}");
-            }
-        }
-    }
+    public void ExperimentStarted(IExperiment experiment, int index, int count) => Measuring(experiment, index, count, resumed: false);
 
-    public void ExperimentResumed(IExperiment experiment, int index, int count)
+    public void ExperimentResumed(IExperiment experiment, int index, int count) => Measuring(experiment, index, count, resumed: true);
+
+    /// <summary>The experiment's line, then its expectation (on its first step only) and the time left in the run.</summary>
+    private void Measuring(IExperiment experiment, int index, int count, bool resumed)
     {
         lock (gate)
         {
             this.index = index + 1;
             this.count = count;
-            output.WriteLine($"[{this.index}/{count}] {experiment.Id}: resumed");
+            output.WriteLine($"[{this.index}/{count}] {experiment.Id}: {(resumed ? "resumed" : "started")}");
             if (clock is not null)
             {
                 clock.ExperimentStarted(index);
-                output.WriteLine($"    {clock.RunLeftText()}");
+                var expected = resumed ? null
+                    : clock.Estimate.SecondsOf(experiment.Id) is { } seconds
+                        ? $"expected {DurationText.Of(seconds)}; "
+                        : "no expectation; ";
+                output.WriteLine($"    {expected}{clock.RunLeftText()}");
             }
         }
     }
