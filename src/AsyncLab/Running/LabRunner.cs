@@ -35,11 +35,7 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         var finished = new ExperimentResult?[experiments.Count];
         var document = new ResultsDocument(ResultsDocument.CurrentSchema, run, []);
         ResultsFile.Write(outputDirectory, document);
-        var checkpoints = new CheckpointWriter(running => ResultsFile.Write(outputDirectory, document with
-        {
-            Experiments = Recorded(finished, measuring, running),
-            MachineSpeed = MachineSpeed.Samples,
-        }))
+        var checkpoints = new CheckpointWriter(WriteSoFar)
         {
             Interval = CheckpointInterval,
         };
@@ -87,11 +83,7 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
                 state.Partial = Unfinished(experiment, ExperimentStatus.Partial, CheckpointWriter.StillRunning, state.Seconds, latest);
             }
 
-            ResultsFile.Write(outputDirectory, document with
-            {
-                Experiments = Recorded(finished, measuring, null),
-                MachineSpeed = MachineSpeed.Samples,
-            });
+            WriteSoFar(null);
         }
 
         // A cancelled run still records every experiment: what it had measured, or that it never started.
@@ -126,6 +118,13 @@ public sealed class LabRunner(IReadOnlyList<IExperiment> experiments, Profile pr
         };
         ResultsFile.Write(outputDirectory, done);
         return done;
+
+        // What results.json holds while the run goes on (running: the checkpoint of the experiment measuring now, if any).
+        void WriteSoFar(ExperimentResult? running) => ResultsFile.Write(outputDirectory, document with
+        {
+            Experiments = Recorded(finished, measuring, running),
+            MachineSpeed = MachineSpeed.Samples,
+        });
     }
 
     /// <summary>

@@ -39,9 +39,6 @@ public sealed class LaunchSeries
         this.looks = looks;
     }
 
-    /// <summary>The launches finished so far.</summary>
-    public int Finished => done.Count;
-
     /// <summary>Runs the next planned launch; none once every planned one has run.</summary>
     public async Task RunNextPlannedAsync(CancellationToken cancellationToken)
     {

@@ -26,7 +26,7 @@ public static class LaunchSweeps
         ArgumentOutOfRangeException.ThrowIfLessThan(planned, 1);
         var others = Enumerable.Range(0, launched.Count).Where(i => !launched[i]).ToList();
         var sweepOf = others.Select((experiment, k) => (experiment, Sweep: (k + 1) * planned / (others.Count + 1)))
-            .ToDictionary(o => o.experiment, o => Math.Min(o.Sweep, planned - 1));
+            .ToDictionary(o => o.experiment, o => o.Sweep);
         var steps = new List<Step>();
         for (var sweep = 0; sweep < planned; sweep++)
         {
