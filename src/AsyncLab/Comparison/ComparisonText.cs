@@ -8,10 +8,11 @@ public static class ComparisonText
     public static readonly string Explanation =
         "Ratios are B/A, matched by experiment, variant and parameters. For times, bytes and latencies below 1 is better; " +
         "for throughput above 1 is better. A row both runs measured in two launches or more is judged over its launches: the " +
-        "99 % interval of B/A on the launches' summaries (Welch's t, each case's variance moderated by its experiment's rows). " +
-        "It is marked better or worse when that interval leaves out 1, reads \"no change\" only when the whole interval lies " +
-        "within the threshold (±" + Percent(DetectableChange.Reference) + " unless --threshold says otherwise), and \"can't " +
-        "tell\" otherwise, or when either run's launches fall into two modes. Any other figure kept with its samples in both " +
+        "99 % interval of B/A on the launches' summaries (Welch's t, each case's variance moderated by its experiment's rows; " +
+        "where either run's launches fall into two modes, an interval spanning every pairing of the two runs' modes, named " +
+        "beside it). It is marked better or worse when that interval leaves out 1, reads \"no change\" only when the whole " +
+        "interval lies within the threshold (±" + Percent(DetectableChange.Reference) + " unless --threshold says otherwise), " +
+        "and \"can't tell\" otherwise. Any other figure kept with its samples in both " +
         "runs (a load test's seconds, a run measured in one process) is judged by the 99 % interval of the B/A ratio of the " +
         "samples: it is marked only when that interval leaves out 1 and the ratio also exceeds the between-run spread of its " +
         "kind of figure (the lab's own, or those recorded with asynclab spread and given with --spreads; named beside what " +
@@ -72,14 +73,13 @@ public static class ComparisonText
     /// </summary>
     public static string RatioWithChange(MetricComparison metric) => metric switch
     {
-        { Change: Change.Better } => Ratio(metric) + " better",
-        { Change: Change.Worse } => Ratio(metric) + " worse",
+        // A row in two modes names them: its ratio is the larger groups', its interval spans every pairing of the modes.
+        { Change: Change.Better } => Ratio(metric) + " better" + ModesNote(metric),
+        { Change: Change.Worse } => Ratio(metric) + " worse" + ModesNote(metric),
         { IsOverLaunches: true, IsJudgedByInterval: true, Change: Change.None } m =>
-            $"{Ratio(metric)} no change (within ±{Percent(m.Threshold)}, {m.Launches} launches)",
-        // No ratio for a row in two modes: the launches' means it would be read from are no process's figure.
-        { IsOverLaunches: true, IsJudgedByInterval: true, Modes: { } modes } m => $"can't tell ({modes}; {m.Launches} launches)",
+            $"{Ratio(metric)} no change (within ±{Percent(m.Threshold)}, {m.Launches} launches{ModesClause(m)})",
         { IsOverLaunches: true, IsJudgedByInterval: true, Interval: { } i } m =>
-            $"{Ratio(metric)} [{RatioNumber(i.Low)}, {RatioNumber(i.High)}] can't tell ({m.Launches} launches)",
+            $"{Ratio(metric)} [{RatioNumber(i.Low)}, {RatioNumber(i.High)}] can't tell ({ModesClause(m, "", "; ")}{m.Launches} launches)",
         { IsJudgedByInterval: true, Change: Change.None, Detectable: { } d } => $"{Ratio(metric)} no change (±{Percent(d)})",
         { IsJudgedByInterval: true, Interval: { } i, Detectable: { } d } => $"{Ratio(metric)} [{RatioNumber(i.Low)}, " +
             $"{RatioNumber(i.High)}] can't tell (±{Percent(d)})",
@@ -87,6 +87,11 @@ public static class ComparisonText
         { Unjudged: UnjudgedReason.Undeclared } => Ratio(metric) + " can't tell (metric not declared)",
         _ => Ratio(metric),
     };
+
+    private static string ModesNote(MetricComparison metric) => metric.Modes is { } modes ? $" ({modes})" : string.Empty;
+
+    private static string ModesClause(MetricComparison metric, string before = "; ", string after = "") =>
+        metric.Modes is { } modes ? before + modes + after : string.Empty;
 
     /// <summary>A fraction as a percentage: one decimal below 10 %, none above ("2.5 %", "14 %").</summary>
     public static string Percent(double fraction) =>

@@ -28,8 +28,16 @@ public sealed class LaunchedRows(IReadOnlyList<Measurement> measurements, double
             cases[metric] = rows;
         }
 
+        var modesA = LaunchModes.Find(summariesA, rows.UsualVariance(a));
+        var modesB = LaunchModes.Find(summariesB, rows.UsualVariance(b));
         return MetricComparison.OfLaunches(label, metric, a.Samples![metric], b.Samples![metric], summariesA, summariesB,
-            rows.PriorFor(a), rows.PriorFor(b), threshold,
-            (LaunchModes.Find(summariesA, rows.UsualVariance(a)), LaunchModes.Find(summariesB, rows.UsualVariance(b))));
+            PriorOf(rows, a, modesA), PriorOf(rows, b, modesB), threshold, (modesA, modesB));
     }
+
+    /// <summary>
+    /// A row's prior; for a row in two modes, floored by its neighbours' usual move instead: the neighbourhood's floor is its
+    /// noisiest case, which may be this split itself, and the interval across the modes already spans the split.
+    /// </summary>
+    private static ModeratedVariance PriorOf(NeighbourhoodPriors rows, Measurement row, LaunchModes? modes) =>
+        modes is null ? rows.PriorFor(row) : rows.PriorFor(row) with { Floor = rows.UsualVariance(row) };
 }

@@ -40,11 +40,11 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// <summary>
     /// A row over launches that could not tell a change from none, whose interval still ends on the worse side within the
     /// threshold: however it moved, it did not get worse beyond the threshold at 99 %. That is all a regression gate asks
-    /// of a row, so <c>compare --fail-on-regression</c> passes it; the tables still say "can't tell". A row in two modes
-    /// never rules anything out (its interval compares means no process showed).
+    /// of a row, so <c>compare --fail-on-regression</c> passes it; the tables still say "can't tell". For a row in two
+    /// modes the interval spans every pairing of the runs' modes, so its worse end speaks for every kind of process.
     /// </summary>
     public bool RulesOutRegression =>
-        CannotTell && IsJudgedByInterval && IsOverLaunches && Modes is null && Interval is { IsKnown: true } interval
+        CannotTell && IsJudgedByInterval && IsOverLaunches && Interval is { IsKnown: true } interval
             && MetricDirection.Of(Declared) is not null && !ReachesPastThreshold(interval);
 
     /// <summary>The heap's granularity on 64-bit: the smallest difference in bytes per operation that is one object.</summary>
@@ -74,8 +74,9 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
 
     /// <summary>
     /// For a row over launches, run A's launches in two modes (<see cref="LaunchModes"/>); null when they form one. A row
-    /// with two modes in either run is never marked: the interval compares the launches' means, which no process of a
-    /// two-mode run showed, so it says "can't tell" and names the modes.
+    /// with two modes in either run is never read on the launches' means, which no process of a two-mode run showed: its
+    /// interval spans every pairing of a mode of B with a mode of A (<see cref="ModeSpanningRatio"/>), and the row names
+    /// the modes.
     /// </summary>
     public LaunchModes? ModesA { get; init; }
 
@@ -85,6 +86,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// <summary>"two modes in A: 0.45 ns in 1 of 4 launches, 2.40 ns in 3 of 4", or null when neither run's launches split.</summary>
     public string? Modes => (ModesA, ModesB) switch
     {
+        ({ } a, { } b) => $"two modes in A: {a.Describe(v => Format(v))}; in B: {b.Describe(v => Format(v))}",
         ({ } a, _) => $"two modes in A: {a.Describe(v => Format(v))}",
         (_, { } b) => $"two modes in B: {b.Describe(v => Format(v))}",
         _ => null,
@@ -130,7 +132,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
         }
 
         // Read again at the gate's confidence, the interval keeps its point: still worse only if it still leaves out 1.
-        var interval = ModeratedTInterval.Ratio(inputs.B, inputs.A, inputs.PriorB, inputs.PriorA, confidence);
+        var interval = inputs.IntervalAt(confidence);
         var leavesOutNoChange = MetricDirection.Of(Declared) is true ? interval.Low > 1 : interval.High < 1;
         return leavesOutNoChange && ReachesPastThreshold(interval);
     }
@@ -234,13 +236,8 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
         var interval = Interval!.Value;
         if (IsOverLaunches)
         {
-            if (Modes is not null)
-            {
-                return Change.Undecided;
-            }
-
-            // The interval holds the processes' own variation: a change is what it excludes, and "no change" is only said
-            // where the whole interval lies within the threshold either way.
+            // The interval holds the processes' own variation (and spans both modes where a run has two): a change is what
+            // it excludes, and "no change" is only said where the whole interval lies within the threshold either way.
             if (interval.Low > 1 || interval.High < 1)
             {
                 return interval.Point > 1 == lowerIsBetter ? Change.Worse : Change.Better;
@@ -304,7 +301,8 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
 
     /// <summary>
     /// A row both runs measured in two launches or more: B/A over the launches' summaries (Welch on the variances
-    /// moderated by each row's prior, the experiment's rows of this metric in both runs pooled), at 99 %.
+    /// moderated by each row's prior, the experiment's rows of this metric in both runs pooled), at 99 %; where a run's
+    /// launches fall into two modes, the interval spanning every pairing of the runs' modes (<see cref="ModeSpanningRatio"/>).
     /// </summary>
     /// <param name="a">Run A's samples.</param>
     /// <param name="b">Run B's samples.</param>
@@ -315,21 +313,30 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// <param name="modes">Each run's launches of the row in two modes (<see cref="ModesA"/>), null where they form one.</param>
     public static MetricComparison OfLaunches(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b,
         IReadOnlyList<double> launchesA, IReadOnlyList<double> launchesB, ModeratedVariance priorA, ModeratedVariance priorB,
-        double threshold, (LaunchModes? A, LaunchModes? B) modes = default) =>
-        new(measurement, metric, Median(a), Median(b))
+        double threshold, (LaunchModes? A, LaunchModes? B) modes = default)
+    {
+        var inputs = new LaunchInputs(launchesA, launchesB, priorA, priorB, modes.A, modes.B);
+        return new(measurement, metric, Median(a), Median(b))
         {
             ModesA = modes.A,
             ModesB = modes.B,
-            Interval = ModeratedTInterval.Ratio(launchesB, launchesA, priorB, priorA, 1 - LookSchedule.ClaimError),
+            Interval = inputs.IntervalAt(1 - LookSchedule.ClaimError),
             FewestSamples = Math.Min(a.Count, b.Count),
             Launches = Math.Min(launchesA.Count, launchesB.Count),
             Threshold = threshold,
-            launchInputs = new LaunchInputs(launchesA, launchesB, priorA, priorB),
+            launchInputs = inputs,
         };
+    }
 
     /// <summary>What a row over launches was judged from, so that a gate can read it again at its own confidence.</summary>
-    private sealed record LaunchInputs(
-        IReadOnlyList<double> A, IReadOnlyList<double> B, ModeratedVariance PriorA, ModeratedVariance PriorB);
+    private sealed record LaunchInputs(IReadOnlyList<double> A, IReadOnlyList<double> B, ModeratedVariance PriorA,
+        ModeratedVariance PriorB, LaunchModes? ModesA, LaunchModes? ModesB)
+    {
+        /// <summary>B/A at <paramref name="confidence"/>: Welch on the launches' means, or across the modes where a run has two.</summary>
+        public Estimate IntervalAt(double confidence) => ModesA is null && ModesB is null
+            ? ModeratedTInterval.Ratio(B, A, PriorB, PriorA, confidence)
+            : ModeSpanningRatio.Of(B, ModesB, PriorB, A, ModesA, PriorA, confidence);
+    }
 
     private LaunchInputs? launchInputs;
 

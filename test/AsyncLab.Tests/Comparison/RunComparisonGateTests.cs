@@ -61,6 +61,46 @@ public sealed class RunComparisonGateTests(ITestOutputHelper output)
     }
 
     [Fact]
+    public void Regressions_SameCodeWhoseProcessesSometimesRunACaseSlow_GateFailsAtMostOnePercentOfComparisons()
+    {
+        // One launch in thirty-three runs a case 1.6x slow: rows of both runs fall into two modes, read across the modes.
+        var gateFailed = 0;
+        var split = 0;
+        var splitMarked = 0;
+        for (var i = 0; i < Comparisons; i++)
+        {
+            var comparison = RunComparison.Of(LaunchedRuns.Run("a", Forty, 4, 0.05, 1000 + i, slowShare: 0.03),
+                LaunchedRuns.Run("b", Forty, 4, 0.05, 5000 + i, slowShare: 0.03));
+            gateFailed += comparison.Regressions.Any() ? 1 : 0;
+            var rows = comparison.Experiments.SelectMany(e => e.Metrics).Where(m => m.Modes is not null).ToList();
+            split += rows.Count;
+            splitMarked += rows.Count(m => m.Change is Change.Better or Change.Worse);
+        }
+
+        output.WriteLine($"A/A with a slow mode: the gate failed {gateFailed} of {Comparisons}; {split} rows in two modes, " +
+            $"{splitMarked} of them marked at 99 % a row");
+        Assert.True(split > Comparisons, $"only {split} rows read in two modes");
+        Assert.True(splitMarked <= 0.01 * split, $"{splitMarked} of {split} rows in two modes marked");
+        Assert.True(gateFailed <= 0.015 * Comparisons, $"the gate failed {gateFailed} of {Comparisons} comparisons of the same code");
+    }
+
+    [Fact]
+    public void Regressions_OneRowThirtyPercentSlowerOneOfItsLaunchesInASlowMode_GateFindsIt()
+    {
+        var found = 0;
+        for (var i = 0; i < 100; i++)
+        {
+            var a = LaunchedRuns.Run("a", Forty, 4, 0.05, 1000 + i);
+            var b = LaunchedRuns.Run("b", Forty.Select((t, c) => c == 3 ? t * 1.3 : t).ToArray(), 4, 0.05, 5000 + i);
+            var comparison = RunComparison.Of(a, WithSlowLaunch(b, "case-3", launch: 1, factor: 1.6));
+            found += comparison.Regressions.Any(r => r.Row.Measurement == "case-3" && r.Row.Metric == MetricNames.TimeNs) ? 1 : 0;
+        }
+
+        output.WriteLine($"one row 1.3x slower among 40, one of its launches 1.6x slower again: the gate found it in {found} of 100");
+        Assert.True(found >= 80, $"found in {found} of 100");
+    }
+
+    [Fact]
     public void Unseen_RowWorseAtNinetyNineButNotAtTheGatesConfidence_NotARegressionButUnseen()
     {
         // The first of the seeded A/A comparisons in which one row, read alone at 99 %, got worse beyond the threshold.
@@ -73,6 +113,24 @@ public sealed class RunComparisonGateTests(ITestOutputHelper output)
         Assert.Contains(comparison.Unseen, r => ReferenceEquals(r.Row, row));
         Assert.Contains("| worse |", CompareSummary.Render(comparison), StringComparison.Ordinal);
         Assert.Contains("**No regression**", CompareSummary.Render(comparison), StringComparison.Ordinal);
+    }
+
+    /// <summary>The run with one case's samples in one launch made <paramref name="factor"/> times as slow.</summary>
+    private static ResultsDocument WithSlowLaunch(ResultsDocument run, string measurement, int launch, double factor)
+    {
+        var experiment = run.Experiments.Single();
+        var measurements = experiment.Measurements.Select(m =>
+        {
+            if (m.Variant != measurement)
+            {
+                return m;
+            }
+
+            var from = m.Launches![MetricNames.TimeNs];
+            var samples = m.Samples![MetricNames.TimeNs].Select((x, i) => from[i] == launch ? x * factor : x).ToList();
+            return m with { Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples } };
+        }).ToList();
+        return run with { Experiments = [experiment with { Measurements = measurements }] };
     }
 
     /// <summary>The i-th of the seeded pairs of runs of the same code: forty cases, four launches, ±5 % a launch.</summary>

@@ -13,7 +13,10 @@ public static class LaunchedRuns
     /// <param name="launches">Launches per case.</param>
     /// <param name="processNoise">How far a launch moves a case (the standard deviation of its log).</param>
     /// <param name="seed">The noise's seed.</param>
-    public static ResultsDocument Run(string id, IReadOnlyList<double> cases, int launches, double processNoise, int seed)
+    /// <param name="slowShare">The chance that a launch runs a case in a slow mode, <paramref name="slowFactor"/> times as slow.</param>
+    /// <param name="slowFactor">How much slower a case runs in its slow mode.</param>
+    public static ResultsDocument Run(string id, IReadOnlyList<double> cases, int launches, double processNoise, int seed,
+        double slowShare = 0, double slowFactor = 1.6)
     {
         var random = new Random(seed);
         var measurements = cases.Select((truth, c) =>
@@ -22,7 +25,7 @@ public static class LaunchedRuns
             var from = new List<int>();
             for (var launch = 0; launch < launches; launch++)
             {
-                var effect = processNoise * Normal(random);
+                var effect = (processNoise * Normal(random)) + (random.NextDouble() < slowShare ? Math.Log(slowFactor) : 0);
                 for (var round = 0; round < 4; round++)
                 {
                     samples.Add(truth * Math.Exp(effect + (0.005 * Normal(random))));
@@ -44,9 +47,9 @@ public static class LaunchedRuns
 
     /// <summary>
     /// Six rows of four launches that move 1 % between processes; the row "split" runs <paramref name="splitFactor"/> times
-    /// as slow in its second launch.
+    /// as slow in its second launch, and <paramref name="rowFactor"/> times as slow in every launch.
     /// </summary>
-    public static ExperimentResult OneRowInTwoModes(double splitFactor)
+    public static ExperimentResult OneRowInTwoModes(double splitFactor, double rowFactor = 1)
     {
         var offsets = new[] { 0, 0.01, -0.01, 0.005 };
         var measurements = Enumerable.Range(0, 6).Select(k =>
@@ -56,7 +59,7 @@ public static class LaunchedRuns
             var launches = new List<int>();
             for (var launch = 0; launch < offsets.Length; launch++)
             {
-                var factor = k == 0 && launch == 1 ? splitFactor : 1;
+                var factor = k != 0 ? 1 : launch == 1 ? splitFactor * rowFactor : rowFactor;
                 foreach (var step in new[] { -0.005, 0, 0.005 })
                 {
                     samples.Add(100 * factor * Math.Exp(offsets[(launch + k) % offsets.Length] + step));
