@@ -25,7 +25,8 @@ public static class ComparisonText
     /// <summary>
     /// What a reader must know before trusting any ratio: a smoke run, runs made with different profiles (or with another
     /// profile than the recorded spreads), or an experiment whose every case moved alike, or during which the two machines'
-    /// speed probes differed (<see cref="MachineDrift"/>).
+    /// speed probes differed (<see cref="MachineDrift"/>), or whose launches either run measured back to back
+    /// (<see cref="BackToBackLaunches"/>).
     /// </summary>
     public static IReadOnlyList<string> Cautions(RunComparison comparison)
     {
@@ -53,6 +54,9 @@ public static class ComparisonText
         {
             cautions.AddRange(comparison.Experiments.Select(e => MachineDrift.ProbeCaution(e.Id, speedA, speedB)).OfType<string>());
         }
+
+        cautions.AddRange(comparison.Experiments
+            .Select(e => BackToBackLaunches.Caution(e.Id, comparison.ProbesA, comparison.ProbesB)).OfType<string>());
 
         return cautions;
     }

@@ -25,6 +25,12 @@ public sealed record RunComparison(
     /// <summary>Run B's machine-speed probe timings; null when B kept none.</summary>
     public MachineSteadiness? SpeedB { get; init; }
 
+    /// <summary>Run A's machine-speed probes, one at each launch's start and end (<see cref="BackToBackLaunches"/>).</summary>
+    public IReadOnlyList<SpeedSample> ProbesA { get; init; } = [];
+
+    /// <summary>Run B's machine-speed probes.</summary>
+    public IReadOnlyList<SpeedSample> ProbesB { get; init; } = [];
+
     /// <summary>The between-run spreads the comparison marked changes against.</summary>
     public BetweenRunSpreads Spreads { get; init; } = BetweenRunSpreads.Lab;
 
@@ -105,6 +111,8 @@ public sealed record RunComparison(
         {
             SpeedA = MachineSteadiness.Of(a),
             SpeedB = MachineSteadiness.Of(b),
+            ProbesA = a.MachineSpeed,
+            ProbesB = b.MachineSpeed,
             Spreads = spreads,
             Threshold = threshold,
         };
