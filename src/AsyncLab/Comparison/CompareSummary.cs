@@ -7,7 +7,7 @@ namespace AsyncLab.Comparison;
 /// <summary>
 /// compare-summary.md: what a CI job's summary page needs from a comparison, in a few lines: the changed rows first
 /// (regressions on top), then how many rows showed no change within the threshold, how many could not tell and how many
-/// were not judged.
+/// were not judged; then the cautions a reader must know before trusting them.
 /// </summary>
 public static class CompareSummary
 {
@@ -49,6 +49,17 @@ public static class CompareSummary
                 var mark = gate.Contains(row) ? "regression" : row.Change == Change.Worse ? "worse" : "better";
                 md.AppendLine(CultureInfo.InvariantCulture,
                     $"| {mark} | {experiment} | {Cell(row.Measurement)} | {row.Metric} | {Cell(ComparisonText.RatioWithChange(row))} |");
+            }
+        }
+
+        // A CI page is often all a reader sees of a comparison: what to know before trusting its marks goes with it.
+        var cautions = ComparisonText.Cautions(comparison);
+        if (cautions.Count > 0)
+        {
+            md.AppendLine();
+            foreach (var caution in cautions)
+            {
+                md.AppendLine("> **Caution:** " + caution);
             }
         }
 

@@ -1,5 +1,6 @@
 using AsyncLab.Comparison;
 using AsyncLab.Results;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Comparison;
 
@@ -52,6 +53,19 @@ public sealed class BackToBackLaunchesTests
         Assert.NotNull(caution);
         Assert.StartsWith("async-cost: its launches ran back to back (B: 4 launches within 79 s).", caution, StringComparison.Ordinal);
         Assert.Contains("can read as changed", caution, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Render_RunOfOneExperimentAlone_TheCISummaryCarriesTheCaution()
+    {
+        double[] cases = [100, 200, 400];
+        var comparison = RunComparison.Of(LaunchedRuns.Run("a", cases, 4, 0.01, 1) with { MachineSpeed = Swept },
+            LaunchedRuns.Run("b", cases, 4, 0.01, 2) with { MachineSpeed = Alone });
+
+        var summary = CompareSummary.Render(comparison);
+
+        Assert.Contains("> **Caution:** async-cost: its launches ran back to back (B: 4 launches within 79 s).", summary,
+            StringComparison.Ordinal);
     }
 
     [Fact]
