@@ -1,5 +1,3 @@
-using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
-
 namespace AsyncLab.Statistics;
 
 /// <summary>
@@ -27,29 +25,15 @@ public static class ModeSpanningRatio
             return Estimate.Unknown;
         }
 
-        var pairings = groupsX.Count * groupsY.Count;
-        var level = 1 - ((1 - confidence) / pairings / 2);
-        var (low, high) = (double.PositiveInfinity, double.NegativeInfinity);
-        foreach (var gx in groupsX)
+        var share = 1 - ((1 - confidence) / (groupsX.Count * groupsY.Count));
+        var pairings = groupsX.SelectMany(gx => groupsY.Select(gy => ModeratedTInterval.Welch(gx.Mean - gy.Mean,
+            (gx.Variance, gx.Freedom, gx.Count), (gy.Variance, gy.Freedom, gy.Count), share))).ToList();
+        if (pairings.Any(p => !p.IsKnown))
         {
-            foreach (var gy in groupsY)
-            {
-                var sx = gx.Variance / gx.Count;
-                var sy = gy.Variance / gy.Count;
-                var se2 = sx + sy;
-                var freedom = se2 * se2 / ((sx * sx / gx.Freedom) + (sy * sy / gy.Freedom));
-                if (!(freedom > 0))
-                {
-                    return Estimate.Unknown;
-                }
-
-                var half = new StudentDistribution(freedom).Quantile(level) * Math.Sqrt(se2);
-                low = Math.Min(low, gx.Mean - gy.Mean - half);
-                high = Math.Max(high, gx.Mean - gy.Mean + half);
-            }
+            return Estimate.Unknown;
         }
 
-        return new Estimate(Math.Exp(low), Math.Exp(Larger(groupsX).Mean - Larger(groupsY).Mean), Math.Exp(high));
+        return new Estimate(pairings.Min(p => p.Low), Math.Exp(Larger(groupsX).Mean - Larger(groupsY).Mean), pairings.Max(p => p.High));
     }
 
     private sealed record Group(double Mean, int Count, double Variance, double Freedom);

@@ -41,11 +41,21 @@ public static class ModeratedTInterval
 
         var (vx, dx) = priorX.Moderate(ModeratedVariance.SampleVariance(x), x.Count - 1);
         var (vy, dy) = priorY.Moderate(ModeratedVariance.SampleVariance(y), y.Count - 1);
-        var sx = vx / x.Count;
-        var sy = vy / y.Count;
+        return Welch(x.Average() - y.Average(), (vx, dx, x.Count), (vy, dy, y.Count), confidence);
+    }
+
+    /// <summary>
+    /// Welch's interval for a difference of two groups' mean logs (ratio scale out): each group's variance of one launch
+    /// summary, its degrees of freedom and its launches; Satterthwaite's degrees of freedom. Unknown where they are not positive.
+    /// </summary>
+    public static Estimate Welch(double logDifference, (double Variance, double Freedom, int Count) x,
+        (double Variance, double Freedom, int Count) y, double confidence)
+    {
+        var sx = x.Variance / x.Count;
+        var sy = y.Variance / y.Count;
         var se2 = sx + sy;
-        var freedom = se2 * se2 / ((sx * sx / dx) + (sy * sy / dy));
-        return Interval(x.Average() - y.Average(), se2, freedom, confidence);
+        var freedom = se2 * se2 / ((sx * sx / x.Freedom) + (sy * sy / y.Freedom));
+        return Interval(logDifference, se2, freedom, confidence);
     }
 
     /// <summary>
