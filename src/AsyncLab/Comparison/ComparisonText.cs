@@ -92,10 +92,18 @@ public static class ComparisonText
         _ => Ratio(metric),
     };
 
-    private static string ModesNote(MetricComparison metric) => metric.Modes is { } modes ? $" ({modes})" : string.Empty;
+    private static string ModesNote(MetricComparison metric) => Qualifiers(metric) is { } said ? $" ({said})" : string.Empty;
 
     private static string ModesClause(MetricComparison metric, string before = "; ", string after = "") =>
-        metric.Modes is { } modes ? before + modes + after : string.Empty;
+        Qualifiers(metric) is { } said ? before + said + after : string.Empty;
+
+    /// <summary>How the row was read, where not on its own figures in one mode: "against turns-yardstick; two modes in A: …".</summary>
+    private static string? Qualifiers(MetricComparison metric)
+    {
+        string?[] said = [metric.Yardstick is { } yardstick ? "against " + yardstick : null, metric.Modes];
+        var joined = string.Join("; ", said.OfType<string>());
+        return joined.Length == 0 ? null : joined;
+    }
 
     /// <summary>A fraction as a percentage: one decimal below 10 %, none above ("2.5 %", "14 %").</summary>
     public static string Percent(double fraction) =>

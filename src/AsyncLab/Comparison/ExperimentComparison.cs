@@ -18,12 +18,14 @@ public sealed record ExperimentComparison(
     /// <summary>What the comparison could see in this experiment's rows.</summary>
     public Visibility Visibility => Visibility.Of(Metrics);
 
+    /// <param name="readYardsticks">Read rows timed beside a yardstick against it (<see cref="YardstickReadings"/>): the
+    /// runs ran the same runtime with the same settings.</param>
     public static ExperimentComparison Of(ExperimentResult a, ExperimentResult b, BetweenRunSpreads spreads,
-        double threshold = DetectableChange.Reference)
+        double threshold = DetectableChange.Reference, bool readYardsticks = false)
     {
         spreads = spreads.ForExperiment(a.Id);
         var both = a.Measurements.Concat(b.Measurements).ToList();
-        var launched = new LaunchedRows(both, threshold);
+        var launched = new Launched(new LaunchedRows(both, threshold), readYardsticks ? new YardstickReadings(a, b, threshold) : null);
         var declared = DeclaredMetrics.Agreed([a.Metrics, b.Metrics]);
         var seconds = new PooledSeconds(both, declared);
         var metrics = new List<MetricComparison>();
@@ -82,7 +84,7 @@ public sealed record ExperimentComparison(
     /// where the metric has one, e.g. a load test's throughput beside its seconds), then the figures kept without samples.
     /// The caller sets each row's declaration.
     /// </summary>
-    private static IEnumerable<MetricComparison> Compare(Measurement? a, Measurement? b, BetweenRunSpreads spreads, LaunchedRows launched,
+    private static IEnumerable<MetricComparison> Compare(Measurement? a, Measurement? b, BetweenRunSpreads spreads, Launched launched,
         PooledSeconds seconds)
     {
         var label = Label((a ?? b)!);
@@ -90,7 +92,8 @@ public sealed record ExperimentComparison(
         var sampled = (a?.Samples ?? new Dictionary<string, IReadOnlyList<double>>())
             .Where(s => s.Value.Count > 0 && b?.Samples is { } other && other.TryGetValue(s.Key, out var values) && values.Count > 0)
             .Select(s => WithRecordedFigures(
-                launched.Compare(label, s.Key, a!, b!)
+                launched.Yardsticks?.Compare(label, s.Key, a!, b!)
+                ?? launched.Rows.Compare(label, s.Key, a!, b!)
                 ?? MetricComparison.OfSamples(label, s.Key, seconds.Declared.Find(s.Key), s.Value, b!.Samples![s.Key], spreads,
                     seconds.Lag1(s.Key)), a, b))
             .ToList();
@@ -103,6 +106,9 @@ public sealed record ExperimentComparison(
         Get(a, sampled.Metric) is { } recordedA && Get(b, sampled.Metric) is { } recordedB
             ? sampled with { A = recordedA, B = recordedB }
             : sampled;
+
+    /// <summary>The rows over launches, and where the runs allow it, the rows read against their yardstick.</summary>
+    private sealed record Launched(LaunchedRows Rows, YardstickReadings? Yardsticks);
 
     /// <summary>
     /// Which metrics are a load test's seconds in time order (the runs declare it), and their lag-1 correlation pooled

@@ -80,6 +80,13 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// </summary>
     public LaunchModes? ModesA { get; init; }
 
+    /// <summary>
+    /// The yardstick the row was read against (<see cref="YardstickReadings"/>): its interval is B/A of the row's time over
+    /// the yardstick's in the same turns, so a slow stretch of the machine in either run cancels. Null for a row read on its
+    /// own figures.
+    /// </summary>
+    public string? Yardstick { get; init; }
+
     /// <summary>Run B's launches in two modes, as <see cref="ModesA"/>.</summary>
     public LaunchModes? ModesB { get; init; }
 

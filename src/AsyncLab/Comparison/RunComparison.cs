@@ -89,6 +89,7 @@ public sealed record RunComparison(
         double threshold = DetectableChange.Reference)
     {
         spreads ??= BetweenRunSpreads.Lab;
+        var (runsA, runsB) = (RunsByExperiment(a), RunsByExperiment(b));
         a = a with { Experiments = ByRuntime(a) };
         b = b with { Experiments = ByRuntime(b) };
         var factsA = RunFacts.Of(a.Run);
@@ -99,7 +100,8 @@ public sealed record RunComparison(
         var idsA = a.Experiments.Select(e => e.Id).ToHashSet(StringComparer.Ordinal);
         var both = a.Experiments
             .Where(e => idsB.Contains(e.Id))
-            .Select(e => ExperimentComparison.Of(e, b.Experiments.First(x => x.Id == e.Id), spreads, threshold))
+            .Select(e => ExperimentComparison.Of(e, b.Experiments.First(x => x.Id == e.Id), spreads, threshold,
+                YardstickReadings.Comparable(runsA.GetValueOrDefault(e.Id), runsB.GetValueOrDefault(e.Id))))
             .ToList();
         return new RunComparison(
             a.Run,
@@ -116,6 +118,26 @@ public sealed record RunComparison(
             Spreads = spreads,
             Threshold = threshold,
         };
+    }
+
+    /// <summary>The run each experiment of <see cref="ByRuntime"/> was measured in: the lab's, or its runtime's child's.</summary>
+    private static Dictionary<string, RunInfo?> RunsByExperiment(ResultsDocument document)
+    {
+        var runs = new Dictionary<string, RunInfo?>(StringComparer.Ordinal);
+        foreach (var experiment in document.Experiments)
+        {
+            runs[experiment.Id] = document.Run;
+        }
+
+        foreach (var runtime in document.Runtimes)
+        {
+            foreach (var experiment in runtime.Experiments)
+            {
+                runs[$"{experiment.Id}@{runtime.Name}"] = runtime.Run;
+            }
+        }
+
+        return runs;
     }
 
     /// <summary>

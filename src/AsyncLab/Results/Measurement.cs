@@ -77,4 +77,12 @@ public sealed record Measurement(
     /// </summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public string? MeasuredWith { get; init; }
+
+    /// <summary>
+    /// True for a group's yardstick: a fixed piece of the lab's own code timed in the same turns as the group
+    /// (<c>Benchmarking.Turns.Yardstick</c>), which <c>compare</c> reads the group's other rows against. Absent for every
+    /// other measurement (and in files written before it existed).
+    /// </summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public bool? Yardstick { get; init; }
 }

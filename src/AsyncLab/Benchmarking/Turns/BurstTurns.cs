@@ -56,6 +56,7 @@ public static class BurstTurns
             {
                 Samples = new Dictionary<string, IReadOnlyList<double>> { [MetricNames.TimeNs] = samples[id] },
                 MeasuredWith = groupOf?.Invoke(id) ?? "bursts in turns",
+                Yardstick = Turns.Yardstick.Marks(id) ? true : null,
             };
         }).ToArray();
 

@@ -34,15 +34,26 @@ public static class StockPriceTurns
     public const string TimedScalePrefix = Prefix + "1000-";
 
     /// <summary>Every id this harness writes, in table order: the article's timed scale first, then the printed one.</summary>
-    public static IReadOnlyList<string> Ids { get; } =
-        [.. Ready.Concat(Yielding).Select(v => TimedScalePrefix + v), .. Ready.Concat(Yielding).Select(v => Prefix + v)];
+    public static IReadOnlyList<string> Ids { get; } = [.. IdsAt(TimedScalePrefix), .. IdsAt(Prefix)];
 
     /// <summary>
     /// The four groups, each timed in turns of its own: a ready call costs nanoseconds, a yielding one microseconds, and the
     /// two list sizes differ tenfold in the search.
     /// </summary>
     public static IReadOnlyList<IReadOnlyList<BurstVariant>> Groups() =>
-        [.. GroupsAt(StockPriceCache.TimedFillerCount, TimedScalePrefix), .. GroupsAt(StockPriceCache.FillerCount, Prefix)];
+    [
+        .. GroupsAt(StockPriceCache.TimedFillerCount, TimedScalePrefix, TimedScaleYardstickEntries),
+        .. GroupsAt(StockPriceCache.FillerCount, Prefix, PrintedScaleYardstickEntries),
+    ];
+
+    /// <summary>
+    /// The entries the yardstick of the ready calls on the timed list searches: the list's own size, written here rather than
+    /// taken from the list, so that a change to the list (the experiment's code) leaves the yardstick where it was.
+    /// </summary>
+    public const int TimedScaleYardstickEntries = 1001;
+
+    /// <summary>The entries the yardstick beside the printed list searches, fixed as <see cref="TimedScaleYardstickEntries"/> is.</summary>
+    public const int PrintedScaleYardstickEntries = 101;
 
     /// <summary>A measurement per variant: its samples (nanoseconds per call, one per turn) and their median and mean.</summary>
     public static IReadOnlyList<Measurement> Measure(IReadOnlyDictionary<string, double[]> samples) =>
@@ -58,15 +69,26 @@ public static class StockPriceTurns
         return string.Create(CultureInfo.InvariantCulture, $"{instance} bursts in turns ({entries + 1} entries)");
     }
 
-    private static IReadOnlyList<IReadOnlyList<BurstVariant>> GroupsAt(int fillers, string prefix)
+    /// <summary>A scale's ids: the ready calls, their group's yardstick, then the yielding calls.</summary>
+    private static IEnumerable<string> IdsAt(string prefix) =>
+        [.. Ready.Select(v => prefix + v), Yardstick.IdFor(prefix), .. Yielding.Select(v => prefix + v)];
+
+    private static IReadOnlyList<IReadOnlyList<BurstVariant>> GroupsAt(int fillers, string prefix, int yardstickEntries)
     {
         var company = new string(StockPriceCache.SearchedCompany.AsSpan());
         var ready = StockPriceService.CreateReady(fillers: fillers);
         var yielding = StockPriceService.CreateYielding(fillers: fillers);
         ready.InitializeIfNeededAsync().GetAwaiter().GetResult();
         yielding.InitializeIfNeededAsync().GetAwaiter().GetResult();
-        return [[new BurstVariant<ReadingDirectly, decimal>(prefix + Direct, new(ready, company)), .. VariantsOn(ready, company, prefix,
-            string.Empty)], VariantsOn(yielding, company, prefix, AwaitSuffix)];
+        // The ready calls get a yardstick of about their list's size (compare reads them against it); a yielding call's time is
+        // mostly the pool's hop to another thread, which a search on the timing thread does not share.
+        BurstVariant[] readyGroup =
+        [
+            new BurstVariant<ReadingDirectly, decimal>(prefix + Direct, new(ready, company)),
+            .. VariantsOn(ready, company, prefix, string.Empty),
+            Yardstick.Variant(Yardstick.IdFor(prefix), yardstickEntries),
+        ];
+        return [readyGroup, VariantsOn(yielding, company, prefix, AwaitSuffix)];
     }
 
     private static BurstVariant[] VariantsOn(StockPriceService service, string company, string prefix, string suffix) =>

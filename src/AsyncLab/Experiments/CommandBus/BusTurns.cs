@@ -20,7 +20,13 @@ public static class BusTurns
     public static IReadOnlyList<string> Variants { get; } = [Send, NativeSync, MediatorConcrete, SendAudited, NativeSyncAudited];
 
     /// <summary>Every id this harness writes, in table order.</summary>
-    public static IReadOnlyList<string> Ids { get; } = Variants.Select(v => Prefix + v).ToArray();
+    public static IReadOnlyList<string> Ids { get; } = [.. Variants.Select(v => Prefix + v), Yardstick.IdFor(Prefix)];
+
+    /// <summary>
+    /// The entries the group's yardstick searches: a search of about the sends' own cost, so that a slow stretch of the
+    /// machine weighs on it as it weighs on them.
+    /// </summary>
+    public const int YardstickEntries = 16;
 
     /// <summary>The variants as bursts, on one set of buses built as the benchmark class builds them.</summary>
     public static IReadOnlyList<BurstVariant> Group()
@@ -34,6 +40,7 @@ public static class BusTurns
             new BurstVariant<SendingThroughMediator, Mediator.Unit>(Prefix + MediatorConcrete, new(buses)),
             new BurstVariant<SendingAudited, int>(Prefix + SendAudited, new(buses)),
             new BurstVariant<SendingNativelyAudited, int>(Prefix + NativeSyncAudited, new(buses)),
+            Yardstick.Variant(Yardstick.IdFor(Prefix), YardstickEntries),
         ];
     }
 

@@ -1,3 +1,4 @@
+using AsyncLab.Benchmarking.Turns;
 using AsyncLab.Experiments.AsyncCost;
 using AsyncLab.Results;
 using AsyncLab.Scenarios.AsyncCost;
@@ -7,15 +8,15 @@ namespace AsyncLab.Tests.Experiments.AsyncCost;
 public class StockPriceTurnsTests
 {
     [Fact]
-    public void Groups_ReadyAndYieldingAtBothListSizes_DirectOnlyAmongTheReadyUnderTheHarnessIds()
+    public void Groups_ReadyAndYieldingAtBothListSizes_DirectAndTheYardstickOnlyAmongTheReadyUnderTheHarnessIds()
     {
         var groups = StockPriceTurns.Groups();
 
         Assert.Equal(4, groups.Count);
-        Assert.Equal(["turns-1000-direct", "turns-1000-sync-over-async-init", "turns-1000-async-task", "turns-1000-async-valuetask"],
-            groups[0].Select(v => v.Id));
+        Assert.Equal(["turns-1000-direct", "turns-1000-sync-over-async-init", "turns-1000-async-task", "turns-1000-async-valuetask",
+            "turns-1000-yardstick"], groups[0].Select(v => v.Id));
         Assert.Equal(3, groups[1].Count);
-        Assert.Equal(["turns-direct", "turns-sync-over-async-init", "turns-async-task", "turns-async-valuetask"],
+        Assert.Equal(["turns-direct", "turns-sync-over-async-init", "turns-async-task", "turns-async-valuetask", "turns-yardstick"],
             groups[2].Select(v => v.Id));
         Assert.Equal(3, groups[3].Count);
         Assert.Equal(StockPriceTurns.Ids, groups.SelectMany(g => g).Select(v => v.Id));
@@ -33,12 +34,38 @@ public class StockPriceTurnsTests
     [Fact]
     public void Groups_EveryVariantsCall_ReturnsTheSearchedCompanysPrice()
     {
-        foreach (var variant in StockPriceTurns.Groups().SelectMany(g => g))
+        foreach (var variant in StockPriceTurns.Groups().SelectMany(g => g).Where(v => !Yardstick.Marks(v.Id)))
         {
             variant.NanosecondsPerCall(3);
 
             Assert.Equal(StockPriceCache.SearchedPrice, variant.LastResult);
         }
+    }
+
+    [Fact]
+    public void Groups_Yardsticks_SearchTheirOwnFixedListsToTheEnd()
+    {
+        var yardsticks = StockPriceTurns.Groups().SelectMany(g => g).Where(v => Yardstick.Marks(v.Id)).ToList();
+        foreach (var yardstick in yardsticks)
+        {
+            yardstick.NanosecondsPerCall(3);
+        }
+
+        Assert.Equal(["turns-1000-yardstick", "turns-yardstick"], yardsticks.Select(v => v.Id));
+        Assert.Equal([StockPriceTurns.TimedScaleYardstickEntries - 1, StockPriceTurns.PrintedScaleYardstickEntries - 1],
+            yardsticks.Select(v => v.LastResult));
+    }
+
+    [Fact]
+    public void Measure_Yardstick_MarkedAndTimedWithTheReadyCalls()
+    {
+        var samples = StockPriceTurns.Ids.ToDictionary(id => id, _ => new[] { 100.0, 200.0 });
+
+        var measurements = StockPriceTurns.Measure(samples).ToDictionary(m => m.Variant);
+
+        Assert.Equal([true, true], measurements.Values.Where(m => m.Yardstick is not null).Select(m => m.Yardstick));
+        Assert.Equal(measurements["turns-1000-direct"].MeasuredWith, measurements["turns-1000-yardstick"].MeasuredWith);
+        Assert.Equal(measurements["turns-direct"].MeasuredWith, measurements["turns-yardstick"].MeasuredWith);
     }
 
     [Fact]

@@ -8,8 +8,8 @@ public class BusTurnsTests
     [Fact]
     public void Group_EveryVariant_UnderTheHarnessIdsInTableOrder()
     {
-        Assert.Equal(["turns-send", "turns-native-sync", "turns-mediator", "turns-send-audited", "turns-native-sync-audited"],
-            BusTurns.Group().Select(v => v.Id));
+        Assert.Equal(["turns-send", "turns-native-sync", "turns-mediator", "turns-send-audited", "turns-native-sync-audited",
+            "turns-yardstick"], BusTurns.Group().Select(v => v.Id));
         Assert.Equal(BusTurns.Ids, BusTurns.Group().Select(v => v.Id));
     }
 
