@@ -93,11 +93,14 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// <summary>"two modes in A: 0.45 ns in 1 of 4 launches, 2.40 ns in 3 of 4", or null when neither run's launches split.</summary>
     public string? Modes => (ModesA, ModesB) switch
     {
-        ({ } a, { } b) => $"two modes in A: {a.Describe(v => Format(v))}; in B: {b.Describe(v => Format(v))}",
-        ({ } a, _) => $"two modes in A: {a.Describe(v => Format(v))}",
-        (_, { } b) => $"two modes in B: {b.Describe(v => Format(v))}",
+        ({ } a, { } b) => $"two modes in A: {a.Describe(FormatMode)}; in B: {b.Describe(FormatMode)}",
+        ({ } a, _) => $"two modes in A: {a.Describe(FormatMode)}",
+        (_, { } b) => $"two modes in B: {b.Describe(FormatMode)}",
         _ => null,
     };
+
+    /// <summary>A mode's figure: in the row's unit, or for a row read against a yardstick, as a multiple of it.</summary>
+    private string FormatMode(double value) => Yardstick is null ? Format(value) : ComparisonText.RatioNumber(value) + "× the yardstick";
 
     /// <summary>True when the interval is over launches (<see cref="Launches"/>).</summary>
     public bool IsOverLaunches => Launches is >= 2;

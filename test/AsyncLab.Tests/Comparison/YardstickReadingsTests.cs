@@ -60,6 +60,28 @@ public class YardstickReadingsTests(ITestOutputHelper output)
     }
 
     [Fact]
+    public void Compare_ReadingInTwoModes_NamesTheModesAsMultiplesOfTheYardstick()
+    {
+        var b = TurnsRuns.Run("b", Cases, 2);
+        var experiment = b.Experiments.Single();
+        var measurements = experiment.Measurements.Select(m => m.Variant != "turns-case-0" ? m : m with
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>>
+            {
+                [MetricNames.TimeNs] = m.Samples![MetricNames.TimeNs]
+                    .Select((t, i) => m.Launches![MetricNames.TimeNs][i] == 1 ? t * 1.5 : t).ToList(),
+            },
+        }).ToList();
+        b = b with { Experiments = [experiment with { Measurements = measurements }] };
+
+        var row = RunComparison.Of(TurnsRuns.Run("a", Cases, 1), b).Experiments.Single().Metrics
+            .Single(m => m.Measurement == "turns-case-0" && m.Metric == MetricNames.TimeNs);
+
+        Assert.NotNull(row.ModesB);
+        Assert.Matches(@"^two modes in B: 0\.\d\d× the yardstick in 3 of 4 launches, 1\.\d\d× the yardstick in 1 of 4$", row.Modes);
+    }
+
+    [Fact]
     public void Compare_RunsOfTwoRuntimes_RowsReadOnTheirOwnFigures()
     {
         var b = TurnsRuns.Run("b", Cases, 2);

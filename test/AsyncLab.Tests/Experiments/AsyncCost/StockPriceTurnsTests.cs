@@ -52,8 +52,8 @@ public class StockPriceTurnsTests
         }
 
         Assert.Equal(["turns-1000-yardstick", "turns-yardstick"], yardsticks.Select(v => v.Id));
-        Assert.Equal([StockPriceTurns.TimedScaleYardstickEntries - 1, StockPriceTurns.PrintedScaleYardstickEntries - 1],
-            yardsticks.Select(v => v.LastResult));
+        decimal[] lastPositions = [StockPriceTurns.TimedScaleYardstickEntries - 1, StockPriceTurns.PrintedScaleYardstickEntries - 1];
+        Assert.Equal(lastPositions.Cast<object>(), yardsticks.Select(v => v.LastResult));
     }
 
     [Fact]
