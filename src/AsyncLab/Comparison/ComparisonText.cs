@@ -10,7 +10,10 @@ public static class ComparisonText
         "for throughput above 1 is better. A row both runs measured in two launches or more is judged over its launches: the " +
         "99 % interval of B/A on the launches' summaries (Welch's t, each case's variance moderated by its experiment's rows; " +
         "where either run's launches fall into two modes, an interval spanning every pairing of the two runs' modes, named " +
-        "beside it). It is marked better or worse when that interval leaves out 1, reads \"no change\" only when the whole " +
+        "beside it; a ready call timed in turns beside a yardstick, a fixed search of the lab's own, is read on its time over the " +
+        "yardstick's turn by turn, when both runs ran the same runtime with the same settings, so that a slow stretch of the " +
+        "machine cancels, and says \"against\" it). It is marked better or worse when that interval leaves out 1, reads " +
+        "\"no change\" only when the whole " +
         "interval lies within the threshold (±" + Percent(DetectableChange.Reference) + " unless --threshold says otherwise), " +
         "and \"can't tell\" otherwise. Any other figure kept with its samples in both " +
         "runs (a load test's seconds, a run measured in one process) is judged by the 99 % interval of the B/A ratio of the " +
