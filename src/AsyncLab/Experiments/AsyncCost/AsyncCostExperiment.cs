@@ -78,6 +78,8 @@ public sealed class AsyncCostExperiment : IExperiment
             ("timed_filler_count", StockPriceCache.TimedFillerCount), ("timed_scale_prefix", StockPriceTurns.TimedScalePrefix),
             ("timed_entries", StockPriceCache.TimedFillerCount + 1), ("turns_prefix", StockPriceTurns.Prefix),
             ("printed_entries", StockPriceCache.FillerCount + 1)),
+        ExperimentNotes.Note(NotesFile, "yardsticks", ("timed_scale_prefix", StockPriceTurns.TimedScalePrefix),
+            ("turns_prefix", StockPriceTurns.Prefix)),
     ];
 
     private static StockPriceVariant VariantOf(BenchmarkCaseResult figure) => AsyncCostVariants.All.Single(v => v.Method == figure.Method);

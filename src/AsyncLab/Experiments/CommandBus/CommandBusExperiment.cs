@@ -82,6 +82,7 @@ public sealed class CommandBusExperiment : IExperiment
         ExperimentNotes.Note(NotesFile, "published_peers"),
         ExperimentNotes.Note(NotesFile, "audit_check", ("senders", size.Senders), ("commands_per_sender", size.CommandsPerSender),
             ("missing", article.Missing), ("commands", article.Commands)),
+        ExperimentNotes.Note(NotesFile, "yardstick", ("turns_prefix", BusTurns.Prefix)),
     ];
 
     private static CommandBusVariant VariantOf(BenchmarkCaseResult figure) => CommandBusVariants.All.Single(v => v.Method == figure.Method);
