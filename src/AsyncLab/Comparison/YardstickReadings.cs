@@ -1,4 +1,5 @@
 using AsyncLab.Results;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Comparison;
 
@@ -48,8 +49,8 @@ public sealed class YardstickReadings
         // The figures shown stay the row's own times; only the interval is read against the yardstick.
         return compared with
         {
-            A = Median(a.Samples![metric]),
-            B = Median(b.Samples![metric]),
+            A = ModeratedTInterval.Median([.. a.Samples![metric]]),
+            B = ModeratedTInterval.Median([.. b.Samples![metric]]),
             Yardstick = readingA.Yardstick == readingB.Yardstick ? readingA.Yardstick : $"{readingA.Yardstick} and {readingB.Yardstick}",
         };
     }
@@ -108,13 +109,6 @@ public sealed class YardstickReadings
             Launches = new Dictionary<string, IReadOnlyList<int>> { [metric] = launches },
             MeasuredWith = row.MeasuredWith + " against its yardstick",
         };
-    }
-
-    private static double Median(IReadOnlyList<double> values)
-    {
-        var sorted = values.Order().ToArray();
-        var middle = sorted.Length / 2;
-        return sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
     }
 
     private sealed record Reading(Measurement Against, string Yardstick);
