@@ -133,7 +133,7 @@ public sealed record RunComparison(
         {
             foreach (var experiment in runtime.Experiments)
             {
-                runs[$"{experiment.Id}@{runtime.Name}"] = runtime.Run;
+                runs[RuntimeId(experiment.Id, runtime.Name)] = runtime.Run;
             }
         }
 
@@ -145,7 +145,10 @@ public sealed record RunComparison(
     /// run compares runtime by runtime with another one, and its own runtime with a run made without --runtimes.
     /// </summary>
     public static IReadOnlyList<ExperimentResult> ByRuntime(ResultsDocument document) =>
-        [.. document.Experiments, .. document.Runtimes.SelectMany(r => r.Experiments.Select(e => e with { Id = $"{e.Id}@{r.Name}" }))];
+        [.. document.Experiments, .. document.Runtimes.SelectMany(r => r.Experiments.Select(e => e with { Id = RuntimeId(e.Id, r.Name) }))];
+
+    /// <summary>"id@runtime": an experiment measured by a runtime's child, as <see cref="ByRuntime"/> names it.</summary>
+    private static string RuntimeId(string experiment, string runtime) => $"{experiment}@{runtime}";
 }
 
 /// <summary>One line of run metadata in both runs.</summary>
