@@ -24,7 +24,11 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
     /// <summary>One sample: case, launch, sample index, the process's effects; returns the log of the figure.</summary>
     private delegate double Noise(Random random, int @case, int sample, LaunchEffects effects);
 
-    private sealed record LaunchEffects(double Global, double[] PerCase, double Drift);
+    private sealed record LaunchEffects(double Global, double[] PerCase, double Drift)
+    {
+        /// <summary>What the machine did to every case of each turn (a log), by sample index; empty where nothing.</summary>
+        public double[] Turns { get; init; } = [];
+    }
 
     private sealed record Model(string Name, Func<Random, int, LaunchEffects> Launch, Noise Sample);
 
@@ -69,7 +73,28 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         new("scatter ladder",
             (r, _) => new(0, Enumerable.Range(0, Cases).Select(c => (c % 2 == 0 ? 0.15 : Ladder(c)) * Normal(r)).ToArray(), 0),
             (r, c, _, e) => e.PerCase[c] + (Ladder(c) * Normal(r))),
+        // The machine in stretches of two speeds shared by every case of a turn (Stretches), and each case moving 3 % a
+        // process and scattering 2 % (what the turns harness met on a VM): the stretches shared by both cases of a ratio.
+        new("stretches", (r, _) => new(0, Enumerable.Range(0, Cases).Select(_ => 0.03 * Normal(r)).ToArray(), 0) { Turns = Stretches(r) },
+            (r, c, i, e) => e.PerCase[c] + e.Turns[i] + (0.02 * Normal(r))),
     ];
+
+    /// <summary>
+    /// A machine of two speeds 1.8x apart that switches in stretches (one chance in ten a turn), each launch starting at
+    /// either: the state of a turn, shared by every case timed in it.
+    /// </summary>
+    private static double[] Stretches(Random random)
+    {
+        var turns = new double[1000];
+        var slow = random.NextDouble() < 0.5;
+        for (var i = 0; i < turns.Length; i++)
+        {
+            slow ^= random.NextDouble() < 0.1;
+            turns[i] = slow ? Math.Log(1.8) : 0;
+        }
+
+        return turns;
+    }
 
     /// <summary>The ladder's within-launch scatter of case <paramref name="c"/>: 0.2 % doubled at each step.</summary>
     private static double Ladder(int c) => 0.002 * Math.Pow(2, c);
@@ -207,6 +232,7 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
     [InlineData("mixed cases")]
     [InlineData("two harnesses")]
     [InlineData("scatter ladder")]
+    [InlineData("stretches")]
     public void Evaluate_OneModeInEveryProcess_RarelyReadAsTwoModes(string name)
     {
         // Launches whose effects form one spread (however wide or heavy-tailed) are one mode: a split read there is false.

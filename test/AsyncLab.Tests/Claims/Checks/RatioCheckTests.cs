@@ -132,6 +132,35 @@ public sealed class RatioCheckTests
             "would decide$", outcome.Figures);
     }
 
+    [Theory]
+    [InlineData(true, Verdict.Holds)]
+    [InlineData(false, Verdict.Inconclusive)]
+    public void Evaluate_NoisyYardstickBesideQuietCases_LendsTheRatioNoVariance(bool marked, Verdict expected)
+    {
+        // Four cases that move 0.5 % a launch, case-1 truly 1.05× case-0, and a fifth row that each launch moves by up to
+        // 25 %. As a yardstick (the lab's own code, which no claim reads) it is no neighbour of theirs; as a case it would
+        // set their floor and leave 1.05× undecided.
+        var measurements = LaunchedRuns.Run("a", [100, 105, 100, 100, 100], launches: 4, processNoise: 0.005, seed: 7)
+            .Experiments[0].Measurements.ToList();
+        var moves = new[] { 1, 1.25, 0.8, 1.15 };
+        var noisy = measurements[4];
+        var launches = noisy.Launches![MetricNames.TimeNs];
+        measurements[4] = noisy with
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>>
+            {
+                [MetricNames.TimeNs] = noisy.Samples![MetricNames.TimeNs].Select((x, i) => x * moves[launches[i]]).ToList(),
+            },
+            Yardstick = marked ? true : null,
+        };
+        var check = new RatioCheck(Metrics.TimeNs, new CaseSelector("case-1"), new CaseSelector("case-0"), Band.AtLeast(1.01),
+            Band.AtLeast(1.01));
+
+        var outcome = check.Evaluate(new ClaimEvidence(measurements, 0.01));
+
+        Assert.True(expected == outcome.Verdict, outcome.Figures);
+    }
+
     [Fact]
     public void Evaluate_TestsRepeatedOnOneServer_RunIsTheUnitAndTheWhyLineSaysRuns()
     {
