@@ -20,6 +20,7 @@ public sealed class NeighbourhoodPriors
     private readonly Dictionary<Measurement, ModeratedVariance> priors = new(ReferenceEqualityComparer.Instance);
     private readonly Dictionary<Measurement, ModeratedVariance> residualPriors = new(ReferenceEqualityComparer.Instance);
     private readonly Dictionary<Measurement, double> usualVariances = new(ReferenceEqualityComparer.Instance);
+    private readonly Dictionary<Measurement, TurnResiduals?> turnResiduals = new(ReferenceEqualityComparer.Instance);
 
     public NeighbourhoodPriors(IEnumerable<Measurement> measurements, string metric)
         : this(measurements, metric, m => m.Launches)
@@ -97,6 +98,48 @@ public sealed class NeighbourhoodPriors
 
         residualPriors[measurement] = prior;
         return prior;
+    }
+
+    /// <summary>
+    /// The residual prior of a case whose samples were taken in turns with its neighbours' (the i-th sample of each in a
+    /// launch from one turn, as a paired ratio reads them): each turn's mean log over the neighbourhood is taken out of
+    /// every case's sample of that turn before the launch's median, so that what the machine did in that turn (a slow
+    /// stretch that every burst of the turn shares) cancels here as it cancels in the paired ratio's per-turn log-ratios.
+    /// Taken out launch by launch only (<see cref="ResidualPriorFor"/>), a launch whose turns were about half fast and half
+    /// slow puts each case's median on either side of the split, and the prior reads a move that no paired ratio makes.
+    /// Where no launch has a neighbour of as many samples as this case, it took fewer than <see cref="FewestTurns"/> a
+    /// launch, or too few neighbours have a spread to fit a prior, the launch-level prior.
+    /// </summary>
+    public ModeratedVariance TurnResidualPriorFor(Measurement measurement) =>
+        TurnResidualsOf(measurement) is { } turns ? turns.Prior : ResidualPriorFor(measurement);
+
+    /// <summary>
+    /// <see cref="UsualVariance"/> on the residuals <see cref="TurnResidualPriorFor"/> reads: how far a launch usually moves a
+    /// neighbour once each turn's shared effect is taken out, the case itself left out. Falls back as that prior does.
+    /// </summary>
+    public double TurnUsualVariance(Measurement measurement) =>
+        TurnResidualsOf(measurement) is { } turns ? turns.Usual : UsualVariance(measurement);
+
+    /// <summary>
+    /// The fewest samples a launch for a case to be read turn by turn. Bursts in turns take a hundred a launch, each turn
+    /// timing every case within milliseconds, so a turn's cases share the machine's moment; a loop takes a handful of
+    /// repeats of a third of a second a case, one case after another, and a turn's cases then share no moment that one
+    /// turn's mean could take out (read turn by turn, valuetask-loop's ValueTask / Task loop ratio was given a move twice
+    /// as wide as read launch by launch).
+    /// </summary>
+    public const int FewestTurns = 20;
+
+    private TurnResiduals? TurnResidualsOf(Measurement measurement)
+    {
+        if (turnResiduals.TryGetValue(measurement, out var known))
+        {
+            return known;
+        }
+
+        var own = cases.FirstOrDefault(c => ReferenceEquals(c.Measurement, measurement));
+        var found = own is null || own.PerLaunch < FewestTurns ? null : TurnResiduals.Of(own, NeighboursOf(own));
+        turnResiduals[measurement] = found;
+        return found;
     }
 
     /// <summary>
@@ -186,12 +229,70 @@ public sealed class NeighbourhoodPriors
             .ToList();
         var within = spreads.Count == 0 ? double.NaN : Math.Sqrt(Math.Max(spreads.Average(), 1e-12));
         var perLaunch = launches.GroupBy(l => l).Select(g => g.Count()).Order().ElementAt(0);
-        return new Case(measurement, summaries, within, perLaunch);
+        // Every sample's log in its launch's order, NaN where it is not positive, so that the i-th of two cases stay paired.
+        var logs = values.Zip(launches).GroupBy(p => p.Second)
+            .ToDictionary(g => g.Key, g => (IReadOnlyList<double>)g.Select(p => p.First > 0 ? Math.Log(p.First) : double.NaN).ToList());
+        return new Case(measurement, summaries, within, perLaunch, logs);
     }
 
     /// <param name="PerLaunch">The fewest samples a launch took of the case: its harness's signature.</param>
-    private sealed record Case(Measurement Measurement, IReadOnlyList<(int Launch, double Summary)> ByLaunch, double Within, int PerLaunch)
+    /// <param name="Logs">The logs of each launch's samples, in the order taken.</param>
+    private sealed record Case(Measurement Measurement, IReadOnlyList<(int Launch, double Summary)> ByLaunch, double Within, int PerLaunch,
+        IReadOnlyDictionary<int, IReadOnlyList<double>> Logs)
     {
         public IReadOnlyList<double> Summaries { get; } = ByLaunch.Select(p => p.Summary).ToList();
+    }
+
+    /// <summary>A neighbourhood's launch summaries once each turn's mean over it is taken out, as one case sees them.</summary>
+    /// <param name="Prior">The prior fitted on every neighbour's residual summaries.</param>
+    /// <param name="Usual">The upper quartile of the other neighbours' residual variances; NaN when none has a spread.</param>
+    private sealed record TurnResiduals(ModeratedVariance Prior, double Usual)
+    {
+        /// <summary>
+        /// The residuals of <paramref name="near"/> in the launches of <paramref name="own"/> where two cases or more took as
+        /// many samples as it did; null when fewer than two launches have them.
+        /// </summary>
+        public static TurnResiduals? Of(Case own, IReadOnlyList<Case> near)
+        {
+            var residuals = new Dictionary<Case, List<double>>(ReferenceEqualityComparer.Instance);
+            foreach (var c in near)
+            {
+                residuals[c] = [];
+            }
+
+            foreach (var (launch, ownLogs) in own.Logs)
+            {
+                var aligned = near.Where(c => c.Logs.TryGetValue(launch, out var logs) && logs.Count == ownLogs.Count).ToList();
+                var turns = Enumerable.Range(0, ownLogs.Count).Where(t => aligned.All(c => double.IsFinite(c.Logs[launch][t]))).ToList();
+                if (aligned.Count < 2 || turns.Count == 0)
+                {
+                    continue;
+                }
+
+                // The mean, as the launch-level model takes it: against a median of three, the middle case of most turns
+                // would read no residual at all.
+                var effects = turns.Select(t => aligned.Average(c => c.Logs[launch][t])).ToList();
+                foreach (var c in aligned)
+                {
+                    var residual = ModeratedTInterval.Median(turns.Select((t, k) => c.Logs[launch][t] - effects[k]).ToList());
+                    residuals[c].Add(residual * Unbiased(aligned.Count));
+                }
+            }
+
+            if (residuals[own].Count < 2)
+            {
+                return null;
+            }
+
+            var variances = residuals.Where(r => !ReferenceEquals(r.Key, own))
+                .Select(r => ModeratedVariance.SampleVariance(r.Value))
+                .Where(v => double.IsFinite(v) && v > 0)
+                .Order()
+                .ToList();
+            var usual = variances.Count == 0 ? double.NaN : variances[(int)Math.Ceiling(UsualQuantile * variances.Count) - 1];
+            var prior = ModeratedVariance.Fit(residuals.Values);
+            // Too few cases with a spread to fit a prior: the launch-level one, floor and all, rather than none.
+            return prior == ModeratedVariance.None ? null : new TurnResiduals(prior, usual);
+        }
     }
 }

@@ -1,5 +1,6 @@
 using AsyncLab.Results;
 using AsyncLab.Statistics;
+using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Statistics;
 
@@ -49,6 +50,36 @@ public sealed class NeighbourhoodPriorsTests
 
         Assert.InRange(usual, 0.005, 0.02);
         Assert.True(Math.Sqrt(priors.PriorFor(split).Floor) > 0.3, "the split case's own floor carries its split");
+    }
+
+    [Fact]
+    public void TurnResidualPriorFor_RecordedLaunchWhoseMediansSplit_FloorIsTheTurnsNotTheSplit()
+    {
+        // async-cost's 1,001-entry ready group from a quick run on a 2-core VM whose speed switched in stretches: in its
+        // first launch the direct call's median fell on the slow side (2,798 ns) and the async call's on the fast (2,418),
+        // while turn by turn the async call read 1.02× the direct one in every launch. Read launch by launch, that split
+        // is a case's move of several percent, and it set every case's floor.
+        var measurements = ResultsFile.Read(TestFiles.PathOf("Statistics/Recorded/ready-turns-launch-split.json")).Experiments[0]
+            .Measurements.Where(m => m.Yardstick != true).ToList();
+        var priors = new NeighbourhoodPriors(measurements, Metrics.TimeNs.Key);
+        var direct = measurements.Single(m => m.Variant == "turns-1000-direct");
+
+        var byTurns = Math.Sqrt(priors.TurnResidualPriorFor(direct).Floor);
+        var byLaunch = Math.Sqrt(priors.ResidualPriorFor(direct).Floor);
+
+        Assert.True(byTurns < 0.01, $"floor read turn by turn {byTurns:P1}");
+        Assert.True(byLaunch > 5 * byTurns, $"floor read launch by launch {byLaunch:P1}, turn by turn {byTurns:P1}");
+    }
+
+    [Fact]
+    public void TurnResidualPriorFor_FewSamplesALaunch_IsTheLaunchLevelPrior()
+    {
+        // Three samples a launch (a loop's repeats, not a hundred bursts): no turn shares a moment worth taking out.
+        var cases = Enumerable.Range(0, 5).Select(k => Case($"case-{k}", 0.01, [0, 0.02 * (k - 2), -0.01 * k])).ToList();
+        var priors = new NeighbourhoodPriors(cases, Metrics.TimeNs.Key);
+
+        Assert.Equal(priors.ResidualPriorFor(cases[0]), priors.TurnResidualPriorFor(cases[0]));
+        Assert.Equal(priors.UsualVariance(cases[0]), priors.TurnUsualVariance(cases[0]));
     }
 
     /// <summary>A quiet case: its three launches move by as much as its samples scatter within one.</summary>

@@ -179,7 +179,8 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
     /// (<see cref="ModeratedTInterval.Paired"/>): the two cases of a claim ran in the same processes, so each launch gives one
     /// log-ratio (the median of its turns' log-ratios where the samples were taken in turns, else the difference of the
     /// cases' launch summaries), and what a launch did to both cancels; the variance is moderated by the cases' residual
-    /// priors (<see cref="NeighbourhoodPriors.ResidualPriorFor"/>). Tests repeated on one server in turns take their runs as
+    /// priors (<see cref="NeighbourhoodPriors.ResidualPriorFor"/>; for a paired ratio, turn by turn:
+    /// <see cref="NeighbourhoodPriors.TurnResidualPriorFor"/>). Tests repeated on one server in turns take their runs as
     /// the units the same way (<see cref="Measurement.Runs"/>): a run's seconds move together, and the runs of two tests on
     /// the same server share what that server did. Null when either case ran in one process (or one run) only.
     /// </summary>
@@ -194,8 +195,9 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
         var cases = evidence.NeighbourhoodPriors(Metric);
         var (numerator, denominator) = (evidence.Find(Numerator)!, evidence.Find(Denominator)!);
-        var priorX = cases.ResidualPriorFor(numerator);
-        var priorY = cases.ResidualPriorFor(denominator);
+        // A paired ratio cancels what each turn did to both cases, so its prior is read on the neighbours' turn residuals.
+        var priorX = Paired ? cases.TurnResidualPriorFor(numerator) : cases.ResidualPriorFor(numerator);
+        var priorY = Paired ? cases.TurnResidualPriorFor(denominator) : cases.ResidualPriorFor(denominator);
         var ys = y.ToDictionary(g => g.Launch, g => g.Samples);
         var logRatios = x.Where(g => ys.ContainsKey(g.Launch))
             .Select(g => Paired ? PairedLogRatio(g.Samples, ys[g.Launch]) : LogMedian(g.Samples) - LogMedian(ys[g.Launch]))
@@ -208,7 +210,9 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             return null;
         }
 
-        var usual = Math.Max(cases.UsualVariance(numerator), cases.UsualVariance(denominator));
+        var usual = Paired
+            ? Math.Max(cases.TurnUsualVariance(numerator), cases.TurnUsualVariance(denominator))
+            : Math.Max(cases.UsualVariance(numerator), cases.UsualVariance(denominator));
         // Two modes are a process's: which way its JIT or its threads fell. Runs on one server share their process.
         if (unit.IsProcess && LaunchModes.Find(logRatios, 2 * usual) is { } modes)
         {
