@@ -156,14 +156,9 @@ public sealed class NeighbourhoodPriors
         }
 
         var own = cases.FirstOrDefault(c => ReferenceEquals(c.Measurement, measurement));
-        var variances = own is null
-            ? []
-            : NeighboursOf(own).Where(c => !ReferenceEquals(c, own))
-                .Select(c => ModeratedVariance.SampleVariance(c.Summaries))
-                .Where(v => double.IsFinite(v) && v > 0)
-                .Order()
-                .ToList();
-        var usual = variances.Count == 0 ? double.NaN : variances[(int)Math.Ceiling(UsualQuantile * variances.Count) - 1];
+        var usual = own is null
+            ? double.NaN
+            : UsualOf(NeighboursOf(own).Where(c => !ReferenceEquals(c, own)).Select(c => c.Summaries));
         usualVariances[measurement] = usual;
         return usual;
     }
@@ -173,6 +168,13 @@ public sealed class NeighbourhoodPriors
     /// noisy case among quieter neighbours (a yielding call beside synchronous ones) is not measured by the quiet ones' move.
     /// </summary>
     public const double UsualQuantile = 0.75;
+
+    /// <summary>The <see cref="UsualQuantile"/> of the series' variances that are positive; NaN when none is.</summary>
+    private static double UsualOf(IEnumerable<IReadOnlyList<double>> series)
+    {
+        var variances = series.Select(ModeratedVariance.SampleVariance).Where(v => double.IsFinite(v) && v > 0).Order().ToList();
+        return variances.Count == 0 ? double.NaN : variances[(int)Math.Ceiling(UsualQuantile * variances.Count) - 1];
+    }
 
     /// <summary>
     /// The cases <paramref name="own"/> pools with: timed together with it (where the harness says), of its harness, and
@@ -229,18 +231,25 @@ public sealed class NeighbourhoodPriors
             .ToList();
         var within = spreads.Count == 0 ? double.NaN : Math.Sqrt(Math.Max(spreads.Average(), 1e-12));
         var perLaunch = launches.GroupBy(l => l).Select(g => g.Count()).Order().ElementAt(0);
-        // Every sample's log in its launch's order, NaN where it is not positive, so that the i-th of two cases stay paired.
-        var logs = values.Zip(launches).GroupBy(p => p.Second)
-            .ToDictionary(g => g.Key, g => (IReadOnlyList<double>)g.Select(p => p.First > 0 ? Math.Log(p.First) : double.NaN).ToList());
-        return new Case(measurement, summaries, within, perLaunch, logs);
+        return new Case(measurement, summaries, within, perLaunch, values, launches);
     }
 
     /// <param name="PerLaunch">The fewest samples a launch took of the case: its harness's signature.</param>
-    /// <param name="Logs">The logs of each launch's samples, in the order taken.</param>
+    /// <param name="Values">The case's samples, in the order taken.</param>
+    /// <param name="From">The launch of each sample.</param>
     private sealed record Case(Measurement Measurement, IReadOnlyList<(int Launch, double Summary)> ByLaunch, double Within, int PerLaunch,
-        IReadOnlyDictionary<int, IReadOnlyList<double>> Logs)
+        IReadOnlyList<double> Values, IReadOnlyList<int> From)
     {
+        private IReadOnlyDictionary<int, IReadOnlyList<double>>? logs;
+
         public IReadOnlyList<double> Summaries { get; } = ByLaunch.Select(p => p.Summary).ToList();
+
+        /// <summary>
+        /// Each launch's samples as logs in the order taken, NaN where not positive, so that the i-th of two cases stay paired;
+        /// taken only when a ratio is read turn by turn (compare and the report never ask).
+        /// </summary>
+        public IReadOnlyDictionary<int, IReadOnlyList<double>> Logs => logs ??= Values.Zip(From).GroupBy(p => p.Second)
+            .ToDictionary(g => g.Key, g => (IReadOnlyList<double>)g.Select(p => p.First > 0 ? Math.Log(p.First) : double.NaN).ToList());
     }
 
     /// <summary>A neighbourhood's launch summaries once each turn's mean over it is taken out, as one case sees them.</summary>
@@ -284,12 +293,7 @@ public sealed class NeighbourhoodPriors
                 return null;
             }
 
-            var variances = residuals.Where(r => !ReferenceEquals(r.Key, own))
-                .Select(r => ModeratedVariance.SampleVariance(r.Value))
-                .Where(v => double.IsFinite(v) && v > 0)
-                .Order()
-                .ToList();
-            var usual = variances.Count == 0 ? double.NaN : variances[(int)Math.Ceiling(UsualQuantile * variances.Count) - 1];
+            var usual = UsualOf(residuals.Where(r => !ReferenceEquals(r.Key, own)).Select(r => (IReadOnlyList<double>)r.Value));
             var prior = ModeratedVariance.Fit(residuals.Values);
             // Too few cases with a spread to fit a prior: the launch-level one, floor and all, rather than none.
             return prior == ModeratedVariance.None ? null : new TurnResiduals(prior, usual);
