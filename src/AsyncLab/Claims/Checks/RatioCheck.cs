@@ -105,27 +105,31 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
     /// <summary>
     /// A sampled ratio: its estimate (null when not measured), the words naming its range when it is not a plain interval,
-    /// its launches' two modes, and how many launches (or runs) would narrow it (over launches or runs only).
+    /// the figures of its two modes (between launches or between turns), and how many launches (or runs) would narrow it
+    /// (over launches or runs only).
     /// </summary>
-    private sealed record Sampled(Estimate? Estimate, string? Range = null, LaunchModes? Modes = null, UnitCount? ToDecide = null)
+    private sealed record Sampled(Estimate? Estimate, string? Range = null, ModeFigures? Modes = null, UnitCount? ToDecide = null)
     {
         public static Sampled None { get; } = new(Estimate: null);
     }
+
+    /// <summary>The two modes' figures (ratio scale, before <see cref="Scale"/>) and what decides which one a reading meets.</summary>
+    private sealed record ModeFigures(double Lower, double Upper, string Decider);
 
     /// <summary>
     /// The why line of a ratio in two modes that its interval does not decide: whether the two modes' figures themselves
     /// lie on either side of the band (then which mode a process falls into decides, not more launches) or on one side
     /// (then more launches would decide).
     /// </summary>
-    private string SplitByModes(Estimate known, string range, LaunchModes modes)
+    private string SplitByModes(Estimate known, string range, ModeFigures modes)
     {
-        var (lower, upper) = (LaunchModes.Figure(modes.Lower) * Scale, LaunchModes.Figure(modes.Upper) * Scale);
+        var (lower, upper) = (modes.Lower * Scale, modes.Upper * Scale);
         var figure = $"{Quantity} = {known.Format(MetricUnit.Ratio)} ({range})";
         return Holds.Contains(lower) == Holds.Contains(upper)
             ? $"{figure}: both modes read {(Holds.Contains(lower) ? "inside" : "outside")} {Holds.Format(MetricUnit.Ratio)}, but their " +
                 "intervals reach past it; more launches would decide"
             : $"{figure}: one mode reads inside {Holds.Format(MetricUnit.Ratio)} and the other outside, so the verdict depends on " +
-                "which a process falls into";
+                modes.Decider;
     }
 
     private Estimate? ExactRatio(ClaimEvidence evidence)
@@ -213,6 +217,13 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         var usual = Paired
             ? Math.Max(cases.TurnUsualVariance(numerator), cases.TurnUsualVariance(denominator))
             : Math.Max(cases.UsualVariance(numerator), cases.UsualVariance(denominator));
+        // A stretch of the machine that slows one side of the turns and not the other: the launches' medians would land
+        // between the two figures, wherever each launch's share of such turns put them.
+        if (Paired && unit.IsProcess && TurnModes.Find(TurnLogRatios(x, ys)) is { } turnModes)
+        {
+            return ByTurnModes(turnModes, priorX, priorY, evidence.Confidence);
+        }
+
         // Two modes are a process's: which way its JIT or its threads fell. Runs on one server share their process.
         if (unit.IsProcess && LaunchModes.Find(logRatios, 2 * usual) is { } modes)
         {
@@ -251,8 +262,36 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
             $"two modes between launches: {modes.Describe(x => MetricUnit.Ratio.Format(x * Scale))}; the {ConfidenceText(confidence)} " +
                 $"interval spans both");
-        return new Sampled(ratio, range, modes);
+        return new Sampled(ratio, range,
+            new ModeFigures(LaunchModes.Figure(modes.Lower), LaunchModes.Figure(modes.Upper), "which a process falls into"));
     }
+
+    /// <summary>
+    /// A ratio whose turns fall into two groups (<see cref="TurnModes"/>): an interval that spans both, never the launches'
+    /// medians, which land between them; the why line names both and the share of turns in each.
+    /// </summary>
+    private Sampled ByTurnModes(TurnModes modes, ModeratedVariance priorX, ModeratedVariance priorY, double confidence)
+    {
+        var ratio = modes.Spanning(priorX, priorY, confidence);
+        if (!ratio.IsKnown)
+        {
+            return Sampled.None;
+        }
+
+        var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
+            $"two modes between turns: {modes.Describe(x => MetricUnit.Ratio.Format(x * Scale))}, a stretch of the machine " +
+                $"slowing one side of a turn and not the other; the {ConfidenceText(confidence)} interval spans both");
+        return new Sampled(ratio, range, new ModeFigures(TurnModes.Figure(modes.Lower), TurnModes.Figure(modes.Upper),
+            "which state of the machine the turns meet"));
+    }
+
+    /// <summary>Each launch's turns as log-ratios, the i-th sample of each side paired; launches one side lacks are left out.</summary>
+    private static List<IReadOnlyList<double>> TurnLogRatios(IReadOnlyList<(int Launch, IReadOnlyList<double> Samples)> x,
+        Dictionary<int, IReadOnlyList<double>> ys) =>
+        x.Where(g => ys.ContainsKey(g.Launch))
+            .Select(g => (IReadOnlyList<double>)g.Samples.Zip(ys[g.Launch]).Where(p => p.First > 0 && p.Second > 0)
+                .Select(p => Math.Log(p.First / p.Second)).ToList())
+            .ToList();
 
     private static double LogMedian(IReadOnlyList<double> samples) =>
         ModeratedTInterval.Median(samples.Where(x => x > 0 && double.IsFinite(x)).Select(x => Math.Log(x)).ToList());
