@@ -17,8 +17,8 @@ public sealed class TurnModes
 
     /// <summary>
     /// The most turns near the split (within <see cref="Window"/> of the gap) as a share of those near the thinner group's
-    /// median: a valley between two peaks. One spread split in two has its peak at the split, however wide or heavy-tailed
-    /// (the share is then above 1); the async-cost rows this was written for read 0.1–0.5 where a stretch slowed one side.
+    /// median: a valley between two peaks. One spread split in two has its peak at the split, however wide or heavy-tailed,
+    /// and the share is then above 1; the calibration tests hold what this bound costs both ways (docs/METHOD.md).
     /// </summary>
     public const double DeepestValley = 0.6;
 
