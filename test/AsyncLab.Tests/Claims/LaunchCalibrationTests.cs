@@ -268,17 +268,8 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
             (r, launch) => new(0, Enumerable.Range(0, Cases).Select(c => (0.05 * Normal(r)) + (c == 0 && launch == 1 ? Math.Log(2) : 0))
                 .ToArray(), 0),
             (r, c, _, e) => e.PerCase[c] + (0.02 * Normal(r)));
-        var random = new Random(70707);
-        var (split, spanned) = (0, 0);
-        for (var run = 0; run < 500; run++)
-        {
-            var outcome = Outcome(Experiment(model, random, 4, RoundsPerLaunch(4)), paired: false, numerator: 0, denominator: 1);
-            if (outcome.Figures.Contains("two modes", StringComparison.Ordinal))
-            {
-                split++;
-                spanned += outcome.Estimate.Low <= 1 && outcome.Estimate.High >= 2 ? 1 : 0;
-            }
-        }
+        var (split, spanned) = SplitAndSpanned(model, new Random(70707), RoundsPerLaunch(4), paired: false, denominator: 1,
+            marker: "two modes", truths: (1, 2));
 
         output.WriteLine($"one slow process: read as two modes in {split} of 500, both modes inside the interval in {spanned}");
         Assert.True(split >= 0.8 * 500, $"two modes read in only {split} of 500 runs");
@@ -309,21 +300,33 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         // Case 0 is slowed 1.8x in the machine's slow stretches, case 5 never: their ratio is 1 in some turns and 1.8 in
         // others, and the share of each moves from launch to launch. The lab must say so and hold both in its interval.
         var model = Models.Single(m => m.Name == "stretches on some cases");
-        var random = new Random(31415);
-        var (split, spanned) = (0, 0);
-        for (var run = 0; run < 500; run++)
-        {
-            var outcome = Outcome(Experiment(model, random, 4, perLaunch: 100), paired: true, numerator: 0, denominator: 5);
-            if (outcome.Figures.Contains("two modes between turns", StringComparison.Ordinal))
-            {
-                split++;
-                spanned += outcome.Estimate.Low <= 1 && outcome.Estimate.High >= 1.8 ? 1 : 0;
-            }
-        }
+        var (split, spanned) = SplitAndSpanned(model, new Random(31415), perLaunch: 100, paired: true, denominator: 5,
+            marker: "two modes between turns", truths: (1, 1.8));
 
         output.WriteLine($"stretches on one side: read as two modes between turns in {split} of 500, both inside in {spanned}");
         Assert.True(split >= 0.8 * 500, $"two modes between turns read in only {split} of 500 runs");
         Assert.True(spanned >= 0.99 * split, $"of {split} runs read as two modes, the interval held both in only {spanned}");
+    }
+
+    /// <summary>
+    /// Of 500 simulated experiments in four launches, case 0 against <paramref name="denominator"/>: how many the why line
+    /// read with <paramref name="marker"/>, and of those how many held both <paramref name="truths"/> in their interval.
+    /// </summary>
+    private static (int Split, int Spanned) SplitAndSpanned(Model model, Random random, int perLaunch, bool paired, int denominator,
+        string marker, (double Low, double High) truths)
+    {
+        var (split, spanned) = (0, 0);
+        for (var run = 0; run < 500; run++)
+        {
+            var outcome = Outcome(Experiment(model, random, 4, perLaunch), paired, numerator: 0, denominator: denominator);
+            if (outcome.Figures.Contains(marker, StringComparison.Ordinal))
+            {
+                split++;
+                spanned += outcome.Estimate.Low <= truths.Low && outcome.Estimate.High >= truths.High ? 1 : 0;
+            }
+        }
+
+        return (split, spanned);
     }
 
     public static TheoryData<string> ModelNames()

@@ -214,9 +214,6 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             return null;
         }
 
-        var usual = Paired
-            ? Math.Max(cases.TurnUsualVariance(numerator), cases.TurnUsualVariance(denominator))
-            : Math.Max(cases.UsualVariance(numerator), cases.UsualVariance(denominator));
         // A stretch of the machine that slows one side of the turns and not the other: the launches' medians would land
         // between the two figures, wherever each launch's share of such turns put them.
         if (Paired && unit.IsProcess && TurnModes.Find(TurnLogRatios(x, ys)) is { } turnModes)
@@ -224,6 +221,9 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             return ByTurnModes(turnModes, priorX, priorY, evidence.Confidence);
         }
 
+        var usual = Paired
+            ? Math.Max(cases.TurnUsualVariance(numerator), cases.TurnUsualVariance(denominator))
+            : Math.Max(cases.UsualVariance(numerator), cases.UsualVariance(denominator));
         // Two modes are a process's: which way its JIT or its threads fell. Runs on one server share their process.
         if (unit.IsProcess && LaunchModes.Find(logRatios, 2 * usual) is { } modes)
         {
