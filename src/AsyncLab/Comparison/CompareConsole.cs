@@ -90,6 +90,7 @@ public static class CompareConsole
         table.AddColumn(new TableColumn("exactly").RightAligned());
         table.AddColumn(new TableColumn("marked").RightAligned());
         table.AddColumn(new TableColumn($"could see {ComparisonText.Percent(DetectableChange.Reference)}").RightAligned());
+        table.AddColumn(new TableColumn(ComparisonText.LaunchesToSeeHeader).RightAligned());
         table.AddColumn("not judged");
         foreach (var experiment in comparison.Experiments)
         {
@@ -101,11 +102,17 @@ public static class CompareConsole
                 seen.Exactly.ToString(CultureInfo.InvariantCulture),
                 seen.Marked.ToString(CultureInfo.InvariantCulture),
                 seen.CouldSeeReference.ToString(CultureInfo.InvariantCulture),
+                ComparisonText.LaunchesToSee(seen.LaunchesToSeeReference),
                 Markup.Escape(ComparisonText.NotJudged(seen)));
         }
 
         AnsiConsole.Write(table);
         AnsiConsole.WriteLine(ComparisonText.MarkedOfJudged(comparison.Visibility));
+        if (ComparisonText.LaunchesToSeeShort(comparison) is { } shortOfLaunches)
+        {
+            AnsiConsole.WriteLine(shortOfLaunches);
+        }
+
         AnsiConsole.WriteLine(ComparisonText.Spreads(comparison.Spreads));
     }
 }

@@ -83,11 +83,17 @@ public static class CompareHtml
     {
         html.AppendLine("<section id=\"seen\"><h2>What compare can see</h2>");
         html.AppendLine(CultureInfo.InvariantCulture, $"<p>{E(ComparisonText.MarkedOfJudged(comparison.Visibility))}</p>");
+        if (ComparisonText.LaunchesToSeeShort(comparison) is { } shortOfLaunches)
+        {
+            html.AppendLine(CultureInfo.InvariantCulture, $"<p>{E(shortOfLaunches)}</p>");
+        }
+
         html.AppendLine(CultureInfo.InvariantCulture, $"<p>{E(ComparisonText.Spreads(comparison.Spreads))}</p>");
         html.AppendLine(CultureInfo.InvariantCulture,
             $"<div class=\"scroll\"><table><thead><tr><th>experiment</th><th class=\"num\">rows</th>" +
             $"<th class=\"num\">judged by interval</th><th class=\"num\">judged exactly</th><th class=\"num\">marked</th>" +
-            $"<th class=\"num\">could see {E(ComparisonText.Percent(DetectableChange.Reference))}</th><th>not judged</th>" +
+            $"<th class=\"num\">could see {E(ComparisonText.Percent(DetectableChange.Reference))}</th>" +
+            $"<th class=\"num\">{E(ComparisonText.LaunchesToSeeHeader)}</th><th>not judged</th>" +
             $"</tr></thead><tbody>");
         foreach (var experiment in comparison.Experiments)
         {
@@ -96,6 +102,7 @@ public static class CompareHtml
                 $"<tr><td><a href=\"#{Anchor(experiment.Id)}\">{E(experiment.Id)}</a></td><td class=\"num\">{seen.Rows}</td>" +
                 $"<td class=\"num\">{seen.ByInterval}</td><td class=\"num\">{seen.Exactly}</td>" +
                 $"<td class=\"num\">{seen.Marked}</td><td class=\"num\">{seen.CouldSeeReference}</td>" +
+                $"<td class=\"num\">{E(ComparisonText.LaunchesToSee(seen.LaunchesToSeeReference))}</td>" +
                 $"<td>{E(ComparisonText.NotJudged(seen))}</td></tr>");
         }
 

@@ -100,18 +100,25 @@ public static class CompareMarkdown
         md.AppendLine();
         md.AppendLine(ComparisonText.MarkedOfJudged(comparison.Visibility));
         md.AppendLine();
+        if (ComparisonText.LaunchesToSeeShort(comparison) is { } shortOfLaunches)
+        {
+            md.AppendLine(shortOfLaunches);
+            md.AppendLine();
+        }
+
         md.AppendLine(ComparisonText.Spreads(comparison.Spreads));
         md.AppendLine();
         md.AppendLine(CultureInfo.InvariantCulture,
             $"| experiment | rows | judged by interval | judged exactly | marked | could see " +
-            $"{ComparisonText.Percent(DetectableChange.Reference)} | not judged |");
-        md.AppendLine("|---|---:|---:|---:|---:|---:|---|");
+            $"{ComparisonText.Percent(DetectableChange.Reference)} | {ComparisonText.LaunchesToSeeHeader} | not judged |");
+        md.AppendLine("|---|---:|---:|---:|---:|---:|---:|---|");
         foreach (var experiment in comparison.Experiments)
         {
             var seen = experiment.Visibility;
             md.AppendLine(CultureInfo.InvariantCulture,
                 $"| {experiment.Id} | {seen.Rows} | {seen.ByInterval} | {seen.Exactly} | {seen.Marked} | " +
-                $"{seen.CouldSeeReference} | {Cell(ComparisonText.NotJudged(seen))} |");
+                $"{seen.CouldSeeReference} | {ComparisonText.LaunchesToSee(seen.LaunchesToSeeReference)} | " +
+                $"{Cell(ComparisonText.NotJudged(seen))} |");
         }
 
         md.AppendLine();

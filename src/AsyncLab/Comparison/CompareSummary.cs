@@ -52,6 +52,13 @@ public static class CompareSummary
             }
         }
 
+        // What a quiet page would have needed to see a change, so that "no regression" is not read as more than it is.
+        if (ComparisonText.LaunchesToSeeShort(comparison) is { } shortOfLaunches)
+        {
+            md.AppendLine();
+            md.AppendLine(shortOfLaunches);
+        }
+
         // A CI page is often all a reader sees of a comparison: what to know before trusting its marks goes with it.
         var cautions = ComparisonText.Cautions(comparison);
         if (cautions.Count > 0)

@@ -117,6 +117,43 @@ public static class ComparisonText
         $"{seen.Judged} of {seen.Rows} rows judged ({seen.ByInterval} by interval, {seen.Exactly} exactly), {seen.Marked} marked; " +
         $"{seen.CouldSeeReference} of the {seen.ByInterval} judged by interval could see a {Percent(DetectableChange.Reference)} change";
 
+    /// <summary>
+    /// The header of <see cref="Visibility.LaunchesToSeeReference"/>'s column, "launches a side for 10 %": the launches a
+    /// side at which half of the experiment's rows over launches would see that change (<see cref="LaunchesToSeeShort"/>).
+    /// </summary>
+    public static string LaunchesToSeeHeader => $"launches a side for {Percent(DetectableChange.Reference)}";
+
+    /// <summary>"12", "more than 1,000", or "—" where no row over launches could say.</summary>
+    public static string LaunchesToSee(int? launches) => launches switch
+    {
+        null => "—",
+        > DetectableChange.MostLaunches => string.Create(CultureInfo.InvariantCulture, $"more than {DetectableChange.MostLaunches:N0}"),
+        { } n => n.ToString("N0", CultureInfo.InvariantCulture),
+    };
+
+    /// <summary>
+    /// "Half of the rows over launches would see ±10 % at about 68 launches a side in command-bus, 11 in whenall (these runs
+    /// measured 4).", naming the experiments whose runs measured fewer launches than that; null when none did.
+    /// </summary>
+    public static string? LaunchesToSeeShort(RunComparison comparison)
+    {
+        var lacking = comparison.Experiments
+            .Select(e => (e.Id, Needed: e.Visibility.LaunchesToSeeReference,
+                Measured: e.Metrics.Where(m => m.LaunchesToSeeReference is not null).Select(m => m.Launches ?? 0).DefaultIfEmpty().Min()))
+            .Where(e => e.Needed is { } needed && needed > e.Measured)
+            .OrderByDescending(e => e.Needed)
+            .ToList();
+        if (lacking.Count == 0)
+        {
+            return null;
+        }
+
+        var measured = lacking.Select(e => e.Measured).Distinct().Order().ToList();
+        var named = lacking.Select((e, i) => $"{LaunchesToSee(e.Needed)}{(i == 0 ? " launches a side" : string.Empty)} in {e.Id}");
+        return $"Half of the rows over launches would see ±{Percent(DetectableChange.Reference)} at about {string.Join(", ", named)}, " +
+            $"if the launches went on moving as these runs' did (these runs measured {string.Join(" or ", measured)}).";
+    }
+
     /// <summary>"79 not judged: 52 without samples, 27 with no better direction", or "none not judged".</summary>
     public static string NotJudged(Visibility seen) =>
         seen.NotJudged == 0

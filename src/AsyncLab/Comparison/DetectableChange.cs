@@ -16,6 +16,9 @@ public static class DetectableChange
     /// <summary>The change the reports count rows against: how many rows could have seen a 10 % regression.</summary>
     public const double Reference = 0.10;
 
+    /// <summary>The most launches a side <see cref="MetricComparison.LaunchesToSeeReference"/> counts up to.</summary>
+    public const int MostLaunches = 1000;
+
     private const double TwoSided99 = 2.5758293035489;
     private const double OneSided80 = 0.8416212335729;
 

@@ -168,6 +168,18 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     public double? Detectable => !IsJudgedByInterval ? null
         : IsOverLaunches ? DetectableChange.Of(Interval!.Value) : DetectableChange.Of(Interval!.Value, Spread!);
 
+    /// <summary>
+    /// For a row judged over launches in one mode a side: the launches a side at which it would see a
+    /// <see cref="DetectableChange.Reference"/> change four times in five, if each run's launches went on moving as these did
+    /// (<see cref="ModeratedTInterval.WelchLaunchesToSee"/>); more than <see cref="DetectableChange.MostLaunches"/> reads as
+    /// one more than that. Null for other rows: a row in two modes is held back by its modes, which more launches of each do
+    /// not merge.
+    /// </summary>
+    public int? LaunchesToSeeReference => IsJudgedByInterval && launchInputs is { ModesA: null, ModesB: null } inputs
+        ? ModeratedTInterval.WelchLaunchesToSee(Math.Log(1 + DetectableChange.Reference), inputs.B, inputs.A, inputs.PriorB,
+            inputs.PriorA, 1 - LookSchedule.ClaimError, DetectableChange.MostLaunches)
+        : null;
+
     /// <summary>Why the row cannot be judged, or null when it can.</summary>
     public UnjudgedReason? Unjudged
     {

@@ -11,6 +11,9 @@ namespace AsyncLab.Statistics;
 /// </summary>
 public static class ModeratedTInterval
 {
+    /// <summary>The power a count of launches is sized for: a change of the stated size is seen four times in five.</summary>
+    private const double FourTimesInFive = 0.8;
+
     /// <summary>The median of the logs of each launch's samples, in launch order; launches with no positive sample are left out.</summary>
     public static IReadOnlyList<(int Launch, double Summary)> Summaries(IReadOnlyList<double> samples, IReadOnlyList<int> launches)
     {
@@ -129,6 +132,49 @@ public static class ModeratedTInterval
         }
 
         return null;
+    }
+
+    /// <summary>
+    /// The fewest launches a side at which a Welch ratio of two runs' launch summaries (<see cref="Ratio"/>) would leave out
+    /// 1 four times in five when the true ratio is <paramref name="logChange"/> away from it, if each side's launches went on
+    /// moving as these do (its moderated variance held, its degrees of freedom growing with its launches): the interval's
+    /// half-width at <paramref name="confidence"/> plus 0.842 standard errors within the change. What compare's "can't
+    /// tell" would need. Null when the spread is unknown; <paramref name="most"/> + 1 when more than that would be needed.
+    /// </summary>
+    public static int? WelchLaunchesToSee(double logChange, IReadOnlyList<double> x, IReadOnlyList<double> y,
+        ModeratedVariance priorX, ModeratedVariance priorY, double confidence, int most)
+    {
+        if (x.Count < 2 || y.Count < 2 || !(logChange > 0))
+        {
+            return null;
+        }
+
+        var (vx, dx) = priorX.Moderate(ModeratedVariance.SampleVariance(x), x.Count - 1);
+        var (vy, dy) = priorY.Moderate(ModeratedVariance.SampleVariance(y), y.Count - 1);
+        if (!double.IsFinite(vx + vy) || !(dx > 0) || !(dy > 0))
+        {
+            return null;
+        }
+
+        var (borrowedX, borrowedY) = (dx - (x.Count - 1), dy - (y.Count - 1));
+        var level = 1 - ((1 - confidence) / 2);
+        var power = new StudentDistribution(1e9).Quantile(FourTimesInFive);
+        var z = new StudentDistribution(1e9).Quantile(level);
+        var reach = logChange / (z + power);
+        // t is never below the normal quantile, so no count below the normal's answer can do: start there.
+        var fewest = Math.Max(2, (int)Math.Min(most + 1.0, Math.Floor((vx + vy) / (reach * reach))));
+        for (var launches = fewest; launches <= most; launches++)
+        {
+            var (sx, sy) = (vx / launches, vy / launches);
+            var freedom = (sx + sy) * (sx + sy) / ((sx * sx / (borrowedX + launches - 1)) + (sy * sy / (borrowedY + launches - 1)));
+            var t = new StudentDistribution(freedom).Quantile(level);
+            if ((t + power) * Math.Sqrt(sx + sy) <= logChange)
+            {
+                return launches;
+            }
+        }
+
+        return most + 1;
     }
 
     private static Estimate Interval(double logPoint, double variance, double freedom, double confidence)

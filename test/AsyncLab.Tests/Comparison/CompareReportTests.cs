@@ -70,7 +70,7 @@ public class CompareReportTests
         Assert.Contains("## What compare can see", md, StringComparison.Ordinal);
         Assert.Contains("time per call ±130 % (2652 pairs: ", md, StringComparison.Ordinal);
         Assert.Matches(@"Marked \d+ of \d+ judged rows", md);
-        Assert.Matches(@"\| async-cost \| \d+ \| 19 \| 13 \| \d+ \| 0 \| \d+ not judged: ", md);
+        Assert.Matches(@"\| async-cost \| \d+ \| 19 \| 13 \| \d+ \| 0 \| — \| \d+ not judged: ", md);
         Assert.Contains("can't tell (±", md, StringComparison.Ordinal);
         Assert.DoesNotContain("no change detected", md, StringComparison.Ordinal);
     }

@@ -41,6 +41,49 @@ public sealed class ModeratedTIntervalTests
         Assert.True(borrowed < alone, $"borrowed {borrowed}, alone {alone}");
     }
 
+    [Fact]
+    public void WelchLaunchesToSee_SpreadHeld_FewestWhoseIntervalAndPowerFit()
+    {
+        var change = Math.Log(1.10);
+        var variance = ModeratedVariance.SampleVariance(FourLaunches);
+
+        var count = ModeratedTInterval.WelchLaunchesToSee(change, FourLaunches, FourLaunches, ModeratedVariance.None,
+            ModeratedVariance.None, 0.99, 1000);
+
+        Assert.NotNull(count);
+        Assert.True(Reach(count.Value, variance) <= change + 1e-12, "the count named does not see the change");
+        Assert.True(Reach(count.Value - 1, variance) > change, "one launch fewer would already see it");
+    }
+
+    [Fact]
+    public void WelchLaunchesToSee_MoreThanTheMostNeeded_MostPlusOne()
+    {
+        var count = ModeratedTInterval.WelchLaunchesToSee(1e-4, FourLaunches, FourLaunches, ModeratedVariance.None,
+            ModeratedVariance.None, 0.99, 1000);
+
+        Assert.Equal(1001, count);
+    }
+
+    [Fact]
+    public void WelchLaunchesToSee_OneLaunchOnASide_Null()
+    {
+        var count = ModeratedTInterval.WelchLaunchesToSee(0.1, FourLaunches, [0.01], ModeratedVariance.None,
+            ModeratedVariance.None, 0.99, 1000);
+
+        Assert.Null(count);
+    }
+
+    /// <summary>
+    /// How far from no change a Welch ratio over <paramref name="count"/> launches a side must lie to be marked four times in
+    /// five: the production interval's half-width plus 0.842 standard errors.
+    /// </summary>
+    private static double Reach(int count, double variance)
+    {
+        var launches = WithVariance(count, variance);
+        var estimate = ModeratedTInterval.Ratio(launches, launches, ModeratedVariance.None, ModeratedVariance.None, 0.99);
+        return Math.Log(estimate.High / estimate.Point) + (0.8416212335729 * Math.Sqrt(2 * variance / count));
+    }
+
     /// <summary>The paired interval's reach either side of its estimate, on the log scale, with no prior.</summary>
     private static double HalfWidth(IReadOnlyList<double> logRatios)
     {
