@@ -13,8 +13,7 @@ public sealed class RunComparisonGateTests(ITestOutputHelper output)
 {
     private const int Comparisons = 400;
 
-    /// <summary>Forty cases, as many as a quick async-cost run compares over launches.</summary>
-    private static readonly double[] Forty = Enumerable.Range(0, 40).Select(i => 50.0 * (1 + (i % 8))).ToArray();
+    private static readonly IReadOnlyList<double> Forty = LaunchedRuns.Forty;
 
     [Fact]
     public void GateConfidence_FortyRowsOverLaunches_TheOnePercentSharedAmongThem()

@@ -8,6 +8,9 @@ namespace AsyncLab.Tests.Fixtures;
 /// </summary>
 public static class LaunchedRuns
 {
+    /// <summary>Forty cases' true times, as many as a quick async-cost run compares over launches.</summary>
+    public static IReadOnlyList<double> Forty { get; } = Enumerable.Range(0, 40).Select(i => 50.0 * (1 + (i % 8))).ToArray();
+
     /// <param name="id">The run's id.</param>
     /// <param name="cases">Each case's true time in nanoseconds.</param>
     /// <param name="launches">Launches per case.</param>
