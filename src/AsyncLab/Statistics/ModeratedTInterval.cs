@@ -42,8 +42,8 @@ public static class ModeratedTInterval
             return Estimate.Unknown;
         }
 
-        var (vx, dx) = priorX.Moderate(ModeratedVariance.SampleVariance(x), x.Count - 1);
-        var (vy, dy) = priorY.Moderate(ModeratedVariance.SampleVariance(y), y.Count - 1);
+        var (vx, dx) = Moderated(x, priorX);
+        var (vy, dy) = Moderated(y, priorY);
         return Welch(x.Average() - y.Average(), (vx, dx, x.Count), (vy, dy, y.Count), confidence);
     }
 
@@ -149,8 +149,8 @@ public static class ModeratedTInterval
             return null;
         }
 
-        var (vx, dx) = priorX.Moderate(ModeratedVariance.SampleVariance(x), x.Count - 1);
-        var (vy, dy) = priorY.Moderate(ModeratedVariance.SampleVariance(y), y.Count - 1);
+        var (vx, dx) = Moderated(x, priorX);
+        var (vy, dy) = Moderated(y, priorY);
         if (!double.IsFinite(vx + vy) || !(dx > 0) || !(dy > 0))
         {
             return null;
@@ -176,6 +176,10 @@ public static class ModeratedTInterval
 
         return most + 1;
     }
+
+    /// <summary>One side's variance of a launch summary and its degrees of freedom: its launches' own, moderated by its prior.</summary>
+    private static (double Variance, double Freedom) Moderated(IReadOnlyList<double> launches, ModeratedVariance prior) =>
+        prior.Moderate(ModeratedVariance.SampleVariance(launches), launches.Count - 1);
 
     private static Estimate Interval(double logPoint, double variance, double freedom, double confidence)
     {
