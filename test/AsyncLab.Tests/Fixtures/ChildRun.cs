@@ -5,6 +5,8 @@ namespace AsyncLab.Tests.Fixtures;
 /// <summary>Runs a program to its exit with its output read, killing it and its children if it outlasts the limit.</summary>
 public static class ChildRun
 {
+    private const int TailLines = 30;
+
     public sealed record Outcome(int ExitCode, string Output, string Error);
 
     /// <summary>
@@ -33,9 +35,24 @@ public static class ChildRun
         catch (OperationCanceledException)
         {
             process.Kill(entireProcessTree: true);
-            throw new TimeoutException($"{what} did not exit within {limit.TotalSeconds:0} s");
+            // The tail of what it printed says where it was: a build, a child, a step that never ended.
+            throw new TimeoutException($"{what} did not exit within {limit.TotalSeconds:0} s; it last printed:\n" +
+                await TailAsync(output) + "\nand on standard error:\n" + await TailAsync(error));
         }
 
         return new Outcome(process.ExitCode, await output, await error);
+    }
+
+    private static async Task<string> TailAsync(Task<string> text)
+    {
+        // Killed with its whole tree, the program's pipes close; a grandchild that escaped the kill must not hang the test.
+        var finished = await Task.WhenAny(text, Task.Delay(TimeSpan.FromSeconds(10)));
+        if (finished != text)
+        {
+            return "(still open)";
+        }
+
+        var lines = (await text).Split('\n', StringSplitOptions.RemoveEmptyEntries);
+        return string.Join('\n', lines.TakeLast(TailLines));
     }
 }
