@@ -5,6 +5,7 @@ using AsyncLab.Durations;
 using AsyncLab.Data.Postgres;
 #endif
 using AsyncLab.Liveness;
+using AsyncLab.MachineSpeed;
 using AsyncLab.Reporting;
 using AsyncLab.Results;
 using AsyncLab.Running;
@@ -109,6 +110,11 @@ public static class RunVerb
             foreach (var line in DurationText.Expectation(estimate, profile.ToName(), Environment.ProcessorCount))
             {
                 Console.WriteLine(line);
+            }
+
+            if (HandoffProbe.Warning(HandoffProbe.MeasureMedian()) is { } busy)
+            {
+                Console.WriteLine(busy);
             }
         }
 #if LAB_WEB
