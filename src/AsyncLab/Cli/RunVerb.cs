@@ -112,7 +112,8 @@ public static class RunVerb
                 Console.WriteLine(line);
             }
 
-            if (HandoffProbe.Warning(HandoffProbe.MeasureMedian()) is { } busy)
+            // A child of the lab skips it: its parent has probed the same machine, and a child's lines are not shown.
+            if (parentPid is null && HandoffProbe.Warning(HandoffProbe.MeasureMedian()) is { } busy)
             {
                 Console.WriteLine(busy);
             }
