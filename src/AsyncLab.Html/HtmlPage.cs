@@ -31,6 +31,8 @@ public static class HtmlPage
         .card.holds { background: var(--holds); } .card.differs { background: var(--differs); }
         .card.refuted { background: var(--refuted); } .card.not-measured { background: var(--not-measured); }
         .card.inconclusive, .v.inconclusive { background: #6f42c1; } tr.inconclusive td:first-child { border-left: 4px solid #6f42c1; }
+        .card.borderline, .v.borderline { background: #0a7ea4; } tr.borderline td:first-child { border-left: 4px solid #0a7ea4; }
+        .card.splits, .v.splits { background: #bf3989; } tr.splits td:first-child { border-left: 4px solid #bf3989; }
         .v { display: inline-block; white-space: nowrap; min-width: 92px; text-align: center; font-weight: 600; font-size: 12px;
         """ + " " + """
         border-radius: 12px; padding: 1px 8px; color: #fff; }

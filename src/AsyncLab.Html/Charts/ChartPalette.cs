@@ -41,6 +41,8 @@ public static class ChartPalette
         "differs" => "#9a6700",
         "refuted" => "#cf222e",
         "inconclusive" => "#6f42c1",
+        "borderline" => "#0a7ea4",
+        "splits" => "#bf3989",
         _ => "#6e7781",
     });
 }

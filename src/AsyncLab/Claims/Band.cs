@@ -34,8 +34,22 @@ public readonly record struct Band(double Low, double High)
     public static Band Hedged(string claim, string? part = null)
     {
         var (low, high) = Published.HedgeLexicon.RangeFor(claim, part);
-        return new(low, high);
+        return new(low, high) { Margin = Published.HedgeLexicon.MarginFor(claim, part) };
     }
+
+    /// <summary>
+    /// How near one of its edges (as a share of the edge) a figure fits the band's words as well as not (0: no margin): an
+    /// interval that crosses an edge and lies wholly within this of it is borderline (<see cref="Verdicts"/>).
+    /// </summary>
+    public double Margin { get; init; }
+
+    /// <summary>The same band with a margin around its edges.</summary>
+    public Band WithMargin(double margin) => this with { Margin = margin };
+
+    /// <summary>True when every value of [low, high] lies within <see cref="Margin"/> of <paramref name="edge"/>.</summary>
+    public bool WithinMargin(double edge, double low, double high) =>
+        Margin > 0 && double.IsFinite(edge) && edge != 0
+        && low >= edge - Margin * Math.Abs(edge) && high <= edge + Margin * Math.Abs(edge);
 
     /// <summary>
     /// Ratios within 2 % of 1: no effect worth the name on a shared machine, whose speed moves that much between runs.

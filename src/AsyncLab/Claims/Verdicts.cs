@@ -32,8 +32,23 @@ public static class Verdicts
             return Verdict.Refuted;
         }
 
-        return side.ContainsAll(low, high) && !holds.Overlaps(low, high) ? Verdict.Differs : Verdict.Inconclusive;
+        if (side.ContainsAll(low, high) && !holds.Overlaps(low, high))
+        {
+            return Verdict.Differs;
+        }
+
+        return Edges(holds, side, noEffect).Any(edge => edge > low && edge < high && holds.WithinMargin(edge, low, high))
+            ? Verdict.Borderline
+            : Verdict.Inconclusive;
     }
+
+    /// <summary>True for the verdicts of an interval that crosses an edge: inconclusive, borderline and splits.</summary>
+    public static bool IsUndecided(Verdict verdict) => verdict is Verdict.Inconclusive or Verdict.Borderline or Verdict.Splits;
+
+    private static IEnumerable<double> Edges(Band holds, Band side, Band? noEffect) =>
+        new[] { holds.Low, holds.High, side.Low, side.High }
+            .Concat(noEffect is { } none ? [none.Low, none.High] : [])
+            .Where(double.IsFinite);
 
     /// <summary>
     /// What an interval could still settle on as more samples narrow it: holds if it reaches into H, refuted if it reaches
@@ -45,7 +60,7 @@ public static class Verdicts
     /// <summary>As above, for an interval already read as <paramref name="verdict"/>.</summary>
     public static VerdictRange Possible(Verdict verdict, Estimate estimate, Band holds, Band side, Band? noEffect = null)
     {
-        if (verdict != Verdict.Inconclusive)
+        if (!IsUndecided(verdict))
         {
             return verdict == Verdict.NotMeasured ? VerdictRange.Open : new VerdictRange(verdict, verdict);
         }
@@ -90,7 +105,7 @@ public static class Verdicts
     /// (refuted, then inconclusive, then differs, then holds). An inconclusive part could be anything here.
     /// </summary>
     public static Verdict Combine(IEnumerable<Verdict> verdicts) =>
-        Combine(verdicts.Select(v => (v, v is Verdict.Inconclusive or Verdict.NotMeasured ? VerdictRange.Open : new VerdictRange(v, v))))
+        Combine(verdicts.Select(v => (v, IsUndecided(v) || v == Verdict.NotMeasured ? VerdictRange.Open : new VerdictRange(v, v))))
             .Verdict;
 
     /// <summary>
@@ -110,7 +125,17 @@ public static class Verdicts
         var best = all.Select(p => p.Possible.Best).MaxBy(VerdictRange.Rank);
         var worst = all.Select(p => p.Possible.Worst).MaxBy(VerdictRange.Rank);
         var range = new VerdictRange(best, worst);
-        return (best == worst ? best : Verdict.Inconclusive, range);
+        if (best == worst)
+        {
+            return (best, range);
+        }
+
+        // Undecided: too short to decide if any undecided part could still be narrowed; else the parts' own word.
+        var undecided = all.Select(p => p.Verdict).Where(IsUndecided).ToList();
+        var word = undecided.Contains(Verdict.Inconclusive) || undecided.Count == 0 ? Verdict.Inconclusive
+            : undecided.Contains(Verdict.Splits) ? Verdict.Splits
+            : Verdict.Borderline;
+        return (word, range);
     }
 
     /// <summary>
@@ -130,7 +155,10 @@ public static class Verdicts
         Band? noEffect = null,
         string? range = null)
     {
-        var figure = $"{quantity} = {estimate.Format(unit)}";
+        var precise = IsUndecided(verdict) && RoundsOntoEdge(estimate, CrossedEdge(estimate, holds, side), unit);
+        var figure = precise
+            ? $"{quantity} = {unit.FormatPrecise(estimate.Point)} [{unit.FormatPrecise(estimate.Low)}, {unit.FormatPrecise(estimate.High)}]"
+            : $"{quantity} = {estimate.Format(unit)}";
         if (!estimate.IsExact && estimate.IsKnown)
         {
             figure += $" ({range ?? ConfidenceText(confidence) + " interval"})";
@@ -143,9 +171,20 @@ public static class Verdicts
             Verdict.Refuted when noEffect is { } none && none.ContainsAll(estimate.Low, estimate.High) =>
                 $"{figure}: within {none.Format(unit)}, no effect",
             Verdict.Refuted => $"{figure}: outside the claimed side {side.Format(unit)}",
+            Verdict.Borderline => Borderline(figure, estimate, holds, side, unit, noEffect),
             Verdict.Inconclusive => Undecided(figure, estimate, confidence, holds, side, unit),
             _ => $"{quantity}: not measured",
         };
+    }
+
+    private static string Borderline(string figure, Estimate estimate, Band holds, Band side, MetricUnit unit, Band? noEffect)
+    {
+        var edge = Edges(holds, side, noEffect)
+            .Where(e => e > estimate.Low && e < estimate.High && holds.WithinMargin(e, estimate.Low, estimate.High))
+            .OrderBy(e => Math.Abs(e - estimate.Point))
+            .First();
+        return $"{figure}: within {Percent(holds.Margin)} of the edge {EdgeText(edge, estimate, unit)}, where the article's " +
+            "words fit the figure as well as not; more samples would only narrow it around the edge";
     }
 
     private static string Undecided(string figure, Estimate estimate, double confidence, Band holds, Band side, MetricUnit unit)
@@ -164,8 +203,18 @@ public static class Verdicts
         var needed = Math.Abs(estimate.Point - edge) / Math.Abs(estimate.Point);
         return needed < 1e-9
             ? $"{figure}: the estimate sits on the edge {unit.Format(edge)}"
-            : $"{figure} crosses {unit.Format(edge)}; an interval within ±{Percent(needed)} of the estimate would decide";
+            : $"{figure} crosses {EdgeText(edge, estimate, unit)}";
     }
+
+    /// <summary>
+    /// An edge as printed beside an interval that crosses it: with one more digit where the interval's ends round to the
+    /// edge's own figure, so the crossing shows ("0.99× [0.972×, 0.998×] crosses 0.990×", not "[0.97×, 1.00×] crosses 0.99×").
+    /// </summary>
+    private static string EdgeText(double edge, Estimate estimate, MetricUnit unit) =>
+        RoundsOntoEdge(estimate, edge, unit) ? unit.FormatPrecise(edge) : unit.Format(edge);
+
+    private static bool RoundsOntoEdge(Estimate estimate, double edge, MetricUnit unit) =>
+        !double.IsNaN(edge) && new[] { estimate.Low, estimate.Point, estimate.High }.Any(x => unit.Format(x) == unit.Format(edge));
 
     /// <summary>A confidence as printed: to two decimals of a percent, so a claim's share of its 1 % (99.75 %) shows.</summary>
     public static string ConfidenceText(double confidence) =>

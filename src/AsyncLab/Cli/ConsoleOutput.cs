@@ -194,10 +194,8 @@ public static class ConsoleOutput
     private static void WriteCounts(ResultsDocument document)
     {
         var counts = VerdictText.Count(document.Experiments.SelectMany(e => e.Claims));
-        AnsiConsole.MarkupLine(
-            $"[green]{counts[Verdict.Holds]} hold[/], [yellow]{counts[Verdict.Differs]} differ[/], " +
-            $"[red]{counts[Verdict.Refuted]} refuted[/], [blue]{counts[Verdict.Inconclusive]} inconclusive[/], " +
-            $"[grey]{counts[Verdict.NotMeasured]} not measured[/]");
+        AnsiConsole.MarkupLine(string.Join(", ",
+            VerdictText.Columns.Select(v => $"[{VerdictMarkup.Colour(v)}]{counts[v]} {VerdictText.Label(v)}[/]")));
     }
 
     public static void WriteError(string message) => Console.Error.WriteLine("asynclab: " + message.ReplaceLineEndings(" "));

@@ -9,4 +9,14 @@ namespace AsyncLab.Published;
 public sealed record Hedge(string Id, string Words, string Unit, double Low, double High, string? AroundFigure, string Why)
 {
     public IReadOnlyList<string> Renderings { get; init; } = [];
+
+    /// <summary>
+    /// How near an edge of the range (as a share of the edge) a figure still fits the phrase as well as not: the precision
+    /// the article's own wording carries. An interval that crosses an edge and lies wholly within this of it is borderline,
+    /// not inconclusive. 0 for exact phrases (bytes, yes or no).
+    /// </summary>
+    public double Margin { get; init; }
+
+    /// <summary>Why the margin is what it is; empty where it is 0.</summary>
+    public string MarginWhy { get; init; } = string.Empty;
 }

@@ -33,6 +33,13 @@ public static class HedgeLexicon
         return RangeOf(entry);
     }
 
+    /// <summary>The margin of a claim's hedged part (<see cref="Hedge.Margin"/>).</summary>
+    public static double MarginFor(string claim, string? part = null)
+    {
+        var entry = Claims.Single(c => c.Claim == claim && c.Part == part);
+        return Hedges.Single(h => h.Id == entry.Hedge).Margin;
+    }
+
     /// <summary>The range an entry of the lexicon gives its claim.</summary>
     public static (double Low, double High) RangeOf(HedgedClaim entry)
     {
@@ -76,6 +83,8 @@ public static class HedgeLexicon
             {
                 Renderings = h.TryGetProperty("renderings",
                     out var renderings) ? renderings.EnumerateArray().Select(r => r.GetString()!).ToList() : [],
+                Margin = h.TryGetProperty("margin", out var margin) ? margin.GetDouble() : 0,
+                MarginWhy = Text(h, "margin_why") ?? string.Empty,
             };
         }).ToList();
         var claims = root.GetProperty("claims").EnumerateArray().Select(c => new HedgedClaim(

@@ -54,7 +54,7 @@ public static class AcrossRuntimes
         {
             var judged = columns
                 .Select(c => (Column: c, Claim: c.Experiments.SelectMany(e => e.Claims).FirstOrDefault(x => x.Id == id)))
-                .Where(x => x.Claim is { Verdict: not (Verdict.NotMeasured or Verdict.Inconclusive) })
+                .Where(x => x.Claim is { Verdict: Verdict.Holds or Verdict.Differs or Verdict.Refuted })
                 .ToList();
             if (judged.Select(x => x.Claim!.Verdict).Distinct().Count() > 1)
             {

@@ -45,6 +45,10 @@ public static class HtmlReport
             "<p><span class=\"v holds\">holds</span> same direction as the article, magnitude within the stated band · " +
             "<span class=\"v differs\">differs</span> same direction, another magnitude · " +
             "<span class=\"v refuted\">refuted</span> the opposite direction, or no effect · " +
+            "<span class=\"v borderline\">borderline</span> the figure sits on an edge of the band, within the precision the " +
+            "article's words carry: they fit it as well as not · " +
+            "<span class=\"v splits\">splits</span> the launches or turns fall into two states, one inside the band and one outside · " +
+            "<span class=\"v inconclusive\">inconclusive</span> the run was too short to decide; the why says what would · " +
             "<span class=\"v not-measured\">not-measured</span> not checked in this run (the why says which).</p>");
         html.AppendLine("<p>Published figures (shaded columns, black diamonds in the charts) are the articles' own, from other hardware " +
             "and older runtimes: compare ratios and bytes with them, not absolute times.</p>");
@@ -66,16 +70,18 @@ public static class HtmlReport
         html.AppendLine(CultureInfo.InvariantCulture,
             $"<h2>Summary: {claims.Count} claims from {document.Experiments.Count} experiments</h2>");
         html.AppendLine("<div class=\"cards\">");
-        foreach (var verdict in Enum.GetValues<Verdict>())
+        foreach (var verdict in VerdictText.Columns)
         {
-            var label = verdict == Verdict.NotMeasured ? "not measured" : verdict.Name();
-            html.AppendLine(CultureInfo.InvariantCulture, $"<div class=\"card {verdict.Name()}\"><b>{counts[verdict]}</b>{label}</div>");
+            html.AppendLine(CultureInfo.InvariantCulture,
+                $"<div class=\"card {verdict.Name()}\"><b>{counts[verdict]}</b>{VerdictText.Label(verdict)}</div>");
         }
 
         html.AppendLine("</div>");
         HtmlRuntimesSection.AppendSplits(html, document);
         AppendWhyList(html, "Claims that do not hold", claims.Where(c => c.Verdict is Verdict.Differs or Verdict.Refuted).ToList());
-        AppendWhyList(html, "Claims this run could not decide", claims.Where(c => c.Verdict == Verdict.Inconclusive).ToList());
+        AppendWhyList(html, "Claims on the edge of the article's words", claims.Where(c => c.Verdict == Verdict.Borderline).ToList());
+        AppendWhyList(html, "Claims split between two states", claims.Where(c => c.Verdict == Verdict.Splits).ToList());
+        AppendWhyList(html, "Claims this run was too short to decide", claims.Where(c => c.Verdict == Verdict.Inconclusive).ToList());
         AppendWhyList(html, "Claims not measured in this run", claims.Where(c => c.Verdict == Verdict.NotMeasured).ToList());
 
         AppendByProvenance(html, claims);
@@ -83,10 +89,8 @@ public static class HtmlReport
         var rounds = RoundAgreement.AnyIn(document);
         html.AppendLine("<h3>Experiments</h3>");
         html.AppendLine(CultureInfo.InvariantCulture,
-            $"<div class=\"scroll\"><table><thead><tr><th>experiment</th><th>status</th><th class=\"num\">time</th><th>processes</th><th " +
-                $"class=\"num\">holds</th><th class=\"num\">differs</th><th class=\"num\">refuted</th><th " +
-                    $"class=\"num\">inconclusive</th><th class=\"num\">not " +
-                        $"measured</th>{(rounds ? "<th class=\"num\">between rounds</th>" : string.Empty)}</tr></thead><tbody>");
+            $"<div class=\"scroll\"><table><thead><tr><th>experiment</th><th>status</th><th class=\"num\">time</th><th>processes</th>" +
+                $"{CountHeads()}{(rounds ? "<th class=\"num\">between rounds</th>" : string.Empty)}</tr></thead><tbody>");
         foreach (var experiment in document.Experiments)
         {
             var c = VerdictText.Count(experiment.Claims);
@@ -95,11 +99,8 @@ public static class HtmlReport
                 "" + experiment.Error);
             html.AppendLine(CultureInfo.InvariantCulture,
                 $"<tr><td><a href=\"#{Anchor(experiment.Id)}\">{E(experiment.Id)}</a></td><td>{E(status)}</td><td " +
-                    $"class=\"num\">{time}</td><td>{E(LaunchText.Cell(experiment))}</td><td class=\"num\">{c[Verdict.Holds]}</td><td " +
-                        $"class=\"num\">{c[Verdict.Differs]}</td><td class=\"num\">{c[Verdict.Refuted]}</td><td " +
-                            $"class=\"num\">{c[Verdict.Inconclusive]}</td><td " +
-                                $"class=\"num\">{c[Verdict.NotMeasured]}</td>" +
-                                    $"{(rounds ? $"<td class=\"num\">{E(RoundAgreement.Cell(experiment))}</td>" : string.Empty)}</tr>");
+                    $"class=\"num\">{time}</td><td>{E(LaunchText.Cell(experiment))}</td>{CountCells(c)}" +
+                        $"{(rounds ? $"<td class=\"num\">{E(RoundAgreement.Cell(experiment))}</td>" : string.Empty)}</tr>");
         }
 
         html.AppendLine("</tbody></table></div>");
@@ -112,20 +113,22 @@ public static class HtmlReport
         html.AppendLine("</section>");
     }
 
+    private static string CountHeads() => string.Concat(VerdictText.Columns.Select(v => $"<th class=\"num\">{VerdictText.Label(v)}</th>"));
+
+    private static string CountCells(IReadOnlyDictionary<Verdict, int> counts) =>
+        string.Concat(VerdictText.Columns.Select(v => $"<td class=\"num\">{counts[v]}</td>"));
+
     /// <summary>Verdicts per provenance, then the articles' own claims alone: what the articles said, apart from the lab's
     /// readings.</summary>
     private static void AppendByProvenance(StringBuilder html, IReadOnlyList<ClaimResult> claims)
     {
         html.AppendLine("<h3>Where the claims come from</h3>");
-        html.AppendLine("<div class=\"scroll\"><table><thead><tr><th>provenance</th><th class=\"num\">claims</th><th " +
-            "class=\"num\">holds</th><th class=\"num\">differs</th><th class=\"num\">refuted</th><th class=\"num\">inconclusive</th><th " +
-                "class=\"num\">not measured</th></tr></thead><tbody>");
+        html.AppendLine($"<div class=\"scroll\"><table><thead><tr><th>provenance</th><th class=\"num\">claims</th>{CountHeads()}" +
+            "</tr></thead><tbody>");
         foreach (var (kind, c) in VerdictText.CountByProvenance(claims))
         {
             html.AppendLine(CultureInfo.InvariantCulture,
-                $"<tr><td>{kind.Name()}</td><td class=\"num\">{c.Values.Sum()}</td><td class=\"num\">{c[Verdict.Holds]}</td><td " +
-                    $"class=\"num\">{c[Verdict.Differs]}</td><td class=\"num\">{c[Verdict.Refuted]}</td><td " +
-                        $"class=\"num\">{c[Verdict.Inconclusive]}</td><td class=\"num\">{c[Verdict.NotMeasured]}</td></tr>");
+                $"<tr><td>{kind.Name()}</td><td class=\"num\">{c.Values.Sum()}</td>{CountCells(c)}</tr>");
         }
 
         html.AppendLine("</tbody></table></div>");

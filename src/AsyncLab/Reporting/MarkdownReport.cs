@@ -60,12 +60,11 @@ public static class MarkdownReport
         md.AppendLine("## Summary");
         md.AppendLine();
         md.AppendLine(CultureInfo.InvariantCulture,
-            $"{claims.Count} claims: **{counts[Verdict.Holds]} hold**, {counts[Verdict.Differs]} differ, {counts[Verdict.Refuted]} " +
-                $"refuted, {counts[Verdict.Inconclusive]} inconclusive, {counts[Verdict.NotMeasured]} not measured.");
+            $"{claims.Count} claims: {VerdictText.Sentence(counts)}.");
         md.AppendLine();
         var notHolding = document.Experiments
             .SelectMany(e => e.Claims
-                .Where(c => c.Verdict is Verdict.Differs or Verdict.Refuted or Verdict.Inconclusive)
+                .Where(c => c.Verdict is not (Verdict.Holds or Verdict.NotMeasured))
                 .Select(c => (Experiment: e.Id, Claim: c)))
             .ToList();
         if (notHolding.Count > 0)
@@ -84,9 +83,9 @@ public static class MarkdownReport
         AppendByProvenance(md, claims);
 
         var rounds = RoundAgreement.AnyIn(document);
-        md.AppendLine("| experiment | status | time | processes | holds | differs | refuted | inconclusive | not measured " +
-            "|" + (rounds ? " between rounds |" : string.Empty));
-        md.AppendLine("|---|---|---|---|---|---|---|---|---|" + (rounds ? "---|" : string.Empty));
+        md.AppendLine("| experiment | status | time | processes | " + string.Join(" | ", VerdictText.Columns.Select(VerdictText.Label)) +
+            " |" + (rounds ? " between rounds |" : string.Empty));
+        md.AppendLine("|---|---|---|---|" + string.Concat(VerdictText.Columns.Select(_ => "---|")) + (rounds ? "---|" : string.Empty));
         foreach (var experiment in document.Experiments)
         {
             var c = VerdictText.Count(experiment.Claims);
@@ -95,8 +94,8 @@ public static class MarkdownReport
                 "" + Cell(experiment.Error));
             var machine = rounds ? $" {RoundAgreement.Cell(experiment)} |" : string.Empty;
             md.AppendLine(CultureInfo.InvariantCulture,
-                $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {LaunchText.Cell(experiment)} | {c[Verdict.Holds]} | " +
-                    $"{c[Verdict.Differs]} | {c[Verdict.Refuted]} | {c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |{machine}");
+                $"| [{experiment.Id}](#{experiment.Id}) | {status} | {time} | {LaunchText.Cell(experiment)} | " +
+                    $"{string.Join(" | ", VerdictText.Columns.Select(v => c[v]))} |{machine}");
         }
 
         md.AppendLine();
@@ -113,13 +112,12 @@ public static class MarkdownReport
     /// readings.</summary>
     private static void AppendByProvenance(StringBuilder md, IReadOnlyList<ClaimResult> claims)
     {
-        md.AppendLine("| provenance | claims | holds | differs | refuted | inconclusive | not measured |");
-        md.AppendLine("|---|---|---|---|---|---|---|");
+        md.AppendLine("| provenance | claims | " + string.Join(" | ", VerdictText.Columns.Select(VerdictText.Label)) + " |");
+        md.AppendLine("|---|---|" + string.Concat(VerdictText.Columns.Select(_ => "---|")));
         foreach (var (kind, c) in VerdictText.CountByProvenance(claims))
         {
             md.AppendLine(CultureInfo.InvariantCulture,
-                $"| {kind.Name()} | {c.Values.Sum()} | {c[Verdict.Holds]} | {c[Verdict.Differs]} | {c[Verdict.Refuted]} | " +
-                    $"{c[Verdict.Inconclusive]} | {c[Verdict.NotMeasured]} |");
+                $"| {kind.Name()} | {c.Values.Sum()} | {string.Join(" | ", VerdictText.Columns.Select(v => c[v]))} |");
         }
 
         md.AppendLine();

@@ -14,6 +14,8 @@ public static class VerdictMarkup
         Verdict.Differs => "yellow",
         Verdict.Refuted => "red",
         Verdict.Inconclusive => "blue",
+        Verdict.Borderline => "aqua",
+        Verdict.Splits => "fuchsia",
         _ => "grey",
     };
 }

@@ -32,6 +32,17 @@ public static class VerdictText
         "seed: the article says it (cited by table cell or text figure, see docs/published) · " +
         "derived: the lab's reading of an article's figures · lab: the lab's own question";
 
+    /// <summary>The verdicts in the order every count table shows them.</summary>
+    public static IReadOnlyList<Verdict> Columns { get; } =
+        [Verdict.Holds, Verdict.Differs, Verdict.Refuted, Verdict.Borderline, Verdict.Splits, Verdict.Inconclusive, Verdict.NotMeasured];
+
+    /// <summary>A verdict as a column head or a count's label: "not measured" rather than its file name.</summary>
+    public static string Label(Verdict verdict) => verdict == Verdict.NotMeasured ? "not measured" : verdict.Name();
+
+    /// <summary>The counts of <see cref="Columns"/> as one sentence: "31 holds, 5 differs, …".</summary>
+    public static string Sentence(IReadOnlyDictionary<Verdict, int> counts) =>
+        string.Join(", ", Columns.Select(v => $"{counts[v]} {Label(v)}"));
+
     public static IReadOnlyDictionary<Verdict, int> Count(IEnumerable<ClaimResult> claims) =>
         Enum.GetValues<Verdict>().ToDictionary(v => v, v => claims.Count(c => c.Verdict == v));
 }

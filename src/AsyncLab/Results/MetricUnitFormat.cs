@@ -40,6 +40,13 @@ public static class MetricUnitFormat
     }
 
     /// <summary>
+    /// A ratio with one more digit than <see cref="Format"/> gives it (other units as Format prints them): for an interval
+    /// whose ends would otherwise print as the edge they cross.
+    /// </summary>
+    public static string FormatPrecise(this MetricUnit unit, double value) =>
+        unit == MetricUnit.Ratio && double.IsFinite(value) && value < 10 ? Number(value, "0.000") + "×" : unit.Format(value);
+
+    /// <summary>
     /// A time in the largest unit that keeps the number at or above 1, to the digits BenchmarkDotNet prints (2.177 µs),
     /// so an article's published figure keeps the digits it was published with.
     /// </summary>

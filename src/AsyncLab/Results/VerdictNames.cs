@@ -6,13 +6,15 @@ namespace AsyncLab.Results;
 /// </summary>
 public static class VerdictNames
 {
-    /// <summary>holds, differs, refuted, inconclusive, not-measured.</summary>
+    /// <summary>holds, differs, refuted, inconclusive, borderline, splits, not-measured.</summary>
     public static string Name(this Verdict verdict) => verdict switch
     {
         Verdict.Holds => "holds",
         Verdict.Differs => "differs",
         Verdict.Refuted => "refuted",
         Verdict.Inconclusive => "inconclusive",
+        Verdict.Borderline => "borderline",
+        Verdict.Splits => "splits",
         Verdict.NotMeasured => "not-measured",
         _ => verdict.ToString(),
     };

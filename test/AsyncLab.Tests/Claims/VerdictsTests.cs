@@ -85,12 +85,59 @@ public class VerdictsTests
     }
 
     [Fact]
-    public void Describe_Inconclusive_SaysWhichEdgeAndWhatPrecisionDecides()
+    public void Describe_Inconclusive_SaysWhichEdgeItCrosses()
     {
         var text = Verdicts.Describe(Verdict.Inconclusive, "a / b", new Estimate(0.9, 1.10, 1.3), 0.99, Holds, Slower, MetricUnit.Ratio);
 
         Assert.Contains("crosses 1.00×", text, StringComparison.Ordinal);
-        Assert.Contains("±9.1%", text, StringComparison.Ordinal);
+        Assert.DoesNotContain("would decide", text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Describe_EndsRoundingOntoTheEdge_PrintsTheDigitThatShowsTheCrossing()
+    {
+        var estimate = new Estimate(0.972, 0.985, 0.998);
+        var band = Band.AtMost(0.99);
+
+        var text = Verdicts.Describe(Verdict.Inconclusive, "a / b", estimate, 0.99, band, Band.AtMost(1.0), MetricUnit.Ratio);
+
+        Assert.Contains("0.985× [0.972×, 0.998×]", text, StringComparison.Ordinal);
+        Assert.Contains("crosses 0.990×", text, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData(0.975, 0.99, 1.005, 0.02, Verdict.Borderline)]
+    [InlineData(0.965, 0.99, 1.005, 0.02, Verdict.Inconclusive)]
+    [InlineData(0.975, 0.99, 1.005, 0, Verdict.Inconclusive)]
+    [InlineData(0.975, 0.985, 0.989, 0.02, Verdict.Holds)]
+    public void Read_IntervalWithinTheHedgesMarginOfAnEdge_IsBorderline(double low, double point, double high, double margin,
+        Verdict expected)
+    {
+        var band = Band.AtMost(0.99).WithMargin(margin);
+
+        Assert.Equal(expected, Verdicts.Read(new Estimate(low, point, high), band, Band.AtMost(1.0)));
+    }
+
+    [Fact]
+    public void Describe_Borderline_NamesTheEdgeAndTheMarginAndAsksForNothingMore()
+    {
+        var band = Band.AtMost(0.99).WithMargin(0.02);
+
+        var text = Verdicts.Describe(Verdict.Borderline, "a / b", new Estimate(0.975, 0.99, 1.005), 0.99, band, Band.AtMost(1.0),
+            MetricUnit.Ratio);
+
+        Assert.Contains("within 2% of the edge 0.990×", text, StringComparison.Ordinal);
+        Assert.Contains("fit the figure as well as not", text, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData(new[] { Verdict.Holds, Verdict.Borderline }, Verdict.Borderline)]
+    [InlineData(new[] { Verdict.Borderline, Verdict.Inconclusive }, Verdict.Inconclusive)]
+    [InlineData(new[] { Verdict.Splits, Verdict.Borderline }, Verdict.Splits)]
+    [InlineData(new[] { Verdict.Borderline, Verdict.Refuted }, Verdict.Refuted)]
+    public void Combine_UndecidedParts_TooShortOnlyWhenAPartIsTooShort(Verdict[] parts, Verdict expected)
+    {
+        Assert.Equal(expected, Verdicts.Combine(parts));
     }
 
     [Fact]

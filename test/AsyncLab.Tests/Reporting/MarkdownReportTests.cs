@@ -120,7 +120,8 @@ public sealed class MarkdownReportTests : IDisposable
         Assert.Contains("**refuted**", report, StringComparison.Ordinal);
         Assert.Contains("**not-measured**", report, StringComparison.Ordinal);
         Assert.Contains("allocates \\| one task", report, StringComparison.Ordinal);
-        Assert.Contains("3 claims: **1 hold**, 0 differ, 1 refuted, 0 inconclusive, 1 not measured.", report, StringComparison.Ordinal);
+        Assert.Contains("3 claims: 1 holds, 0 differs, 1 refuted, 0 borderline, 0 splits, 0 inconclusive, 1 not measured.", report,
+            StringComparison.Ordinal);
     }
 
     [Fact]

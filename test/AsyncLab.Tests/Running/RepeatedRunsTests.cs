@@ -14,6 +14,8 @@ public sealed class RepeatedRunsTests
 {
     private const string Folder = "Running/Repeats";
 
+    private static readonly string RatioUnit = ClaimIntervalUnits.Name(AsyncLab.Html.MetricUnit.Ratio);
+
     public static TheoryData<string> Sets()
     {
         var data = new TheoryData<string>();
@@ -47,6 +49,45 @@ public sealed class RepeatedRunsTests
         Assert.True(runs.Count >= 3, $"{set}: {runs.Count} run(s); a set needs three to be worth replaying");
         Assert.True(byClaim.Count >= 3, $"{set}: only {byClaim.Count} claim(s) have sampled intervals to compare");
         Assert.True(disjoint.Count == 0, "intervals of the same claim that do not overlap:\n" + string.Join("\n", disjoint));
+    }
+
+    /// <summary>
+    /// The other side of the promise: across runs, a claim's estimate moves about as far as its intervals say. For each
+    /// claim with a ratio interval in two runs, z = Δ ln estimate / √(se₁² + se₂²), each se read from its interval at its
+    /// confidence as a normal one; calibrated intervals give RMS(z) near 1, intervals too narrow give more. Intervals on few
+    /// degrees of freedom read below 1 even when calibrated (a t quantile is wider than the normal one), so this bounds
+    /// the narrow side only; the wide side is reported (docs/METHOD.md, "Width").
+    /// </summary>
+    [Theory]
+    [MemberData(nameof(Sets))]
+    public void Apply_RunsOfTheSameCode_EstimatesMoveNoFurtherThanTheirIntervalsSay(string set)
+    {
+        var runs = Directory.GetFiles(TestFiles.PathOf(Path.Combine(Folder, set)), "*.json").Order(StringComparer.Ordinal)
+            .Select(Rejudged).ToList();
+
+        var z = BetweenRunZ(runs);
+
+        Assert.True(z.Count >= 10, $"{set}: only {z.Count} pairs of ratio intervals to compare");
+        var rms = Math.Sqrt(z.Average(v => v * v));
+        Assert.True(rms <= 1.3, $"{set}: RMS(z) {rms:0.00} over {z.Count} pairs: the intervals are narrower than the runs' scatter");
+    }
+
+    /// <summary>z of every pair of runs for every claim whose interval is a bounded ratio in both.</summary>
+    public static IReadOnlyList<double> BetweenRunZ(IReadOnlyList<IReadOnlyList<ClaimResult>> runs)
+    {
+        var readings = runs.Select(claims => claims
+                .Where(c => c.Interval is { } i && i.Unit == RatioUnit && i.Low > 0 && double.IsFinite(i.High) && i.High > i.Low)
+                .ToDictionary(c => c.Id, c => Reading(c.Interval!)))
+            .ToList();
+        return [.. readings.SelectMany((a, i) => readings.Skip(i + 1).SelectMany(b => a.Keys.Where(b.ContainsKey)
+            .Select(id => (a[id].Log - b[id].Log) / Math.Sqrt((a[id].Se * a[id].Se) + (b[id].Se * b[id].Se)))))];
+    }
+
+    private static (double Log, double Se) Reading(ClaimInterval interval)
+    {
+        var z = new Perfolizer.Mathematics.Distributions.ContinuousDistributions.NormalDistribution(0, 1)
+            .Quantile(1 - ((1 - interval.Confidence) / 2));
+        return (Math.Log(interval.Point), (Math.Log(interval.High) - Math.Log(interval.Low)) / (2 * z));
     }
 
     // The run's samples judged by today's claims, so a change to a check or its statistics is replayed too.

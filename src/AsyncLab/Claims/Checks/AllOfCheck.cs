@@ -16,10 +16,28 @@ public sealed record AllOfCheck(IReadOnlyList<IClaimCheck> Parts) : IClaimCheck
 
     public IClaimCheck ForRow(IReadOnlyDictionary<string, string> row) => new AllOfCheck(Parts.Select(p => p.ForRow(row)).ToArray());
 
-    public CheckOutcome Evaluate(ClaimEvidence evidence)
+    public CheckOutcome Evaluate(ClaimEvidence evidence) =>
+        EveryPart(Parts.Select(p => (Func<ClaimEvidence, CheckOutcome>)p.Evaluate).ToList(), evidence, prefixes: null);
+
+    /// <summary>
+    /// Parts that must all hold, judged by the intersection–union rule: the whole holds when every part holds at the claim's
+    /// own confidence (a false "holds" needs the one part that truly misses to read inside its band, at most the claim's
+    /// error), so holding costs no share of the error. Any other verdict rests on one part going wrong, so then each part
+    /// whose figure is sampled (an exact figure has no error to spend) is judged again on its share of the claim's error.
+    /// </summary>
+    public static CheckOutcome EveryPart(IReadOnlyList<Func<ClaimEvidence, CheckOutcome>> parts, ClaimEvidence evidence,
+        IReadOnlyList<string>? prefixes)
     {
-        var share = evidence.ForPartOf(Parts.Count);
-        return Combined(Parts.Select(p => p.Evaluate(share)).ToList(), prefixes: null);
+        var atFull = parts.Select(p => p(evidence)).ToList();
+        var whole = Combined(atFull, prefixes);
+        var sampled = atFull.Count(o => o.Estimate.IsKnown && !o.Estimate.IsExact);
+        if (whole.Verdict is Verdict.Holds or Verdict.NotMeasured || sampled <= 1)
+        {
+            return whole;
+        }
+
+        var share = evidence.ForPartOf(sampled);
+        return Combined(parts.Select(p => p(share)).ToList(), prefixes);
     }
 
     /// <summary>

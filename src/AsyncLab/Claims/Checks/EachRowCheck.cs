@@ -23,10 +23,9 @@ public sealed record EachRowCheck(string RowVariant, IClaimCheck Template, strin
             return CheckOutcome.NotMeasured($"no {RowVariant} rows for {RowsLabel} in this run");
         }
 
-        // Every row is a part that must hold: each spends its share of the claim's error.
-        var share = evidence.ForPartOf(rows.Count);
-        var outcomes = rows.Select(r => Template.ForRow(r).Evaluate(share)).ToList();
+        // Every row is a part that must hold (the intersection–union rule of AllOfCheck.EveryPart).
         var labels = rows.Select(r => string.Join(", ", r.Select(p => $"{p.Key} {p.Value}"))).ToList();
-        return AllOfCheck.Combined(outcomes, labels);
+        return AllOfCheck.EveryPart(rows.Select(r => (Func<ClaimEvidence, CheckOutcome>)Template.ForRow(r).Evaluate).ToList(), evidence,
+            labels);
     }
 }

@@ -21,15 +21,16 @@ public sealed record EveryMeasuredCheck(IReadOnlyList<(string Name, IClaimCheck 
 
     public CheckOutcome Evaluate(ClaimEvidence evidence)
     {
-        var share = evidence.ForPartOf(Parts.Count);
-        var outcomes = Parts.Select(p => (p.Name, Outcome: p.Check.Evaluate(share))).ToList();
+        var outcomes = Parts.Select(p => (p.Name, p.Check, Outcome: p.Check.Evaluate(evidence))).ToList();
         var measured = outcomes.Where(o => o.Outcome.Verdict != Results.Verdict.NotMeasured).ToList();
         if (measured.Count == 0)
         {
             return CheckOutcome.NotMeasured(string.Join("; ", outcomes.Select(o => $"{o.Name}: {o.Outcome.Figures}")));
         }
 
-        var combined = AllOfCheck.Combined(measured.Select(o => o.Outcome).ToList(), measured.Select(o => o.Name).ToList());
+        // The parts measured must all hold (the intersection–union rule of AllOfCheck.EveryPart).
+        var combined = AllOfCheck.EveryPart(measured.Select(o => (Func<ClaimEvidence, CheckOutcome>)o.Check.Evaluate).ToList(), evidence,
+            measured.Select(o => o.Name).ToList());
         var missing = outcomes.Where(o => o.Outcome.Verdict == Results.Verdict.NotMeasured).Select(o => o.Name).ToList();
         return missing.Count == 0
             ? combined

@@ -68,15 +68,24 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
 
         var known = Scale == 1 ? ratio : new Estimate(ratio.Low * Scale, ratio.Point * Scale, ratio.High * Scale);
 
-        return CheckOutcome.Read(this, known, evidence.Confidence, Holds, Side, NoEffect, MetricUnit.Ratio, known.Format(MetricUnit.Ratio),
-            verdict => verdict == Verdict.Inconclusive && modes is not null
+        var outcome = CheckOutcome.Read(this, known, evidence.Confidence, Holds, Side, NoEffect, MetricUnit.Ratio,
+            known.Format(MetricUnit.Ratio),
+            verdict => Verdicts.IsUndecided(verdict) && modes is not null
                 ? SplitByModes(known, range!, modes)
                 : Verdicts.Describe(verdict, Quantity, known, evidence.Confidence, Holds, Side, MetricUnit.Ratio, NoEffect, range) +
                     (verdict == Verdict.Inconclusive ? UnitsToDecide(known, toDecide) : string.Empty));
+        // One mode inside the band and the other outside: which state a reading meets decides, and more of them would not.
+        var splits = modes is not null && Holds.Contains(modes.Lower * Scale) != Holds.Contains(modes.Upper * Scale);
+        return Verdicts.IsUndecided(outcome.Verdict) && splits
+            ? outcome with { Verdict = Verdict.Splits, OpenCases = [] }
+            : outcome;
     }
 
-    /// <summary>The most launches a why line names; past it, the estimate sits too near the edge for launches to settle it.</summary>
-    public const int MostLaunchesNamed = 1000;
+    /// <summary>
+    /// The most launches a why line names: the most `run --launches` takes. Past it the run cannot be made long enough
+    /// on this machine at this spread, and the why line says so instead of naming a count no one can run.
+    /// </summary>
+    public const int MostLaunchesNamed = 20;
 
     /// <summary>
     /// For a ratio over launches (or runs) that its interval does not decide, how many would, at the spread these showed and
@@ -92,9 +101,15 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         }
 
         var invariant = System.Globalization.CultureInfo.InvariantCulture;
-        return unitsFor.Fewest(Math.Abs(Math.Log(known.Point / edge))) is { } count
-            ? string.Create(invariant, $"; at this spread about {count:N0} {unitsFor.Unit.Plural} would decide")
-            : string.Create(invariant, $"; at this spread more than {MostLaunchesNamed:N0} {unitsFor.Unit.Plural} would be needed");
+        if (unitsFor.Fewest(Math.Abs(Math.Log(known.Point / edge))) is not { } count)
+        {
+            return $"; at this spread more than {MostLaunchesNamed} {unitsFor.Unit.Plural} would be needed: not decidable on " +
+                "this machine with the estimate this near the edge";
+        }
+
+        return unitsFor.Unit.IsProcess
+            ? string.Create(invariant, $"; at this spread `--launches {count}` would decide")
+            : string.Create(invariant, $"; at this spread about {count} {unitsFor.Unit.Plural} would decide");
     }
 
     /// <summary>
