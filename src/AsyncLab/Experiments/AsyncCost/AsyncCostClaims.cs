@@ -105,10 +105,12 @@ public static class AsyncCostClaims
         Provenance.Article("000/001", "text/valuetask-slower-when-not-sync", "table-3/GetStockPriceWithValueTaskAsync_Await/Allocated",
             "table-3/GetStockPriceForAsync_Await/Allocated"),
         new AllOfCheck(
+            // "A bit longer" on the article's own 0.15 %: no faster (the band's floor is the no-effect zone's lower edge), so a
+            // run that finds no difference fits it, and one that finds ValueTask faster refutes it.
             new RatioCheck(Time, ValueTaskAwaitTurns, TaskAwaitTurns, Band.Hedged("async-cost.valuetask-slower-when-yielding"),
-                Band.AtLeast(1.00))
+                Band.AtLeast(SlightNoEffect.Low))
             {
-                NoEffect = SlightNoEffect, Paired = true,
+                Paired = true,
                 Label = $"turns-1000-async-valuetask-await / turns-1000-async-task-await ({AtTimedScale})",
             },
             new ShiftCheck(Bytes, ValueTaskAwait, TaskAwait, Band.AtLeast(1), Band.AtLeast(1))
@@ -151,15 +153,33 @@ public static class AsyncCostClaims
     public static readonly ClaimDefinition ValueTaskSyncSlowerInTable3 = new("async-cost.valuetask-sync-slower-in-table-3",
         Provenance.Article("000/001", "table-3/GetStockPriceWithValueTaskAsync/Mean", "table-3/GetStockPriceForAsync/Mean",
             "text/valuetask-slightly-faster-sync"),
-        new RatioCheck(Time, ValueTaskTurns, TaskTurns, Band.Hedged("async-cost.valuetask-sync-slower-in-table-3"), Band.Everything)
-        { Paired = true, Label = $"turns-1000-async-valuetask / turns-1000-async-task ({AtTimedScale})" });
+        // The table's direction (ValueTask slower), against the text's "slightly faster" read by ValueTaskSyncFaster: the two
+        // bands do not meet, so one ratio cannot hold both.
+        new RatioCheck(Time, ValueTaskTurns, TaskTurns, Band.Hedged("async-cost.valuetask-sync-slower-in-table-3"), Band.AtLeast(1.0))
+        { NoEffect = SlightNoEffect, Paired = true, Label = $"turns-1000-async-valuetask / turns-1000-async-task ({AtTimedScale})" });
+
+    public static readonly ClaimDefinition SyncCallerAllocatesLessWhenYielding = new(
+        "async-cost.sync-caller-allocates-less-when-yielding",
+        Provenance.Article("000/001", "text/sync-caller-almost-2x-faster", "table-3/GetStockPriceFor_Await/Allocated",
+            "table-3/GetStockPriceForAsync_Await/Allocated"),
+        new ShiftCheck(Bytes, TaskAwait, BaselineAwait, Band.Hedged("async-cost.sync-caller-allocates-less-when-yielding"),
+            Band.AtLeast(1))
+        { ExactValues = true, Label = "bytes per call of async-task-await less sync-over-async-init-await" });
+
+    public static readonly ClaimDefinition FastPathBenefitNegligible = new("async-cost.fast-path-benefit-negligible",
+        Provenance.Article("000/001", "text/fast-path-benefit-small"),
+        // The optimised fast path against the plain async ValueTask method it optimises, both completing synchronously.
+        new RatioCheck(Time, new CaseSelector(FastPath), ValueTask, Band.Hedged("async-cost.fast-path-benefit-negligible"),
+            Band.Hedged("async-cost.fast-path-benefit-negligible"))
+        { Label = "fast-path / async-valuetask time per call" });
 
     public static IReadOnlyList<ClaimDefinition> All { get; } =
     [
         SyncCompletionOverhead, SyncCompletionOverheadAtPrintedCount, TaskSyncAlloc, SyncOverCompletedNoAlloc, ValueTaskSyncNoAlloc,
         ValueTaskSyncFaster, ValueTaskSyncFasterAtPrintedCount, ValueTaskSyncSlowerInTable3, BlockingOnCompletedCostsLess,
             FastPathNoAlloc, CapturingFastPathAllocates, AwaitIncompleteCost,
-        SyncCallerFasterWhenYielding, ValueTaskSlowerWhenYielding, PoolingRemovesYieldAlloc,
+        SyncCallerFasterWhenYielding, SyncCallerAllocatesLessWhenYielding, ValueTaskSlowerWhenYielding, FastPathBenefitNegligible,
+        PoolingRemovesYieldAlloc,
     ];
 
     private static CaseSelector Timed(string variant) => new(StockPriceTurns.TimedScalePrefix + variant);
