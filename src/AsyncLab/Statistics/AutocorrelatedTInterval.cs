@@ -111,6 +111,56 @@ public static class AutocorrelatedTInterval
     }
 
     /// <summary>
+    /// The seconds of an experiment's constant load tests as one reading: their lag-1 correlation pooled over every series,
+    /// and a prior for the variance of a second (log scale, corrected for that correlation) fitted over every series by
+    /// Smyth's moderation, so that a test of eight seconds borrows the experiment's degrees of freedom instead of standing
+    /// on its own two or three.
+    /// </summary>
+    public sealed record LoadSecondsPrior(double Lag1, ModeratedVariance Variance)
+    {
+        /// <summary>
+        /// The prior of <paramref name="series"/>. With fewer than <see cref="MinPooledSeries"/> series that move, the pooled
+        /// correlation is 0; each ratio still reads its own pair's, margin included, where that is higher.
+        /// </summary>
+        public static LoadSecondsPrior? Of(IReadOnlyList<IReadOnlyList<double>> series)
+        {
+            // Too few series that move to pool a correlation from (constant counts have none): the seconds of the experiment's
+            // constant tests read near independent in the recorded runs, and the prior's variance still comes from those that move.
+            var phi = PooledLag1(series) ?? 0;
+
+            var rows = series.Where(s => s.Count >= MinSeconds && s.All(second => second > 0))
+                .Select(s => Ar1Mean.Of(s.Select(second => Math.Log(second)).ToArray(), phi))
+                .Select(m => (m.SecondVariance, m.Freedom))
+                .ToList();
+            // No floor: the pair is read at its own correlation where that is higher (below), which is what kept the
+            // calibration's unlike series covered; a floor on top would give every test the noisiest one's spread.
+            return new LoadSecondsPrior(phi, ModeratedVariance.Fit(rows) with { Floor = 0 });
+        }
+    }
+
+    /// <summary>x / y for two load tests' seconds in time order, each test's variance moderated by the experiment's prior.</summary>
+    public static Estimate ModeratedRatio(IReadOnlyList<double> x, IReadOnlyList<double> y, double confidence, LoadSecondsPrior prior)
+    {
+        if (x.Count < MinSeconds || y.Count < MinSeconds || !x.Concat(y).All(second => second > 0))
+        {
+            return Ratio(x, y, confidence, inTimeOrder: true, prior.Lag1);
+        }
+
+        // As the unmoderated ratio does: the pair read at its own correlation where that is higher than the experiment's.
+        var phi = Math.Max(prior.Lag1, OwnLag1([x, y], OwnLag1Margin));
+        var a = Moderated(Ar1Mean.Of(x.Select(second => Math.Log(second)).ToArray(), phi), prior.Variance);
+        var b = Moderated(Ar1Mean.Of(y.Select(second => Math.Log(second)).ToArray(), phi), prior.Variance);
+        return Welch(a, b, confidence);
+    }
+
+    private static Ar1Mean Moderated(Ar1Mean mean, ModeratedVariance prior)
+    {
+        var (variance, freedom) = prior.Moderate(mean.SecondVariance, mean.Freedom);
+        return double.IsNaN(variance) ? mean : mean with { Variance = variance * mean.Variance / Math.Max(mean.SecondVariance, 1e-300),
+            Freedom = freedom };
+    }
+
+    /// <summary>
     /// The mean level of one test's seconds in time order, e.g. its share of the throughput its users could get, with a t
     /// interval that accounts for the seconds' correlation: with the experiment's pooled lag-1 correlation the seconds are
     /// the units, their mean's variance and degrees of freedom those of an AR(1) series at that correlation, or at the
@@ -281,6 +331,9 @@ public static class AutocorrelatedTInterval
     /// </summary>
     private readonly record struct Ar1Mean(double Mean, double Variance, double Freedom)
     {
+        /// <summary>The variance of one second: the mean's variance without its factor f / n.</summary>
+        public double SecondVariance { get; init; }
+
         public static Ar1Mean Of(double[] values, double phi)
         {
             var n = values.Length;
@@ -297,7 +350,10 @@ public static class AutocorrelatedTInterval
             }
 
             var trace = deviations.Trace;
-            return new Ar1Mean(mean, squares / trace * deviations.MeanFactor / n, trace * trace / frobenius);
+            return new Ar1Mean(mean, squares / trace * deviations.MeanFactor / n, trace * trace / frobenius)
+            {
+                SecondVariance = squares / trace,
+            };
         }
     }
 

@@ -33,9 +33,13 @@ public sealed record ModeratedVariance(double Freedom, double Variance)
     public const int FewestCases = 3;
 
     /// <summary>Fits the prior from each case's launch summaries (cases with fewer than two are left out).</summary>
-    public static ModeratedVariance Fit(IEnumerable<IReadOnlyList<double>> cases)
+    public static ModeratedVariance Fit(IEnumerable<IReadOnlyList<double>> cases) =>
+        Fit(cases.Where(c => c.Count >= 2).Select(c => (SampleVariance(c), c.Count - 1.0)));
+
+    /// <summary>Fits the prior from each case's variance and its degrees of freedom.</summary>
+    public static ModeratedVariance Fit(IEnumerable<(double Variance, double Freedom)> variances)
     {
-        var rows = cases.Where(c => c.Count >= 2).Select(c => (Variance: SampleVariance(c), Freedom: c.Count - 1.0)).ToList();
+        var rows = variances.Where(r => r.Freedom > 0).ToList();
         // A case whose launches read exactly alike (a count, a clock's tick) says nothing about the spread of the others.
         rows = rows.Where(r => r.Variance > 0 && double.IsFinite(r.Variance)).ToList();
         if (rows.Count < FewestCases)

@@ -101,6 +101,8 @@ public sealed class AutocorrelatedTIntervalCalibrationTests(ITestOutputHelper ou
         var random = new Random(8765 + seconds + tests);
         var misses = 0;
         var pooled = new double[Runs];
+        var widths = new double[Runs];
+        var logs = new double[Runs];
         for (var run = 0; run < Runs; run++)
         {
             // One experiment: every test of the same machine and model; the claim compares two of them.
@@ -110,11 +112,65 @@ public sealed class AutocorrelatedTIntervalCalibrationTests(ITestOutputHelper ou
             pooled[run] = phi.Value;
             var ratio = AutocorrelatedTInterval.Ratio(experiment[0], experiment[1], 0.99, inTimeOrder: true, phi);
             misses += ratio.Low > 1 || ratio.High < 1 ? 1 : 0;
+            widths[run] = Math.Log(ratio.High / ratio.Low);
+            logs[run] = Math.Log(ratio.Point);
         }
 
-        output.WriteLine($"{model}, {seconds} s, {tests} tests: pooled lag-1 median {Median(pooled):0.00}; missed in {misses} of {Runs}");
+        var width = widths.Average() / (2 * 2.5758 * Math.Sqrt(logs.Sum(v => v * v) / Runs));
+        output.WriteLine($"{model}, {seconds} s, {tests} tests: pooled lag-1 median {Median(pooled):0.00}; missed in {misses} of {Runs}; " +
+            $"mean width {width:0.00}× the oracle's");
         Assert.True(misses <= MostWrong * Runs,
             $"{model}, {seconds} s, {tests} tests: the 99 % interval missed the truth in {misses} of {Runs} runs");
+    }
+
+    [Theory]
+    [MemberData(nameof(ModelsLengthsAndExperimentSizes))]
+    public void ModeratedRatio_EqualLoadTests_MissesAtMostAsOftenAsPromisedAndNoWiderThanTheOracleAllows(string model, int seconds,
+        int tests)
+    {
+        var random = new Random(8765 + seconds + tests);
+        var misses = 0;
+        var widths = new double[Runs];
+        var logs = new double[Runs];
+        for (var run = 0; run < Runs; run++)
+        {
+            var experiment = Experiment(model, seconds, tests, random);
+            var prior = AutocorrelatedTInterval.LoadSecondsPrior.Of(experiment);
+            Assert.NotNull(prior);
+            var ratio = AutocorrelatedTInterval.ModeratedRatio(experiment[0], experiment[1], 0.99, prior);
+            misses += ratio.Low > 1 || ratio.High < 1 ? 1 : 0;
+            widths[run] = Math.Log(ratio.High / ratio.Low);
+            logs[run] = Math.Log(ratio.Point);
+        }
+
+        // The oracle knows the noise: a normal interval on the true spread of the estimate, read off the simulation itself.
+        var oracle = 2 * 2.5758 * Math.Sqrt(logs.Sum(v => v * v) / Runs);
+        var width = widths.Average() / oracle;
+        output.WriteLine($"{model}, {seconds} s, {tests} tests, moderated: missed in {misses} of {Runs}; mean width {width:0.00}× the oracle's");
+        Assert.True(misses <= MostWrong * Runs, $"{model}, {seconds} s, {tests} tests: missed in {misses} of {Runs} runs");
+    }
+
+    [Theory]
+    [InlineData(0.6, 8)]
+    [InlineData(0.6, 21)]
+    [InlineData(0.8, 8)]
+    [InlineData(0.8, 21)]
+    public void ModeratedRatio_TwoCorrelatedTestsAmongIndependentOnes_MissesAtMostAsOftenAsPromised(double phi, int seconds)
+    {
+        var random = new Random(2718 + seconds + (int)(phi * 10));
+        var correlated = SimulatedLoadTest.Autoregressive(phi);
+        var misses = 0;
+        for (var run = 0; run < Runs; run++)
+        {
+            var experiment = new List<IReadOnlyList<double>> { correlated.Run(seconds, random), correlated.Run(seconds, random) };
+            experiment.AddRange(Experiment("independent", seconds, 14, random));
+            var ratio = AutocorrelatedTInterval.ModeratedRatio(experiment[0], experiment[1], 0.99,
+                AutocorrelatedTInterval.LoadSecondsPrior.Of(experiment)!);
+            misses += ratio.Low <= 1 && ratio.High >= 1 ? 0 : 1;
+        }
+
+        output.WriteLine($"moderated: two tests at {phi} among 14 independent, {seconds} s: missed in {misses} of {Runs}");
+        Assert.True(misses <= MostWrong * Runs, $"two tests at {phi}, {seconds} s: the 99 % interval missed in {misses} of {Runs} runs");
     }
 
     [Theory]
