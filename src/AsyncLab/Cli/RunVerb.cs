@@ -99,7 +99,8 @@ public static class RunVerb
         using var stop = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken, parent?.ParentGone ?? CancellationToken.None);
         cancellationToken = stop.Token;
 
-        var directory = OutputDirectory.Prepare(output, DateTimeOffset.UtcNow);
+        using var folder = OutputDirectory.Prepare(output, DateTimeOffset.UtcNow);
+        var directory = folder.Path;
         var on = runtimes.Count == 1 ? string.Empty : $", runtimes {string.Join(", ", runtimes.Select(r => r.Name))}";
         var split = launchPlan is { Planned: > 1 } ? $", {launchPlan.Planned} launches an experiment" : thisLaunch.IsOneOfSeveral ? $", " +
             $"launch {thisLaunch}" : string.Empty;

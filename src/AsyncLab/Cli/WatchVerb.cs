@@ -75,9 +75,9 @@ public static class WatchVerb
                     $"--lab-results '{results}' has no web-throughput figures at 200 users with the default pool")
                 : null;
             var now = DateTimeOffset.UtcNow;
-            var folder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results",
+            using var folder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results",
                 "watch-" + Running.RunEnvironment.NewRunId(now)), now);
-            return await ExecuteAsync(request, captures, warmUp, failures, parseResult.GetValue(allowCannotTell), quote, folder,
+            return await ExecuteAsync(request, captures, warmUp, failures, parseResult.GetValue(allowCannotTell), quote, folder.Path,
                 cancellationToken).ConfigureAwait(false);
         });
         return verb;
