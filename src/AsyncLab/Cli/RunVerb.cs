@@ -198,7 +198,9 @@ public static class RunVerb
         foreach (var id in ids)
         {
             var experiment = ExperimentCatalog.Find(id)
-                ?? throw new UsageException($"unknown experiment '{id}'; known: {ExperimentCatalog.KnownIds}");
+                ?? throw new UsageException(Typos.Nearest(id, ExperimentCatalog.All.Select(e => e.Id)) is { } near
+                    ? $"unknown experiment '{id}'; did you mean '{near}'?"
+                    : $"unknown experiment '{id}'; known: {ExperimentCatalog.KnownIds}");
             if (!selected.Contains(experiment))
             {
                 selected.Add(experiment);
