@@ -44,6 +44,8 @@ public static class CompareVerb
         };
         command.SetAction(parseResult =>
         {
+            OptionRules.Requires(parseResult, allowCannotTell, failOnRegression);
+
             // Read first: a bad spreads file is told before two runs are read and compared for nothing.
             var spreads = parseResult.GetValue(spreadsFile) is { } file ? SpreadsFile.Read(file) : null;
             var a = ResultsFile.Read(parseResult.GetValue(first)!);

@@ -19,6 +19,12 @@ public sealed class LabCommandLineTests : IDisposable
     [InlineData("report")]
     [InlineData("run", "task-caching", "--runtimes", "net7.0")]
     [InlineData("run", "task-caching", "--runtimes", ",")]
+    [InlineData("runn")]
+    [InlineData("run", "--profle", "quick")]
+    [InlineData("run", "--launches", "abc")]
+    [InlineData("compare", "a", "b", "--allow-cannot-tell")]
+    [InlineData("watch", "--allow-cannot-tell", "-p", "12")]
+    [InlineData("watch", "-n", "no-such-process-of-this-name")]
     public async Task Invoke_BadUsage_OneLineErrorAndExitTwo(params string[] args)
     {
         var outcome = await LabProcess.RunAsync(args);
@@ -44,6 +50,26 @@ public sealed class LabCommandLineTests : IDisposable
         AssertUsageError(outcome);
         Assert.Contains("unknown runtime 'net7.0'", outcome.Error, StringComparison.Ordinal);
         Assert.Contains("net8.0, net9.0, net10.0, net10.0-runtime-async", outcome.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Invoke_MistypedVerb_SuggestsTheVerb()
+    {
+        var outcome = await LabProcess.RunAsync("runn");
+
+        AssertUsageError(outcome);
+        Assert.Contains("did you mean 'run'?", outcome.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Watch_NoSuchProcess_LeavesNoFolderBehind()
+    {
+        var output = Path.Combine(directory, "results", "watch-1");
+
+        var outcome = await LabProcess.RunAsync("watch", "--process-id", "999999999", "--out", output);
+
+        AssertUsageError(outcome);
+        Assert.False(Directory.Exists(Path.Combine(directory, "results")));
     }
 
     [Fact]
