@@ -20,6 +20,7 @@ public sealed class LabCommandLineTests : IDisposable
     [InlineData("run", "task-caching", "--runtimes", "net7.0")]
     [InlineData("run", "task-caching", "--runtimes", ",")]
     [InlineData("runn")]
+    [InlineData("run", "task-caching", "--quiet", "--verbose")]
     [InlineData("run", "--profle", "quick")]
     [InlineData("run", "--launches", "abc")]
     [InlineData("compare", "a", "b", "--allow-cannot-tell")]
@@ -134,7 +135,20 @@ public sealed class LabCommandLineTests : IDisposable
         Assert.Equal(ExperimentStatus.Ok, experiment.Status);
         Assert.Equal(5, experiment.Claims.Count);
         Assert.True(File.Exists(Path.Combine(directory, "report.md")));
-        Assert.Contains("task-caching.int-range", outcome.Output, StringComparison.Ordinal);
+        // Piped, the console is a log: a line at the experiment's start and end, then the findings and the report's path.
+        Assert.Contains("task-caching: started", outcome.Output, StringComparison.Ordinal);
+        Assert.Contains("Findings: ", outcome.Output, StringComparison.Ordinal);
+        Assert.Contains($"report: {Path.Combine(directory, "report.html")}", outcome.Output, StringComparison.Ordinal);
+        Assert.True(outcome.Output.Split('\n').Length < 30, outcome.Output);
+    }
+
+    [Fact]
+    public async Task Run_Quiet_PrintsOnlyWhereTheReportIs()
+    {
+        var outcome = await LabProcess.RunAsync("run", "task-caching", "--profile", "smoke", "--out", directory, "--quiet");
+
+        Assert.Equal(0, outcome.ExitCode);
+        Assert.Equal($"report: {Path.Combine(directory, "report.html")}", outcome.Output.Trim());
     }
 
     [Fact]
