@@ -11,6 +11,7 @@ public static class Typos
     public static string? Nearest(string given, IEnumerable<string> known)
     {
         var best = known
+            .Distinct(StringComparer.Ordinal)
             .Select(k => (Name: k, Distance: Distance(given.ToLowerInvariant(), k.ToLowerInvariant())))
             .Where(k => k.Name != given && k.Distance <= Math.Min(2, Math.Max(1, k.Name.TrimStart('-').Length / 3)))
             .OrderBy(k => k.Distance)

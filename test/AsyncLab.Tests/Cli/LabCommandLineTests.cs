@@ -63,6 +63,29 @@ public sealed class LabCommandLineTests : IDisposable
     }
 
     [Fact]
+    public async Task Watch_KeepWaitsWithTrace_SaysTheyDoNotGoTogether()
+    {
+        var capture = Path.Combine(directory, "capture.nettrace");
+        await File.WriteAllTextAsync(capture, "not judged: refused first");
+
+        var outcome = await LabProcess.RunAsync("watch", "--trace", capture, "--keep-waits", "--out", Path.Combine(directory, "w"));
+
+        AssertUsageError(outcome);
+        Assert.Contains("--keep-waits keeps a live watch's wait events on; it does not go with --trace", outcome.Error,
+            StringComparison.Ordinal);
+        Assert.False(Directory.Exists(Path.Combine(directory, "w")));
+    }
+
+    [Fact]
+    public async Task Compare_AllowCannotTellWithoutTheGate_SaysWhatItNeeds()
+    {
+        var outcome = await LabProcess.RunAsync("compare", "a", "b", "--allow-cannot-tell");
+
+        AssertUsageError(outcome);
+        Assert.Contains("--allow-cannot-tell only works with --fail-on-regression", outcome.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Watch_NoSuchProcess_LeavesNoFolderBehind()
     {
         var output = Path.Combine(directory, "results", "watch-1");

@@ -19,6 +19,12 @@ public sealed class ParseErrorTextTests
     }
 
     [Fact]
+    public void Of_MistypedOptionBeforeAnyVerb_SuggestsTheRootsOption()
+    {
+        Assert.Equal("unknown option '--hepl'; did you mean '--help'? (see --help)", Error("--hepl"));
+    }
+
+    [Fact]
     public void Of_NoVerb_ListsTheVerbs()
     {
         Assert.StartsWith("no verb given; use list, run, report, compare", Error(), StringComparison.Ordinal);

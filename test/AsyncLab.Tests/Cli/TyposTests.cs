@@ -25,6 +25,12 @@ public sealed class TyposTests
     }
 
     [Fact]
+    public void Nearest_NameListedTwice_StillFound()
+    {
+        Assert.Equal("--help", Typos.Nearest("--hepl", ["--help", "--version", "--help"]));
+    }
+
+    [Fact]
     public void Nearest_TwoEquallyNear_Null()
     {
         Assert.Null(Typos.Nearest("--cut", ["--out", "--cat"]));
