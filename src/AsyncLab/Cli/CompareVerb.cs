@@ -37,13 +37,19 @@ public static class CompareVerb
             Description = $"With --fail-on-regression: let rows that could not tell a regression beyond the threshold from none pass " +
                 $"(by default the gate exits {ExitCodes.CannotTell}: it does not pass what it did not see).",
         };
+        var verbose = new Option<bool>("--verbose", "-v")
+        {
+            Description = "Print every row and every fact of the runs, not only what changed, and the full explanation.",
+        };
         var command = new Command("compare",
             "Compare two runs: metadata, each metric with the ratio B/A, and the claims whose verdict changed.")
         {
-            first, second, output, spreadsFile, threshold, failOnRegression, allowCannotTell,
+            first, second, output, spreadsFile, threshold, failOnRegression, allowCannotTell, verbose,
         };
         command.SetAction(parseResult =>
         {
+            OptionRules.Requires(parseResult, allowCannotTell, failOnRegression);
+
             // Read first: a bad spreads file is told before two runs are read and compared for nothing.
             var spreads = parseResult.GetValue(spreadsFile) is { } file ? SpreadsFile.Read(file) : null;
             var a = ResultsFile.Read(parseResult.GetValue(first)!);
@@ -56,8 +62,15 @@ public static class CompareVerb
             }
 
             var comparison = RunComparison.Of(a, b, spreads, percent / 100);
+            if (ComparisonText.SameRun(comparison) is { } same)
+            {
+                ConsoleOutput.WriteError("warning: " + same);
+            }
+
+            var ask = new CompareAsk(parseResult.GetValue(failOnRegression), parseResult.GetValue(allowCannotTell), ExitCodes.Regression,
+                ExitCodes.CannotTell) { Verbose = parseResult.GetValue(verbose) };
             var folder = PrepareOutput(parseResult.GetValue(output));
-            var summary = CompareSummary.Render(comparison);
+            var summary = CompareSummary.Render(comparison, ask);
             File.WriteAllText(Path.Combine(folder, CompareSummary.FileName), summary);
             if (Environment.GetEnvironmentVariable("GITHUB_STEP_SUMMARY") is { Length: > 0 } stepSummary)
             {
@@ -65,14 +78,15 @@ public static class CompareVerb
                 File.AppendAllText(stepSummary, summary + Environment.NewLine);
             }
 
-            File.WriteAllText(Path.Combine(folder, CompareMarkdown.FileName), CompareMarkdown.Render(comparison));
-            File.WriteAllText(Path.Combine(folder, CompareHtml.FileName), CompareHtml.Render(comparison));
-            CompareConsole.Write(comparison);
+            File.WriteAllText(Path.Combine(folder, CompareMarkdown.FileName), CompareMarkdown.Render(comparison, ask));
+            File.WriteAllText(Path.Combine(folder, CompareHtml.FileName), CompareHtml.Render(comparison, ask));
+            CompareConsole.Write(comparison, ask);
             Console.WriteLine($"comparison written to {Path.Combine(folder,
                 CompareHtml.FileName)}, {CompareMarkdown.FileName} and {CompareSummary.FileName}");
-            var regressions = comparison.Regressions.ToList();
-            if (parseResult.GetValue(failOnRegression) && regressions.Count > 0)
+            var outcome = CompareAnswer.Outcome(comparison, ask);
+            if (outcome == CompareOutcome.Regression)
             {
+                var regressions = comparison.Regressions.ToList();
                 ConsoleOutput.WriteError($"{regressions.Count} row(s) got worse beyond ±{ComparisonText.Percent(comparison.Threshold)} " +
                     $"at 99 %{CompareSummary.GateText(comparison)}, " +
                     $"first: {regressions[0].Experiment} {regressions[0].Row.Measurement} {regressions[0].Row.Metric} " +
@@ -82,9 +96,9 @@ public static class CompareVerb
 
             // A judged row that could not tell whether it got worse beyond the threshold, and a row of a metric neither run
             // declares: the gate passes neither.
-            var unseen = comparison.Unseen.ToList();
-            if (parseResult.GetValue(failOnRegression) && !parseResult.GetValue(allowCannotTell) && unseen.Count > 0)
+            if (outcome == CompareOutcome.CannotTell)
             {
+                var unseen = comparison.Unseen.ToList();
                 var (experiment, row) = unseen[0];
                 ConsoleOutput.WriteError($"{unseen.Count} row(s) could not tell a regression beyond " +
                     $"±{ComparisonText.Percent(comparison.Threshold)} from none, first: {experiment} {row.Measurement} {row.Metric} " +

@@ -32,17 +32,30 @@ public static class ConsoleOutput
         AnsiConsole.Profile.Width = 160;
     }
 
-    /// <summary>Runs <paramref name="work"/> with a progress display fitting the terminal.</summary>
+    /// <summary>
+    /// Runs <paramref name="work"/> with a progress display fitting the output: bars in a terminal, a line per experiment
+    /// and launch in a log, step lines for the lab's own children (their parent reads them) and for a verbose log, nothing
+    /// when quiet.
+    /// </summary>
     /// <param name="clock">The run's expectation, shown as time left; none when null.</param>
     public static async Task<T> WithProgressAsync<T>(
         IReadOnlyList<IExperiment> experiments,
         IReadOnlyList<LabRuntime> otherRuntimes,
         Func<IRunObserver, Task<T>> work,
-        RunClock? clock = null)
+        RunClock? clock = null,
+        RunOutput output = RunOutput.Normal)
     {
-        if (!IsInteractive)
+        IRunObserver? plain = output switch
         {
-            return await work(new PlainRunObserver(Console.Out, clock)).ConfigureAwait(false);
+            RunOutput.ForParent => new PlainRunObserver(Console.Out, clock),
+            RunOutput.Verbose when !IsInteractive => new PlainRunObserver(Console.Out, clock),
+            RunOutput.Quiet => new QuietRunObserver(),
+            _ when !IsInteractive => new LogRunObserver(Console.Out, clock),
+            _ => null,
+        };
+        if (plain is not null)
+        {
+            return await work(plain).ConfigureAwait(false);
         }
 
         var left = new RemainingTimeColumn();
@@ -157,19 +170,40 @@ public static class ConsoleOutput
         return VerdictMarkup.Of(verdict) + Markup.Escape(cell[colon..]);
     }
 
-    /// <summary>The closing summary (<see cref="ClaimSummary"/>), then the verdict counts.</summary>
-    public static void WriteSummary(ResultsDocument document)
+    /// <summary>The closing summary of a terminal (<see cref="ClaimSummary"/>: every claim), then the verdict counts.</summary>
+    public static void WriteSummary(ResultsDocument document, bool counts = true)
     {
-        foreach (var (verdict, text) in ClaimSummary.Lines(document))
+        WriteLines(ClaimSummary.Lines(document));
+        if (counts)
         {
-            AnsiConsole.MarkupLine(verdict is { } v ? $"[{VerdictMarkup.Colour(v)}]{Markup.Escape(text)}[/]" : Markup.Escape(text));
+            WriteCounts(document);
         }
+    }
 
+    /// <summary>What to take away (<see cref="Headlines"/>), then the verdict counts: the end of every run's console.</summary>
+    public static void WriteHeadlines(ResultsDocument document)
+    {
+        WriteLines(Headlines.Lines(document));
         WriteCounts(document);
     }
 
+    private static void WriteLines(IEnumerable<(Verdict? Verdict, string Text)> lines)
+    {
+        foreach (var (verdict, text) in lines)
+        {
+            // A log keeps a long line whole: Spectre would wrap it at the console's width.
+            if (!IsInteractive)
+            {
+                Console.WriteLine(text);
+                continue;
+            }
+
+            AnsiConsole.MarkupLine(verdict is { } v ? $"[{VerdictMarkup.Colour(v)}]{Markup.Escape(text)}[/]" : Markup.Escape(text));
+        }
+    }
+
     /// <summary>Every claim with its published figure, measured figure, verdict and full why line (run --verbose).</summary>
-    public static void WriteClaims(ResultsDocument document)
+    public static void WriteClaims(ResultsDocument document, bool counts = true)
     {
         var table = new Table().Border(TableBorder.Rounded).Title("Claims");
         table.AddColumn("claim");
@@ -188,7 +222,10 @@ public static class ConsoleOutput
         }
 
         AnsiConsole.Write(table);
-        WriteCounts(document);
+        if (counts)
+        {
+            WriteCounts(document);
+        }
     }
 
     private static void WriteCounts(ResultsDocument document)
@@ -196,6 +233,21 @@ public static class ConsoleOutput
         var counts = VerdictText.Count(document.Experiments.SelectMany(e => e.Claims));
         AnsiConsole.MarkupLine(string.Join(", ",
             VerdictText.Columns.Select(v => $"[{VerdictMarkup.Colour(v)}]{counts[v]} {VerdictText.Label(v)}[/]")));
+    }
+
+    private sealed class QuietRunObserver : IRunObserver
+    {
+        public void ExperimentStarted(IExperiment experiment, int index, int count)
+        {
+        }
+
+        public void ExperimentProgressed(IExperiment experiment, ExperimentProgress progress)
+        {
+        }
+
+        public void ExperimentFinished(IExperiment experiment, ExperimentResult result)
+        {
+        }
     }
 
     public static void WriteError(string message) => Console.Error.WriteLine("asynclab: " + message.ReplaceLineEndings(" "));

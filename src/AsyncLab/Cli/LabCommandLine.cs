@@ -29,15 +29,9 @@ public static class LabCommandLine
         ConsoleOutput.Configure();
         var root = CreateRoot();
         var parseResult = root.Parse(args);
-        if (parseResult.Errors.Count > 0)
+        if (ParseErrorText.Of(parseResult) is { } wrong)
         {
-            ConsoleOutput.WriteError(parseResult.Errors[0].Message + " (see --help)");
-            return ExitCodes.Usage;
-        }
-
-        if (args.Length == 0)
-        {
-            ConsoleOutput.WriteError("no verb given; use list, run, report, compare, spread, serve, load or watch (see --help)");
+            ConsoleOutput.WriteError(wrong);
             return ExitCodes.Usage;
         }
 

@@ -5,7 +5,8 @@ using AsyncLab.Runtimes;
 namespace AsyncLab.Cli;
 
 /// <summary>
-/// Progress as plain lines, for redirected output and CI logs: one line per step, no cursor tricks. With a clock, each
+/// Progress as plain lines, one per step, for the lab's own children (their parent reads its progress from them,
+/// ChildProgressLine) and for a log of <c>run --verbose</c>; a plain log gets <see cref="LogRunObserver"/>. With a clock, each
 /// experiment's start is followed by an indented line with its expectation and the time left in the run (indented, so a
 /// parent reading a runtime child's lines, ChildProgressLine, passes over it).
 /// </summary>

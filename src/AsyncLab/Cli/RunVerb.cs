@@ -36,7 +36,8 @@ public static class RunVerb
                     $"needs installing.",
         };
         var verbose = new Option<bool>("--verbose",
-            "-v") { Description = "Print every experiment's table and every claim's full why line at the end, not only the summary." };
+            "-v") { Description = "Print every experiment's table and every claim's full why line at the end; piped, every step too." };
+        var quiet = new Option<bool>("--quiet", "-q") { Description = "Print no progress and, at the end, only where the report is." };
         var parentPid = new Option<int?>("--parent-pid") { Description = "Stop when this process is gone (used by the lab for its " +
             "runtime children).", Hidden = true };
         var launches = new Option<int?>("--launches")
@@ -49,23 +50,30 @@ public static class RunVerb
             "its launches).", Hidden = true };
         var command = new Command("run",
             "Run experiments, judge the claims and write results.json and the " +
-                "reports.") { experiments, profile, output, runtimes, verbose, parentPid, launches, launch };
-        command.SetAction((parseResult, cancellationToken) => ExecuteAsync(
-            parseResult.GetValue(experiments) ?? [],
-            parseResult.GetValue(profile)!,
-            parseResult.GetValue(output),
-            cancellationToken,
-            parseResult.GetValue(runtimes),
-            parseResult.GetValue(parentPid),
-            parseResult.GetValue(verbose),
-            new LaunchArguments(parseResult.GetValue(launches), parseResult.GetValue(launch))));
+                "reports.") { experiments, profile, output, runtimes, verbose, quiet, parentPid, launches, launch };
+        command.SetAction((parseResult, cancellationToken) =>
+        {
+            OptionRules.Excludes(parseResult, quiet, verbose);
+            return ExecuteAsync(
+                parseResult.GetValue(experiments) ?? [],
+                parseResult.GetValue(profile)!,
+                parseResult.GetValue(output),
+                cancellationToken,
+                parseResult.GetValue(runtimes),
+                parseResult.GetValue(parentPid),
+                parseResult.GetValue(quiet) ? RunOutput.Quiet : parseResult.GetValue(verbose) ? RunOutput.Verbose : RunOutput.Normal,
+                new LaunchArguments(parseResult.GetValue(launches), parseResult.GetValue(launch)));
+        });
         return command;
     }
 
     public static async Task<int> ExecuteAsync(IReadOnlyList<string> experimentIds, string profileName, string? output,
-        CancellationToken cancellationToken, string? runtimeList = null, int? parentPid = null, bool verbose = false,
+        CancellationToken cancellationToken, string? runtimeList = null, int? parentPid = null, RunOutput console = RunOutput.Normal,
         LaunchArguments? launchArguments = null)
     {
+        // A child of the lab prints the step lines its parent reads, whatever it was asked.
+        console = parentPid is null ? console : RunOutput.ForParent;
+        var quiet = console == RunOutput.Quiet;
         if (!ProfileNames.TryParse(profileName, out var profile))
         {
             throw new UsageException($"unknown profile '{profileName}'; use smoke, quick or full");
@@ -99,13 +107,18 @@ public static class RunVerb
         using var stop = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken, parent?.ParentGone ?? CancellationToken.None);
         cancellationToken = stop.Token;
 
-        var directory = OutputDirectory.Prepare(output, DateTimeOffset.UtcNow);
+        using var folder = OutputDirectory.Prepare(output, DateTimeOffset.UtcNow);
+        var directory = folder.Path;
         var on = runtimes.Count == 1 ? string.Empty : $", runtimes {string.Join(", ", runtimes.Select(r => r.Name))}";
         var split = launchPlan is { Planned: > 1 } ? $", {launchPlan.Planned} launches an experiment" : thisLaunch.IsOneOfSeveral ? $", " +
             $"launch {thisLaunch}" : string.Empty;
-        Console.WriteLine($"AsyncLab: {selected.Count} experiment(s), profile {profile.ToName()}{on}{split}, writing to {directory}");
         var estimate = RunEstimate.For(here.Select(e => e.Id), profile, Environment.ProcessorCount, PreviousRuns.Beside(directory));
-        if (estimate.Experiments.Count > 0)
+        if (!quiet)
+        {
+            Console.WriteLine($"AsyncLab: {selected.Count} experiment(s), profile {profile.ToName()}{on}{split}, writing to {directory}");
+        }
+
+        if (estimate.Experiments.Count > 0 && !quiet)
         {
             foreach (var line in DurationText.Expectation(estimate, profile.ToName(), Environment.ProcessorCount))
             {
@@ -121,7 +134,7 @@ public static class RunVerb
 #if LAB_WEB
 
         // A lab killed before it could clean up (and its guard with it) leaves a PostgreSQL server and folder behind.
-        if (here.Count > 0 && (await PostgresLeftovers.SweepAsync().ConfigureAwait(false)).Summary is { } swept)
+        if (here.Count > 0 && (await PostgresLeftovers.SweepAsync().ConfigureAwait(false)).Summary is { } swept && !quiet)
         {
             Console.WriteLine("AsyncLab: " + swept);
         }
@@ -149,7 +162,7 @@ public static class RunVerb
             }
 
             return RuntimeComparisons.Attach(measured, ExperimentCatalog.RuntimeComparisons);
-        }, new RunClock(estimate)).ConfigureAwait(false);
+        }, new RunClock(estimate), console).ConfigureAwait(false);
 
         ResultsFile.Write(directory, document);
         if (thisLaunch.IsOneOfSeveral)
@@ -159,20 +172,7 @@ public static class RunVerb
         }
 
         ReportWriter.WriteAll(directory, document);
-        if (verbose)
-        {
-            ConsoleOutput.WriteMeasurements(document);
-            ConsoleOutput.WriteClaims(document);
-        }
-        else
-        {
-            ConsoleOutput.WriteSummary(document);
-        }
-
-        ConsoleOutput.WriteRuntimes(document);
-        var wall = (document.Run.FinishedUtc ?? DateTimeOffset.UtcNow) - document.Run.StartedUtc;
-        Console.WriteLine($"wall time {wall.TotalSeconds:0.0} s; results: {Path.Combine(directory,
-            ResultsFile.FileName)}; report: {Path.Combine(directory, HtmlReport.FileName)} (and {MarkdownReport.FileName})");
+        RunEnd.Write(document, directory, console);
 
         if (cancellationToken.IsCancellationRequested)
         {
@@ -197,7 +197,9 @@ public static class RunVerb
         foreach (var id in ids)
         {
             var experiment = ExperimentCatalog.Find(id)
-                ?? throw new UsageException($"unknown experiment '{id}'; known: {ExperimentCatalog.KnownIds}");
+                ?? throw new UsageException(Typos.Nearest(id, ExperimentCatalog.All.Select(e => e.Id)) is { } near
+                    ? $"unknown experiment '{id}'; did you mean '{near}'?"
+                    : $"unknown experiment '{id}'; known: {ExperimentCatalog.KnownIds}");
             if (!selected.Contains(experiment))
             {
                 selected.Add(experiment);

@@ -21,12 +21,57 @@ public static class WatchArguments
             : (TimeSpan?)null;
         return (pid, command.Count) switch
         {
-            ({ }, > 0) => throw new UsageException("give --pid N or -- COMMAND [ARGS], not both"),
-            (null, 0) => throw new UsageException("watch needs --pid N (a running .NET process) or -- COMMAND [ARGS] (one to start)"),
-            ({ } p, _) when p <= 0 => throw new UsageException($"--pid {p} is not a process id"),
+            ({ }, > 0) => throw new UsageException("give -p|--process-id N or -- COMMAND [ARGS], not both"),
+            (null, 0) => throw new UsageException("watch needs -p|--process-id N or -n|--name NAME (a running .NET process), or -- " +
+                "COMMAND [ARGS] (one to start)"),
+            ({ } p, _) when p <= 0 => throw new UsageException($"--process-id {p} is not a process id"),
             ({ } p, _) when p == Environment.ProcessId => throw new UsageException("the lab cannot watch itself"),
             _ => new WatchRequest(pid, command, duration),
         };
+    }
+
+    /// <summary>
+    /// The process to attach to: the one -p|--process-id names, or the single process that -n|--name names (as
+    /// dotnet-counters and dotnet-trace match it, by the name the system gives the process); <paramref name="named"/> lists
+    /// the ids of the processes of a name.
+    /// </summary>
+    public static int? ProcessId(int? pid, string? name, Func<string, IReadOnlyList<int>> named)
+    {
+        if (name is null)
+        {
+            return pid;
+        }
+
+        if (pid is not null)
+        {
+            throw new UsageException("give -p|--process-id or -n|--name, not both");
+        }
+
+        var ids = named(name).Where(id => id != Environment.ProcessId).Order().ToList();
+        return ids.Count switch
+        {
+            1 => ids[0],
+            0 => throw new UsageException($"--name '{name}': no running process has that name"),
+            _ => throw new UsageException($"--name '{name}': {ids.Count} processes have that name ({string.Join(", ", ids.Take(5))}" +
+                $"{(ids.Count > 5 ? ", …" : string.Empty)}); give one with -p|--process-id"),
+        };
+    }
+
+    /// <summary>The ids of the running processes of a name.</summary>
+    public static IReadOnlyList<int> ProcessesNamed(string name)
+    {
+        var processes = System.Diagnostics.Process.GetProcessesByName(name);
+        try
+        {
+            return [.. processes.Select(p => p.Id)];
+        }
+        finally
+        {
+            foreach (var process in processes)
+            {
+                process.Dispose();
+            }
+        }
     }
 
     /// <summary>--since's warm-up: whole seconds from 0 up to an hour; default <see cref="RuleSpan.DefaultWarmUp"/>.</summary>
@@ -68,11 +113,13 @@ public static class WatchArguments
     }
 
     /// <summary>--trace's files: alone, with no process, command or duration to go with them.</summary>
-    public static IReadOnlyList<string> Traces(IReadOnlyList<string> traces, int? pid, IReadOnlyList<string> command, double? duration)
+    public static IReadOnlyList<string> Traces(IReadOnlyList<string> traces, int? pid, IReadOnlyList<string> command, double? duration,
+        string? name = null)
     {
-        if (traces.Count > 0 && (pid is not null || command.Count > 0 || duration is not null))
+        if (traces.Count > 0 && (pid is not null || name is not null || command.Count > 0 || duration is not null))
         {
-            throw new UsageException("--trace judges captures already made: give it without --pid, -- COMMAND or --duration");
+            throw new UsageException("--trace judges captures already made: give it without --process-id, --name, -- COMMAND or " +
+                "--duration");
         }
 
         var missing = traces.FirstOrDefault(t => !File.Exists(t));

@@ -17,7 +17,12 @@ public static class WatchVerb
 {
     public static Command Create()
     {
-        var pid = new Option<int?>("--pid", "-p") { Description = "Attach to this running .NET process." };
+        // -p|--process-id and -n|--name as dotnet-trace and dotnet-counters have them; --pid kept for the lab's earlier scripts.
+        var pid = new Option<int?>("--process-id", "-p", "--pid") { Description = "Attach to the running .NET process of this id." };
+        var name = new Option<string?>("--name", "-n")
+        {
+            Description = "Attach to the running .NET process of this name (there must be one only).",
+        };
         var duration = new Option<double?>("--duration",
             "-d") { Description = "Seconds to watch (default: until Ctrl+C, or until the command exits)." };
         var since = new Option<double?>("--since")
@@ -56,15 +61,23 @@ public static class WatchVerb
             "arguments.", Arity = ArgumentArity.ZeroOrMore };
         var verb = new Command("watch",
             "Watch a live .NET process and judge: thread-pool starvation, blocking on pool threads, lock contention, GC " +
-                "pauses.") { pid, duration, since, failOn, allowCannotTell, output, labResults, traces, saveTrace, keepWaits,
+                "pauses.") { pid, name, duration, since, failOn, allowCannotTell, output, labResults, traces, saveTrace, keepWaits,
                 command };
         verb.SetAction(async (parseResult, cancellationToken) =>
         {
+            var named = parseResult.GetValue(name);
+            OptionRules.Requires(parseResult, allowCannotTell, failOn);
             var captures = WatchArguments.Traces(parseResult.GetValue(traces) ?? [], parseResult.GetValue(pid),
-                parseResult.GetValue(command) ?? [], parseResult.GetValue(duration));
+                parseResult.GetValue(command) ?? [], parseResult.GetValue(duration), named);
+            if (captures.Count > 0 && parseResult.GetValue(keepWaits))
+            {
+                throw new UsageException("--keep-waits keeps a live watch's wait events on; it does not go with --trace");
+            }
+
+            var processId = WatchArguments.ProcessId(parseResult.GetValue(pid), named, WatchArguments.ProcessesNamed);
             var warmUp = WatchArguments.WarmUp(parseResult.GetValue(since));
             var saveTo = WatchArguments.SaveTrace(parseResult.GetValue(saveTrace), captures.Count > 0);
-            var request = captures.Count > 0 ? null : WatchArguments.Request(parseResult.GetValue(pid), parseResult.GetValue(command) ?? [],
+            var request = captures.Count > 0 ? null : WatchArguments.Request(processId, parseResult.GetValue(command) ?? [],
                 parseResult.GetValue(duration)) with
                 {
                     SaveTrace = saveTo, WarmUp = warmUp, KeepWaits = parseResult.GetValue(keepWaits),
@@ -75,9 +88,9 @@ public static class WatchVerb
                     $"--lab-results '{results}' has no web-throughput figures at 200 users with the default pool")
                 : null;
             var now = DateTimeOffset.UtcNow;
-            var folder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results",
+            using var folder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results",
                 "watch-" + Running.RunEnvironment.NewRunId(now)), now);
-            return await ExecuteAsync(request, captures, warmUp, failures, parseResult.GetValue(allowCannotTell), quote, folder,
+            return await ExecuteAsync(request, captures, warmUp, failures, parseResult.GetValue(allowCannotTell), quote, folder.Path,
                 cancellationToken).ConfigureAwait(false);
         });
         return verb;

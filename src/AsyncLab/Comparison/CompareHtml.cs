@@ -10,14 +10,18 @@ public static class CompareHtml
 {
     public const string FileName = "compare.html";
 
-    public static string Render(RunComparison comparison)
+    public static string Render(RunComparison comparison, CompareAsk? ask = null)
     {
+        ask ??= new CompareAsk();
         var html = new StringBuilder();
-        Open(html, $"AsyncLab comparison: {comparison.A.Id} and {comparison.B.Id}");
-        html.AppendLine("<header><h1>AsyncLab comparison</h1>");
+        var outcome = CompareAnswer.Outcome(comparison, ask);
+        Open(html, $"AsyncLab comparison: {Title(outcome)}: {comparison.A.Id} and {comparison.B.Id}");
+        var css = outcome switch { CompareOutcome.Regression => "worse", CompareOutcome.CannotTell => "warning", _ => "better" };
+        html.AppendLine(CultureInfo.InvariantCulture, $"<header><h1 class=\"{css}\">{E(CompareAnswer.Line(comparison, ask))}</h1>");
         html.AppendLine(CultureInfo.InvariantCulture,
-            $"<p class=\"sub\">A = run <b>{E(comparison.A.Id)}</b> · B = run <b>{E(comparison.B.Id)}</b></p>");
+            $"<p class=\"sub\">AsyncLab comparison: A = run <b>{E(comparison.A.Id)}</b> · B = run <b>{E(comparison.B.Id)}</b></p>");
         html.AppendLine(CultureInfo.InvariantCulture, $"<p class=\"muted\">{E(ComparisonText.Explanation)}</p>");
+        html.AppendLine(CultureInfo.InvariantCulture, $"<p class=\"muted\">{E(ComparisonText.ColumnsNote)}</p>");
         foreach (var caution in ComparisonText.Cautions(comparison))
         {
             html.AppendLine(CultureInfo.InvariantCulture, $"<p class=\"warning\">{E(caution)}</p>");
@@ -58,17 +62,19 @@ public static class CompareHtml
             html.AppendLine(CultureInfo.InvariantCulture,
                 $"<p class=\"muted\">{E(ComparisonText.Judged(experiment.Visibility))}; " +
                 $"{E(ComparisonText.NotJudged(experiment.Visibility))}.</p>");
-            html.AppendLine(
-                "<div class=\"scroll\"><table><thead><tr><th>measurement</th><th>metric</th><th class=\"num\">A</th>" +
-                "<th class=\"num\">B</th><th class=\"num\">B/A</th></tr></thead><tbody>");
+            html.AppendLine(CultureInfo.InvariantCulture,
+                $"<div class=\"scroll\"><table><thead><tr><th>measurement</th><th>metric</th><th class=\"num\">A</th>" +
+                $"<th class=\"num\">B</th><th class=\"num\">{ComparisonText.RawHeader}</th>" +
+                $"<th class=\"num\">{ComparisonText.JudgedHeader}</th></tr></thead><tbody>");
             foreach (var metric in experiment.Metrics)
             {
-                var css = metric.Change switch { Change.Better => "num better", Change.Worse => "num worse", _ => "num" };
+                var mark = metric.Change switch { Change.Better => "num better", Change.Worse => "num worse", _ => "num" };
                 html.AppendLine(CultureInfo.InvariantCulture,
                     $"<tr><td>{E(metric.Measurement)}</td><td>{E(metric.Label)}</td>" +
                     $"<td class=\"num\">{E(metric.Format(metric.A))}</td>" +
                     $"<td class=\"num\">{E(metric.Format(metric.B))}</td>" +
-                    $"<td class=\"{css}\">{E(ComparisonText.RatioWithChange(metric))}</td></tr>");
+                    $"<td class=\"num\">{E(ComparisonText.RawRatio(metric))}</td>" +
+                    $"<td class=\"{mark}\">{E(ComparisonText.JudgedRatio(metric))}</td></tr>");
             }
 
             html.AppendLine("</tbody></table></div></section>");
@@ -77,6 +83,14 @@ public static class CompareHtml
         Close(html);
         return html.ToString();
     }
+
+    private static string Title(CompareOutcome outcome) => outcome switch
+    {
+        CompareOutcome.Regression => "regression",
+        CompareOutcome.CannotTell => "cannot tell",
+        CompareOutcome.Pass => "pass",
+        _ => "not a gate",
+    };
 
     /// <summary>What the comparison could and could not judge, per experiment, and the spreads it marked against.</summary>
     private static void AppendVisibility(StringBuilder html, RunComparison comparison)

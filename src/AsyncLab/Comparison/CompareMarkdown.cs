@@ -10,12 +10,17 @@ public static class CompareMarkdown
 {
     public const string FileName = "compare.md";
 
-    public static string Render(RunComparison comparison)
+    /// <summary>Every row of every experiment: the file keeps what the console leaves out without --verbose.</summary>
+    public static string Render(RunComparison comparison, CompareAsk? ask = null)
     {
         var md = new StringBuilder();
-        md.AppendLine(CultureInfo.InvariantCulture, $"# AsyncLab comparison: run {comparison.A.Id} (A) and run {comparison.B.Id} (B)");
+        md.AppendLine(CultureInfo.InvariantCulture, $"# {CompareAnswer.Line(comparison, ask ?? new CompareAsk())}");
+        md.AppendLine();
+        md.AppendLine(CultureInfo.InvariantCulture, $"AsyncLab comparison of run {comparison.A.Id} (A) and run {comparison.B.Id} (B).");
         md.AppendLine();
         md.AppendLine(ComparisonText.Explanation);
+        md.AppendLine();
+        md.AppendLine(ComparisonText.ColumnsNote);
         md.AppendLine();
         foreach (var caution in ComparisonText.Cautions(comparison))
         {
@@ -79,14 +84,15 @@ public static class CompareMarkdown
             md.AppendLine(CultureInfo.InvariantCulture,
                 $"{ComparisonText.Judged(experiment.Visibility)}; {ComparisonText.NotJudged(experiment.Visibility)}.");
             md.AppendLine();
-            md.AppendLine("| measurement | metric | A | B | B/A |");
-            md.AppendLine("|---|---|---:|---:|---:|");
+            md.AppendLine(CultureInfo.InvariantCulture,
+                $"| measurement | metric | A | B | {ComparisonText.RawHeader} | {ComparisonText.JudgedHeader} |");
+            md.AppendLine("|---|---|---:|---:|---:|---:|");
             foreach (var metric in experiment.Metrics)
             {
                 md.AppendLine(CultureInfo.InvariantCulture,
                     $"| {Cell(metric.Measurement)} | {metric.Label} | " +
                     $"{metric.Format(metric.A)} | {metric.Format(metric.B)} | " +
-                    $"{ComparisonText.RatioWithChange(metric)} |");
+                    $"{ComparisonText.RawRatio(metric)} | {Cell(ComparisonText.JudgedRatio(metric))} |");
             }
         }
 

@@ -13,7 +13,7 @@ public static class CompareSummary
 {
     public const string FileName = "compare-summary.md";
 
-    public static string Render(RunComparison comparison)
+    public static string Render(RunComparison comparison, CompareAsk? ask = null)
     {
         var rows = comparison.Experiments.SelectMany(e => e.Metrics.Select(m => (Experiment: e.Id, Row: m))).ToList();
         var gate = comparison.Regressions.Select(r => r.Row).ToHashSet(ReferenceEqualityComparer.Instance);
@@ -30,26 +30,33 @@ public static class CompareSummary
         var threshold = ComparisonText.Percent(comparison.Threshold);
 
         var md = new StringBuilder();
-        md.AppendLine(CultureInfo.InvariantCulture, $"## AsyncLab: run {comparison.B.Id} against {comparison.A.Id}");
+        // The gate's answer first, as the exit code has it: a page that said "no regression" above a failed job misled.
+        md.AppendLine(CultureInfo.InvariantCulture, $"## {CompareAnswer.Line(comparison, ask ?? new CompareAsk())}");
         md.AppendLine();
         var notWorse = ruledOut > 0 ? string.Create(CultureInfo.InvariantCulture, $" ({ruledOut} of them not worse beyond ±{threshold})")
             : string.Empty;
         md.AppendLine(CultureInfo.InvariantCulture,
-            $"**{(regressions == 0 ? "No regression" : $"{regressions} regression(s)")}** beyond ±{threshold} at 99 %" +
+            $"AsyncLab: run {comparison.B.Id} against {comparison.A.Id}. " +
+            $"{(regressions == 0 ? "No regression" : $"{regressions} regression(s)")} beyond ±{threshold} at 99 %" +
             $"{GateText(comparison)}. " +
             $"{changed.Count} row(s) changed, {same} no change (within ±{threshold}), {cantTell} can't tell{notWorse}, " +
             $"{notJudged} not judged.");
         if (changed.Count > 0)
         {
             md.AppendLine();
-            md.AppendLine("| | experiment | row | metric | B / A |");
-            md.AppendLine("|---|---|---|---|---|");
+            md.AppendLine(CultureInfo.InvariantCulture,
+                $"| | experiment | row | metric | A | B | {ComparisonText.RawHeader} | {ComparisonText.JudgedHeader} |");
+            md.AppendLine("|---|---|---|---|---:|---:|---:|---:|");
             foreach (var (experiment, row) in changed)
             {
                 var mark = gate.Contains(row) ? "regression" : row.Change == Change.Worse ? "worse" : "better";
                 md.AppendLine(CultureInfo.InvariantCulture,
-                    $"| {mark} | {experiment} | {Cell(row.Measurement)} | {row.Metric} | {Cell(ComparisonText.RatioWithChange(row))} |");
+                    $"| {mark} | {experiment} | {Cell(row.Measurement)} | {row.Metric} | {row.Format(row.A)} | {row.Format(row.B)} | " +
+                    $"{ComparisonText.RawRatio(row)} | {Cell(ComparisonText.JudgedRatio(row))} |");
             }
+
+            md.AppendLine();
+            md.AppendLine(ComparisonText.ColumnsNote);
         }
 
         // What a quiet page would have needed to see a change, so that "no regression" is not read as more than it is.

@@ -34,6 +34,11 @@ public static class ComparisonText
     public static IReadOnlyList<string> Cautions(RunComparison comparison)
     {
         var cautions = new List<string>();
+        if (SameRun(comparison) is { } same)
+        {
+            cautions.Add(same);
+        }
+
         if (comparison.A.Profile != comparison.B.Profile)
         {
             cautions.Add($"The runs used different profiles (A {comparison.A.Profile}, B {comparison.B.Profile}): their figures were " +
@@ -63,6 +68,17 @@ public static class ComparisonText
 
         return cautions;
     }
+
+    /// <summary>
+    /// A warning when A and B are one run (the same folder twice, or a copy of it: the same run id or start): every row then
+    /// reads the run against itself; null for two runs.
+    /// </summary>
+    public static string? SameRun(RunComparison comparison) =>
+        comparison.A.Id == comparison.B.Id || comparison.A.StartedUtc == comparison.B.StartedUtc
+            ? $"A and B are the same run ({comparison.B.Id}, started " +
+                $"{comparison.B.StartedUtc.ToString("yyyy-MM-dd HH:mm:ss", CultureInfo.InvariantCulture)} UTC): every row compares " +
+                "it with itself and says nothing about a change; give two runs."
+            : null;
 
     public static string Ratio(MetricComparison metric) => metric switch
     {
@@ -192,9 +208,48 @@ public static class ComparisonText
         _ => reason.ToString(),
     };
 
-    /// <summary>Two decimals, more below 0.1 so a thousandfold change does not read "0.00×".</summary>
-    public static string RatioNumber(double ratio) =>
-        ratio.ToString(Math.Abs(ratio) >= 0.1 ? "#,0.00" : Math.Abs(ratio) >= 0.001 ? "0.0000" : "0.000000", CultureInfo.InvariantCulture);
+    /// <summary>
+    /// Two decimals, more below 0.1 so a thousandfold change does not read "0.00×"; "0" for a figure that fell to zero
+    /// (60.6 % → 0 %), and "&lt; 0.0001" where six decimals would print only zeros.
+    /// </summary>
+    public static string RatioNumber(double ratio) => Math.Abs(ratio) switch
+    {
+        0 => "0",
+        < 0.0001 => "< 0.0001",
+        _ => ratio.ToString(Math.Abs(ratio) >= 0.1 ? "#,0.00" : "0.0000", CultureInfo.InvariantCulture),
+    };
+
+    /// <summary>The header of the column of B over A as the two figures shown read.</summary>
+    public const string RawHeader = "B/A raw";
+
+    /// <summary>The header of the column of the ratio a change was judged on, and its verdict.</summary>
+    public const string JudgedHeader = "B/A judged";
+
+    /// <summary>What the two ratio columns are: the raw one need not agree with the judged one, which reads another figure.</summary>
+    public static readonly string ColumnsNote =
+        $"{RawHeader}: B over A as the two figures shown read. {JudgedHeader}: the ratio the row was judged on, with what it " +
+        "saw: over launches it is the ratio of the launches' summaries (\"n launches\"), beside a yardstick its time over the " +
+        "yardstick's turn by turn (\"against\" it), else of the samples; \"—\" where the row was not judged.";
+
+    /// <summary>B over A as shown: "1.03×", "0×" for a figure that fell to zero, "from 0" for one that rose from it.</summary>
+    public static string RawRatio(MetricComparison metric) => (metric.A, metric.B) switch
+    {
+        (null, _) => "only in B",
+        (_, null) => "only in A",
+        (0, 0) => "same",
+        (0, _) => "from 0",
+        ({ } a, { } b) when double.IsFinite(a) && double.IsFinite(b) => RatioNumber(b / a) + "×",
+        _ => "—",
+    };
+
+    /// <summary>The judged ratio with what the row saw (<see cref="RatioWithChange"/>), "—" for a row that was not judged.</summary>
+    public static string JudgedRatio(MetricComparison metric) =>
+        metric.IsJudgedByInterval || metric.IsJudgedExactly || metric.Unjudged == UnjudgedReason.Undeclared
+            ? RatioWithChange(metric)
+            : "—";
+
+    /// <summary>A row that changed: marked better or worse.</summary>
+    public static bool Changed(MetricComparison metric) => metric.Change is Change.Better or Change.Worse;
 
     public static string Status(ExperimentComparison experiment) =>
         experiment.StatusA == experiment.StatusB

@@ -82,8 +82,8 @@ public static class ResultsFile
         }
         catch (JsonException ex)
         {
-            var where = ex.LineNumber is { } line ? $" (line {line + 1})" : string.Empty;
-            throw new ResultsFileException($"'{path}' is not a valid results file{where}: {FirstLine(ex.Message)}");
+            var expected = JsonExpectation.Describe(ex, JsonOptions, typeof(ResultsDocument));
+            throw new ResultsFileException($"{path}: not a results file ({expected})");
         }
         catch (IOException ex)
         {
@@ -96,7 +96,7 @@ public static class ResultsFile
 
         if (document is null)
         {
-            throw new ResultsFileException($"'{path}' is empty (null document)");
+            throw new ResultsFileException($"{path}: not a results file (it holds null)");
         }
 
         if (document.Schema is < ResultsDocument.OldestReadableSchema or > ResultsDocument.CurrentSchema)

@@ -82,8 +82,11 @@ public sealed class LaunchSeries
         var shown = Math.Max(planned, index + 1);
         var label = string.Create(CultureInfo.InvariantCulture, $"launch {index + 1} of {shown}");
         var progress = new Relay(p => context.Progress.Report(new ExperimentProgress(
-            $"{label}: {p.Step}", (index * 1000) + (p.Total == 0 ? 0 : 1000 * p.Done / p.Total), 1000 * shown)));
-        context.Progress.Report(new ExperimentProgress($"{label}: starting a fresh process", index * 1000, 1000 * shown));
+            $"{label}: {p.Step}", (index * 1000) + (p.Total == 0 ? 0 : 1000 * p.Done / p.Total), 1000 * shown) { Launch = label }));
+        context.Progress.Report(new ExperimentProgress($"{label}: starting a fresh process", index * 1000, 1000 * shown)
+        {
+            Launch = label,
+        });
         var directory = Path.Combine(context.ArtifactsDirectory, "launches", (index + 1).ToString(CultureInfo.InvariantCulture));
         ExperimentFindings findings;
         try

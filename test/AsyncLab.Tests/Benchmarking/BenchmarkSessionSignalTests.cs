@@ -18,7 +18,8 @@ public sealed partial class BenchmarkSessionSignalTests : IDisposable
     [Fact]
     public async Task Run_InterruptedAfterTwoCases_PartialWithTheFinishedCasesAndNoClaimJudgedOnAMissingOne()
     {
-        using var lab = LabChild.Start(null, "run", "async-cost", "--profile", "quick", "--out", output);
+        // --verbose: a log shows a line per step only then, and the cases finished are read from those lines.
+        using var lab = LabChild.Start(null, "run", "async-cost", "--profile", "quick", "--out", output, "--verbose");
         Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(120), () => CasesDone(lab.Output) >= 2),
             "no two benchmark cases finished within 120 s: " + lab.Output);
 

@@ -60,6 +60,54 @@ public sealed class CompareVerbTests : IDisposable
     private static string Fixture(string name) => TestFiles.PathOf(Path.Combine("Comparison", name));
 
     [Fact]
+    public async Task Compare_RecordedQuickPair_LeadsWithTheAnswerAndShowsOnlyWhatChanged()
+    {
+        var (a, b) = (Repeat(1), Repeat(2));
+
+        var outcome = await LabProcess.RunAsync("compare", a, b, "--out", Path.Combine(directory, "out"));
+        var verbose = await LabProcess.RunAsync("compare", a, b, "--out", Path.Combine(directory, "out"), "--verbose");
+
+        Assert.Equal(0, outcome.ExitCode);
+        var lines = outcome.Output.Split('\n', StringSplitOptions.RemoveEmptyEntries);
+        Assert.StartsWith("Not a gate (exit 0; --fail-on-regression makes it one)", lines[0], StringComparison.Ordinal);
+        Assert.True(lines.Length <= 60, $"{lines.Length} lines:\n{outcome.Output}");
+        Assert.True(verbose.Output.Split('\n').Length > 3 * lines.Length, "--verbose shows every row");
+    }
+
+    [Fact]
+    public async Task Compare_GateOnRowsThatCannotTell_FirstLineOfConsoleAndSummarySaysSoWithExitFive()
+    {
+        var output = Path.Combine(directory, "out");
+
+        var outcome = await LabProcess.RunAsync("compare", Repeat(1), Repeat(2), "--out", output, "--fail-on-regression");
+
+        Assert.Equal(5, outcome.ExitCode);
+        Assert.StartsWith("Cannot tell (exit 5): ", outcome.Output, StringComparison.Ordinal);
+        Assert.StartsWith("## Cannot tell (exit 5): ", await File.ReadAllTextAsync(Path.Combine(output, "compare-summary.md")),
+            StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Compare_SameFolderTwice_WarnsThatAAndBAreOneRun()
+    {
+        var a = Repeat(1);
+
+        var outcome = await LabProcess.RunAsync("compare", a, a, "--out", Path.Combine(directory, "out"));
+
+        Assert.Equal(0, outcome.ExitCode);
+        Assert.StartsWith("asynclab: warning: A and B are the same run (", outcome.Error, StringComparison.Ordinal);
+    }
+
+    /// <summary>A recorded quick run of async-cost, as a run's folder.</summary>
+    private string Repeat(int run)
+    {
+        var folder = Directory.CreateDirectory(Path.Combine(directory, $"run-{run}")).FullName;
+        File.Copy(TestFiles.PathOf(Path.Combine("Running", "Repeats", "async-cost-quick", $"run-{run}.json")),
+            Path.Combine(folder, "results.json"), overwrite: true);
+        return folder;
+    }
+
+    [Fact]
     public async Task Compare_FailOnRegressionWithARegression_ExitFourAndTheSummaryNamesTheRow()
     {
         var truth = new double[] { 10, 20, 40, 80, 160, 320 };

@@ -19,6 +19,13 @@ public sealed class LabCommandLineTests : IDisposable
     [InlineData("report")]
     [InlineData("run", "task-caching", "--runtimes", "net7.0")]
     [InlineData("run", "task-caching", "--runtimes", ",")]
+    [InlineData("runn")]
+    [InlineData("run", "task-caching", "--quiet", "--verbose")]
+    [InlineData("run", "--profle", "quick")]
+    [InlineData("run", "--launches", "abc")]
+    [InlineData("compare", "a", "b", "--allow-cannot-tell")]
+    [InlineData("watch", "--allow-cannot-tell", "-p", "12")]
+    [InlineData("watch", "-n", "no-such-process-of-this-name")]
     public async Task Invoke_BadUsage_OneLineErrorAndExitTwo(params string[] args)
     {
         var outcome = await LabProcess.RunAsync(args);
@@ -44,6 +51,49 @@ public sealed class LabCommandLineTests : IDisposable
         AssertUsageError(outcome);
         Assert.Contains("unknown runtime 'net7.0'", outcome.Error, StringComparison.Ordinal);
         Assert.Contains("net8.0, net9.0, net10.0, net10.0-runtime-async", outcome.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Invoke_MistypedVerb_SuggestsTheVerb()
+    {
+        var outcome = await LabProcess.RunAsync("runn");
+
+        AssertUsageError(outcome);
+        Assert.Contains("did you mean 'run'?", outcome.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Watch_KeepWaitsWithTrace_SaysTheyDoNotGoTogether()
+    {
+        var capture = Path.Combine(directory, "capture.nettrace");
+        await File.WriteAllTextAsync(capture, "not judged: refused first");
+
+        var outcome = await LabProcess.RunAsync("watch", "--trace", capture, "--keep-waits", "--out", Path.Combine(directory, "w"));
+
+        AssertUsageError(outcome);
+        Assert.Contains("--keep-waits keeps a live watch's wait events on; it does not go with --trace", outcome.Error,
+            StringComparison.Ordinal);
+        Assert.False(Directory.Exists(Path.Combine(directory, "w")));
+    }
+
+    [Fact]
+    public async Task Compare_AllowCannotTellWithoutTheGate_SaysWhatItNeeds()
+    {
+        var outcome = await LabProcess.RunAsync("compare", "a", "b", "--allow-cannot-tell");
+
+        AssertUsageError(outcome);
+        Assert.Contains("--allow-cannot-tell only works with --fail-on-regression", outcome.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Watch_NoSuchProcess_LeavesNoFolderBehind()
+    {
+        var output = Path.Combine(directory, "results", "watch-1");
+
+        var outcome = await LabProcess.RunAsync("watch", "--process-id", "999999999", "--out", output);
+
+        AssertUsageError(outcome);
+        Assert.False(Directory.Exists(Path.Combine(directory, "results")));
     }
 
     [Fact]
@@ -108,7 +158,20 @@ public sealed class LabCommandLineTests : IDisposable
         Assert.Equal(ExperimentStatus.Ok, experiment.Status);
         Assert.Equal(5, experiment.Claims.Count);
         Assert.True(File.Exists(Path.Combine(directory, "report.md")));
-        Assert.Contains("task-caching.int-range", outcome.Output, StringComparison.Ordinal);
+        // Piped, the console is a log: a line at the experiment's start and end, then the findings and the report's path.
+        Assert.Contains("task-caching: started", outcome.Output, StringComparison.Ordinal);
+        Assert.Contains("Findings: ", outcome.Output, StringComparison.Ordinal);
+        Assert.Contains($"report: {Path.Combine(directory, "report.html")}", outcome.Output, StringComparison.Ordinal);
+        Assert.True(outcome.Output.Split('\n').Length < 30, outcome.Output);
+    }
+
+    [Fact]
+    public async Task Run_Quiet_PrintsOnlyWhereTheReportIs()
+    {
+        var outcome = await LabProcess.RunAsync("run", "task-caching", "--profile", "smoke", "--out", directory, "--quiet");
+
+        Assert.Equal(0, outcome.ExitCode);
+        Assert.Equal($"report: {Path.Combine(directory, "report.html")}", outcome.Output.Trim());
     }
 
     [Fact]

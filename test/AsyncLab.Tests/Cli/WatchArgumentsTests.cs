@@ -9,7 +9,7 @@ public sealed class WatchArgumentsTests
     {
         var error = Assert.Throws<UsageException>(() => WatchArguments.Request(42, ["dotnet", "test"], null));
 
-        Assert.Equal("give --pid N or -- COMMAND [ARGS], not both", error.Message);
+        Assert.Equal("give -p|--process-id N or -- COMMAND [ARGS], not both", error.Message);
     }
 
     [Fact]
@@ -70,5 +70,49 @@ public sealed class WatchArgumentsTests
         var error = Assert.Throws<UsageException>(() => WatchArguments.FailOn("starvation,deadlock"));
 
         Assert.Equal("--fail-on 'deadlock': unknown; use starvation, blocking, contention, gc-pauses", error.Message);
+    }
+
+    [Fact]
+    public void ProcessId_NameOfOneProcess_ItsId()
+    {
+        Assert.Equal(4242, WatchArguments.ProcessId(null, "worker", _ => [4242]));
+    }
+
+    [Fact]
+    public void ProcessId_NameOfNoProcess_OneLineSayingNoneHasIt()
+    {
+        var error = Assert.Throws<UsageException>(() => WatchArguments.ProcessId(null, "worker", _ => []));
+
+        Assert.Equal("--name 'worker': no running process has that name", error.Message);
+    }
+
+    [Fact]
+    public void ProcessId_NameOfSeveralProcesses_OneLineListingTheirIds()
+    {
+        var error = Assert.Throws<UsageException>(() => WatchArguments.ProcessId(null, "worker", _ => [30, 10, 20]));
+
+        Assert.Equal("--name 'worker': 3 processes have that name (10, 20, 30); give one with -p|--process-id", error.Message);
+    }
+
+    [Fact]
+    public void ProcessId_NameMatchingTheLabItself_LeavesItOut()
+    {
+        Assert.Equal(7, WatchArguments.ProcessId(null, "asynclab", _ => [Environment.ProcessId, 7]));
+    }
+
+    [Fact]
+    public void ProcessId_NameAndId_OneLineSayingNotBoth()
+    {
+        var error = Assert.Throws<UsageException>(() => WatchArguments.ProcessId(12, "worker", _ => [12]));
+
+        Assert.Equal("give -p|--process-id or -n|--name, not both", error.Message);
+    }
+
+    [Fact]
+    public void Traces_WithName_OneLineSayingTracesGoAlone()
+    {
+        var error = Assert.Throws<UsageException>(() => WatchArguments.Traces(["capture.nettrace"], null, [], null, "worker"));
+
+        Assert.Contains("--name", error.Message, StringComparison.Ordinal);
     }
 }

@@ -13,9 +13,9 @@ public class CompareReportTests
         Assert.Contains("- only in A: task-caching", md, StringComparison.Ordinal);
         Assert.Contains("- only in B: composition", md, StringComparison.Ordinal);
         Assert.Contains("| `async-cost.task-sync-alloc` | differs | **holds** | 88 B | 72 B |", md, StringComparison.Ordinal);
-        Assert.Contains("| when-all (CollectionCount=10, Delay=1) | time per operation | 1.000 ms | 1.500 ms | 1.50× worse |", md,
+        Assert.Contains("| when-all (CollectionCount=10, Delay=1) | time per operation | 1.000 ms | 1.500 ms | 1.50× | 1.50× worse |", md,
             StringComparison.Ordinal);
-        Assert.Contains("| async-task | mean | 2.200 µs | 2.310 µs | 1.05× |", md, StringComparison.Ordinal);
+        Assert.Contains("| async-task | mean | 2.200 µs | 2.310 µs | 1.05× | — |", md, StringComparison.Ordinal);
         Assert.DoesNotContain("async-cost.sync-completion-overhead", md, StringComparison.Ordinal);
     }
 
@@ -56,7 +56,21 @@ public class CompareReportTests
 
         Assert.Contains("> **Caution:** The runs used different profiles (A smoke, B quick)", md, StringComparison.Ordinal);
         Assert.Contains("smoke run's figures are not to be trusted", md, StringComparison.Ordinal);
-        Assert.DoesNotContain("Caution", CompareMarkdown.Render(RunComparison.Of(a, a)), StringComparison.Ordinal);
+        var later = a with { Run = a.Run with { Id = "later", StartedUtc = a.Run.StartedUtc.AddHours(1) } };
+        Assert.DoesNotContain("Caution", CompareMarkdown.Render(RunComparison.Of(a, later)), StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public void Markdown_OneRunTwiceOrACopy_CautionsThatAAndBAreTheSameRun(bool copy)
+    {
+        var a = AsyncLab.Results.ResultsFile.Read(Fixtures.TestFiles.PathOf("Comparison/compare-a.json"));
+        var b = copy ? a with { Run = a.Run with { Id = "copied" } } : a;
+
+        var md = CompareMarkdown.Render(RunComparison.Of(a, b));
+
+        Assert.Contains("> **Caution:** A and B are the same run (", md, StringComparison.Ordinal);
     }
 
     [Fact]
