@@ -34,6 +34,9 @@ public static class ExitCodes
     /// <summary>watch: --duration ended the watch before the command it ran had finished.</summary>
     public const int WatchEndedBeforeCommand = 6;
 
+    /// <summary>scan --fail-on: a finding (a new one, with --baseline) is of a kind it names.</summary>
+    public const int ScanFound = 7;
+
     /// <summary>watch: the command it ran (after --) exited non-zero, and --fail-on found nothing.</summary>
     public const int WatchedCommandFailed = ExperimentFailed;
 }

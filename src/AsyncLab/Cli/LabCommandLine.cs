@@ -20,6 +20,7 @@ public static class LabCommandLine
         root.Subcommands.Add(ServeVerb.Create());
         root.Subcommands.Add(LoadVerb.Create());
         root.Subcommands.Add(WatchVerb.Create());
+        root.Subcommands.Add(ScanVerb.Create());
 #endif
         return root;
     }
@@ -37,7 +38,7 @@ public static class LabCommandLine
 
         if (args.Length == 0)
         {
-            ConsoleOutput.WriteError("no verb given; use list, run, report, compare, spread, serve, load or watch (see --help)");
+            ConsoleOutput.WriteError("no verb given; use list, run, report, compare, spread, serve, load, watch or scan (see --help)");
             return ExitCodes.Usage;
         }
 
@@ -65,6 +66,12 @@ public static class LabCommandLine
             return ExitCodes.Usage;
         }
 #if LAB_WEB
+        catch (Scan.ScanInputException ex)
+        {
+            ConsoleOutput.WriteError(ex.Message);
+            return ExitCodes.Usage;
+        }
+
         catch (WebTarget.ServeUsageException ex)
         {
             ConsoleOutput.WriteError(ex.Message);
