@@ -26,6 +26,8 @@ public static class ScanBuild
         "-p:AsyncLabScanSarif=" + sarif,
         // The user's build may turn analyzers off (in Release, say) or make warnings errors; the scan's build must do neither.
         "-p:RunAnalyzers=true", "-p:RunAnalyzersDuringBuild=true", "-p:EnableNETAnalyzers=true",
+        // The SDK's own rules off but for the two scan.globalconfig turns on: the rest is not what scan reads.
+        "-p:AnalysisMode=None",
         "-p:TreatWarningsAsErrors=false", "-p:WarningsAsErrors=", "-p:CodeAnalysisTreatWarningsAsErrors=false",
         "-p:MSBuildTreatWarningsAsErrors=false",
         // Code style is not what scan reads, and it costs a build time.
