@@ -101,7 +101,8 @@ public static class ScanBuild
         string? line;
         lock (output)
         {
-            line = output.FirstOrDefault(l => l.Contains(": error ", StringComparison.Ordinal) || l.StartsWith("error", StringComparison.Ordinal)
+            line = output.FirstOrDefault(l => l.Contains(": error ", StringComparison.Ordinal)
+                || l.StartsWith("error", StringComparison.Ordinal)
                 || l.Contains("MSB1009", StringComparison.Ordinal));
         }
 

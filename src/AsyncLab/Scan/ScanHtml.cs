@@ -23,10 +23,13 @@ public static class ScanHtml
         html.Append("<p class=\"sub\">").Append(document.Findings.Count).Append(" finding(s); costs from ")
             .Append(document.ResultsRun is { } run ? "the lab's run " + E(run) + " on this machine" : "the articles' published figures")
             .Append(document.Watch is { } watch ? "; joined with the watch " + E(watch) : string.Empty)
-            .Append(document.Baseline is { } baseline ? $"; {document.KnownInBaseline} already in the baseline {E(baseline)}" : string.Empty)
+            .Append(document.Baseline is { } baseline
+                ? $"; {document.KnownInBaseline} already in the baseline {E(baseline)}"
+                : string.Empty)
             .AppendLine("</p>");
         html.AppendLine("<section><div class=\"scroll\"><table>");
-        html.AppendLine("<tr><th>site</th><th>method</th><th>kind</th><th>where</th><th>seen at runtime</th><th>rules</th><th>cost</th></tr>");
+        html.AppendLine("<tr><th>site</th><th>method</th><th>kind</th><th>where</th><th>seen at runtime</th><th>rules</th>" +
+            "<th>cost</th></tr>");
         foreach (var f in document.Findings)
         {
             html.Append(f.SeenAtRuntime.Count > 0 ? "<tr class=\"refuted\">" : "<tr>")
@@ -58,8 +61,13 @@ public static class ScanHtml
             ? "<span class=\"muted\">not measured by the lab</span>"
             : string.Join("<br>", costs.Select(c => c.Source == CostSource.Published
                 ? $"<code>{E(c.Claim)}</code> <span class=\"published\">published: {E(c.Figure)}</span>"
-                : $"<code>{E(c.Claim)}</code> {E(c.Figure)}{E(SiteCosts.IntervalText(c.Interval))} " +
-                  $"<span class=\"v {E(Results.VerdictNames.Name(c.Verdict!.Value))}\">{E(Results.VerdictNames.Name(c.Verdict!.Value))}</span>"));
+                : $"<code>{E(c.Claim)}</code> {E(c.Figure)}{E(SiteCosts.IntervalText(c.Interval))} {Verdict(c)}"));
+
+    private static string Verdict(SiteCost cost)
+    {
+        var name = E(Results.VerdictNames.Name(cost.Verdict!.Value));
+        return $"<span class=\"v {name}\">{name}</span>";
+    }
 
     private static string E(string text) => HtmlPage.E(text);
 }

@@ -14,7 +14,8 @@ public sealed record ScanTarget(string BuildPath, string Root)
         if (File.Exists(full))
         {
             var extension = Path.GetExtension(full);
-            return Solutions.Contains(extension, StringComparer.OrdinalIgnoreCase) || extension.Equals(".csproj", StringComparison.OrdinalIgnoreCase)
+            return Solutions.Contains(extension, StringComparer.OrdinalIgnoreCase)
+                || extension.Equals(".csproj", StringComparison.OrdinalIgnoreCase)
                 ? new ScanTarget(full, Path.GetDirectoryName(full)!)
                 : throw new ScanInputException($"'{path}' is not a solution or a C# project (.sln, .slnx, .slnf, .csproj)");
         }
@@ -24,7 +25,8 @@ public sealed record ScanTarget(string BuildPath, string Root)
             throw new ScanInputException($"'{path}' does not exist");
         }
 
-        var solutions = Directory.EnumerateFiles(full).Where(f => Solutions.Contains(Path.GetExtension(f), StringComparer.OrdinalIgnoreCase))
+        var solutions = Directory.EnumerateFiles(full)
+            .Where(f => Solutions.Contains(Path.GetExtension(f), StringComparer.OrdinalIgnoreCase))
             .Order(StringComparer.Ordinal).ToList();
         var candidates = solutions.Count > 0 ? solutions : [.. Directory.EnumerateFiles(full, "*.csproj").Order(StringComparer.Ordinal)];
         return candidates.Count switch

@@ -25,7 +25,8 @@ public static class SiteContexts
             return SiteContext.Request;
         }
 
-        if (member is MethodDeclarationSyntax method && method.AttributeLists.SelectMany(l => l.Attributes).Any(a => TestAttributes.Contains(Name(a))))
+        if (member is MethodDeclarationSyntax method
+            && method.AttributeLists.SelectMany(l => l.Attributes).Any(a => TestAttributes.Contains(Name(a))))
         {
             return SiteContext.Test;
         }

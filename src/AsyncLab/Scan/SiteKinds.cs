@@ -55,9 +55,15 @@ public static class SiteKinds
     public static IReadOnlyList<string> Claims(SiteKind kind) => kind switch
     {
         SiteKind.BlockingWait =>
-            ["web-throughput.sync-over-async-starves", "async-cost.sync-caller-faster-when-yielding", "composition.wait-deadlocks-with-context"],
+        [
+            "web-throughput.sync-over-async-starves", "async-cost.sync-caller-faster-when-yielding",
+            "composition.wait-deadlocks-with-context",
+        ],
         SiteKind.OffloadThenWait =>
-            ["command-bus.startnew-costs-a-hop", "web-throughput.more-offload-less-throughput", "web-throughput.offload-fades-at-high-load"],
+        [
+            "command-bus.startnew-costs-a-hop", "web-throughput.more-offload-less-throughput",
+            "web-throughput.offload-fades-at-high-load",
+        ],
         SiteKind.BlockingInAsync => ["web-throughput.sync-over-async-starves", "web-throughput.true-async-scales"],
         SiteKind.ImplicitScheduler => ["command-bus.startnew-costs-a-hop"],
         SiteKind.AsyncVoid or SiteKind.FireAndForget or SiteKind.ValueTaskMisuse => [],

@@ -92,7 +92,8 @@ public sealed class SourceReader
         return false;
     }
 
-    private static bool InLambda(SyntaxNode node) => node.Ancestors().Any(a => a is AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax);
+    private static bool InLambda(SyntaxNode node) =>
+        node.Ancestors().Any(a => a is AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax);
 
     private static string MethodName(SyntaxNode node, SyntaxNode? member)
     {
@@ -113,7 +114,8 @@ public sealed class SourceReader
             types = ["Program"];
         }
 
-        var lambda = node.AncestorsAndSelf().OfType<AnonymousFunctionExpressionSyntax>().Any(l => member is null || l.SpanStart > member.SpanStart)
+        var lambda = node.AncestorsAndSelf().OfType<AnonymousFunctionExpressionSyntax>()
+                .Any(l => member is null || l.SpanStart > member.SpanStart)
             ? " (lambda)"
             : string.Empty;
         return string.Join('.', types.Append(name)) + lambda;

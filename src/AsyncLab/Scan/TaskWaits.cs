@@ -70,14 +70,16 @@ public static class TaskWaits
     private static bool IsOffloadCall(InvocationExpressionSyntax call) => call.Expression switch
     {
         MemberAccessExpressionSyntax { Name.Identifier.Text: "StartNew" } => true,
-        MemberAccessExpressionSyntax { Name.Identifier.Text: "Run", Expression: var type } => type.ToString() is "Task" or "System.Threading.Tasks.Task",
+        MemberAccessExpressionSyntax { Name.Identifier.Text: "Run", Expression: var type } =>
+            type.ToString() is "Task" or "System.Threading.Tasks.Task",
         _ => false,
     };
 
     private static ExpressionSyntax Unwrap(ExpressionSyntax expression) => expression switch
     {
         ParenthesizedExpressionSyntax p => Unwrap(p.Expression),
-        InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.Text: "ConfigureAwait" } c } => Unwrap(c.Expression),
+        InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.Text: "ConfigureAwait" } c } =>
+            Unwrap(c.Expression),
         _ => expression,
     };
 }

@@ -28,7 +28,8 @@ public static partial class WatchSightings
                     && document.RootElement.TryGetProperty("schema", out var s) && s.TryGetInt32(out var n) ? n : (int?)null;
                 if (schema != WatchDocument.CurrentSchema)
                 {
-                    throw new ScanInputException($"--watch '{file}' is {(schema is null ? "not a watch.json" : $"watch.json schema {schema}")}; " +
+                    var what = schema is null ? "not a watch.json" : $"watch.json schema {schema}";
+                    throw new ScanInputException($"--watch '{file}' is {what}; " +
                         $"this scan reads schema {WatchDocument.CurrentSchema} (watch again with this version of the lab)");
                 }
             }
@@ -78,7 +79,8 @@ public static partial class WatchSightings
 
             var fileName = frame.Groups["file"].Success ? frame.Groups["file"].Value : null;
             var sameFile = fileName == Path.GetFileName(finding.File);
-            var atLine = sameFile && int.Parse(frame.Groups["line"].Value, System.Globalization.CultureInfo.InvariantCulture) == finding.Line;
+            var atLine = sameFile
+                && int.Parse(frame.Groups["line"].Value, System.Globalization.CultureInfo.InvariantCulture) == finding.Line;
             if (atLine || (i == 0 && (sameFile || fileName is null) && SameMethod(frame.Groups["method"].Value, finding.Method)))
             {
                 return callers[i];

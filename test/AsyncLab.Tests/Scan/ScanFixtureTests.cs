@@ -25,7 +25,8 @@ public sealed class ScanFixtureTests(ScannedFixture scanned) : IClassFixture<Sca
     [Fact]
     public void Scan_SeededProject_EveryKindSeededTwiceAndNothingUnseeded()
     {
-        Assert.All(Enum.GetValues<SiteKind>(), kind => Assert.True(scanned.Seeded.Count(s => s.Kind == ScanText.Kebab(kind)) >= 2, $"{kind}"));
+        Assert.All(Enum.GetValues<SiteKind>(),
+            kind => Assert.True(scanned.Seeded.Count(s => s.Kind == ScanText.Kebab(kind)) >= 2, $"{kind}"));
         var seeded = scanned.Seeded.Select(s => (s.File, s.Line)).ToHashSet();
         Assert.Empty(scanned.Document.Findings.Where(f => f.File.StartsWith("Seeded/", StringComparison.Ordinal))
             .Where(f => !seeded.Contains((f.File, f.Line))).Select(f => f.Where()));

@@ -33,7 +33,8 @@ public sealed class ScanOutputsTests : IDisposable
     [Fact]
     public void Read_AnotherSchema_ScanInputException()
     {
-        var path = sources.Write("scan.json", """{ "schema": 99, "started_utc": "2026-01-01T00:00:00Z", "target": ".", "build_s": 1, "findings": [] }""");
+        var path = sources.Write("scan.json",
+            """{ "schema": 99, "started_utc": "2026-01-01T00:00:00Z", "target": ".", "build_s": 1, "findings": [] }""");
 
         Assert.Contains("schema 99", Assert.Throws<ScanInputException>(() => ScanFile.Read(path)).Message, StringComparison.Ordinal);
     }

@@ -33,7 +33,8 @@ public sealed class SiteCostsTests
     public void For_RunThatJudgedTheClaim_TheRunsFigureIntervalAndVerdict()
     {
         var run = ResultsFile.Read(RecordedRuns.PathOf("all-quick.json"));
-        var claim = run.Experiments.Single(e => e.Id == "web-throughput").Claims.Single(c => c.Id == "web-throughput.sync-over-async-starves");
+        var claim = run.Experiments.Single(e => e.Id == "web-throughput").Claims
+            .Single(c => c.Id == "web-throughput.sync-over-async-starves");
 
         var cost = new SiteCosts(run).For(SiteKind.BlockingWait)[0];
 
