@@ -6,7 +6,7 @@ public static class ExitCodes
     /// <summary>Every selected experiment ran; a refuted claim is a finding, not a failure.</summary>
     public const int Ok = 0;
 
-    /// <summary>An experiment failed (or the run was cancelled).</summary>
+    /// <summary>An experiment failed (or the run, or a scan, was cancelled).</summary>
     public const int ExperimentFailed = 1;
 
     /// <summary>

@@ -48,7 +48,18 @@ public static class ScanVerb
             var folder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results",
                 "scan-" + Running.RunEnvironment.NewRunId(now)), now);
             Console.WriteLine($"building {target.BuildPath} with the analyzers ...");
-            var document = await ScanRun.RunAsync(request, cancellationToken).ConfigureAwait(false);
+            ScanDocument document;
+            try
+            {
+                document = await ScanRun.RunAsync(request, cancellationToken).ConfigureAwait(false);
+            }
+            catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+            {
+                // Ctrl+C or SIGTERM: the build was ended with its process tree; nothing was written.
+                ConsoleOutput.WriteError("scan cancelled; its build was stopped");
+                return ExitCodes.ExperimentFailed;
+            }
+
             ScanText.WriteTable(Console.Out, document);
             ScanFile.Write(folder, document);
             ScanHtml.Write(folder, document);
