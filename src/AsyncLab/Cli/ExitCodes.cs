@@ -6,7 +6,7 @@ public static class ExitCodes
     /// <summary>Every selected experiment ran; a refuted claim is a finding, not a failure.</summary>
     public const int Ok = 0;
 
-    /// <summary>An experiment failed (or the run was cancelled).</summary>
+    /// <summary>An experiment failed (or the run, or a scan, was cancelled).</summary>
     public const int ExperimentFailed = 1;
 
     /// <summary>
@@ -33,6 +33,9 @@ public static class ExitCodes
 
     /// <summary>watch: --duration ended the watch before the command it ran had finished.</summary>
     public const int WatchEndedBeforeCommand = 6;
+
+    /// <summary>scan --fail-on: a finding (a new one, with --baseline) is of a kind it names.</summary>
+    public const int ScanFound = 7;
 
     /// <summary>watch: the command it ran (after --) exited non-zero, and --fail-on found nothing.</summary>
     public const int WatchedCommandFailed = ExperimentFailed;

@@ -20,6 +20,7 @@ public static class LabCommandLine
         root.Subcommands.Add(ServeVerb.Create());
         root.Subcommands.Add(LoadVerb.Create());
         root.Subcommands.Add(WatchVerb.Create());
+        root.Subcommands.Add(ScanVerb.Create());
 #endif
         return root;
     }
@@ -59,6 +60,12 @@ public static class LabCommandLine
             return ExitCodes.Usage;
         }
 #if LAB_WEB
+        catch (Scan.ScanInputException ex)
+        {
+            ConsoleOutput.WriteError(ex.Message);
+            return ExitCodes.Usage;
+        }
+
         catch (WebTarget.ServeUsageException ex)
         {
             ConsoleOutput.WriteError(ex.Message);
