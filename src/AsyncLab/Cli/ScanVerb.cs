@@ -45,8 +45,9 @@ public static class ScanVerb
                 BaselinePath = baselinePath,
             };
             var now = DateTimeOffset.UtcNow;
-            var folder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results",
+            using var outputFolder = OutputDirectory.Prepare(parseResult.GetValue(output) ?? Path.Combine("results",
                 "scan-" + Running.RunEnvironment.NewRunId(now)), now);
+            var folder = outputFolder.Path;
             Console.WriteLine($"building {target.BuildPath} with the analyzers ...");
             ScanDocument document;
             try
