@@ -70,11 +70,13 @@ public static class ComparisonText
     }
 
     /// <summary>
-    /// A warning when A and B are one run (the same folder twice, or a copy of it: the same run id or start): every row then
+    /// A warning when A and B are one run (the same folder twice, or a copy of it: the same run id, or the same start with
+    /// every figure alike): every row then
     /// reads the run against itself; null for two runs.
     /// </summary>
     public static string? SameRun(RunComparison comparison) =>
-        comparison.A.Id == comparison.B.Id || comparison.A.StartedUtc == comparison.B.StartedUtc
+        comparison.A.Id == comparison.B.Id || (comparison.A.StartedUtc == comparison.B.StartedUtc
+            && comparison.Experiments.SelectMany(e => e.Metrics).All(m => m.A == m.B))
             ? $"A and B are the same run ({comparison.B.Id}, started " +
                 $"{comparison.B.StartedUtc.ToString("yyyy-MM-dd HH:mm:ss", CultureInfo.InvariantCulture)} UTC): every row compares " +
                 "it with itself and says nothing about a change; give two runs."

@@ -146,7 +146,8 @@ public sealed class AutocorrelatedTIntervalCalibrationTests(ITestOutputHelper ou
         // The oracle knows the noise: a normal interval on the true spread of the estimate, read off the simulation itself.
         var oracle = 2 * 2.5758 * Math.Sqrt(logs.Sum(v => v * v) / Runs);
         var width = widths.Average() / oracle;
-        output.WriteLine($"{model}, {seconds} s, {tests} tests, moderated: missed in {misses} of {Runs}; mean width {width:0.00}× the oracle's");
+        output.WriteLine(
+            $"{model}, {seconds} s, {tests} tests, moderated: missed in {misses} of {Runs}; mean width {width:0.00}× the oracle's");
         Assert.True(misses <= MostWrong * Runs, $"{model}, {seconds} s, {tests} tests: missed in {misses} of {Runs} runs");
     }
 
