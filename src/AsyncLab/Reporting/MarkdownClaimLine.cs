@@ -1,0 +1,32 @@
+using AsyncLab.Results;
+
+namespace AsyncLab.Reporting;
+
+/// <summary>
+/// A claim in report.md: the finding in plain words on the list item's first line (verdict, the article's statement, the
+/// sentence with both figures); after a hard line break, its id, provenance, band, measured figures and why on the second.
+/// </summary>
+internal static class MarkdownClaimLine
+{
+    /// <summary>The first line alone, linked to the claim's experiment: for the headlines and the summary's lists.</summary>
+    public static string Finding(ClaimFinding finding, string experimentAnchor) =>
+        $"- **{finding.Claim.Verdict.Name()}** [{MarkdownReport.Cell(finding.Statement)}](#{experimentAnchor}) " +
+            $"{MarkdownReport.Cell(finding.Sentence)}";
+
+    /// <summary>Both lines: where the claim is judged, in its experiment.</summary>
+    public static string Full(ClaimFinding finding)
+    {
+        var claim = finding.Claim;
+        var quote = VerdictText.Quote(claim.Id) is var q && q != "—" ? $" · the article says {q}" : string.Empty;
+        var parts = claim.Parts is { Count: > 0 } p ? $" · other parts: {string.Join("; ", p)}" : string.Empty;
+        var cells = claim.Provenance?.Kind == ProvenanceKind.Seed && claim.Cells is { Count: > 0 } c
+            ? $" · read from {string.Join("; ", c)}"
+            : string.Empty;
+        return $"- **{claim.Verdict.Name()}** {MarkdownReport.Cell(finding.Statement)} {MarkdownReport.Cell(finding.Sentence)}\\" +
+            Environment.NewLine +
+            $"  `{claim.Id}` · {MarkdownReport.Cell(claim.ProvenanceText())}{MarkdownReport.Cell(quote)} · published " +
+            $"{MarkdownReport.Cell(claim.Published)} · holds when {MarkdownReport.Cell(claim.HoldsWhen ?? "—")} · measured " +
+            $"{MarkdownReport.Cell(claim.Measured)} · why: {MarkdownReport.Cell(claim.Why)}{MarkdownReport.Cell(parts)}" +
+            MarkdownReport.Cell(cells);
+    }
+}
