@@ -18,13 +18,16 @@ internal static class VariantCharts
 
     public static IEnumerable<IChart> Bars(MeasurementGroup group)
     {
-        var categories = group.Measurements.Select(m => MeasurementGroup.Label(m, group.Varying)).ToList();
         foreach (var metric in BarMetrics.Where(metric => group.Measurements.Any(m => m.Metrics.ContainsKey(metric))))
         {
+            // Only the rows with a figure of this metric, measured or published: a row without one would be an empty bar
+            // (async-cost's bursts in turns carry no BenchmarkDotNet mean).
+            var rows = group.Measurements.Where(m => Get(m.Metrics, metric) is not null || Get(m.Published, metric) is not null).ToList();
+            var categories = rows.Select(m => MeasurementGroup.Label(m, group.Varying)).ToList();
             var declared = group.Declared.Of(metric);
-            var series = new BarSeries(declared.Label, group.Measurements.Select(m => Get(m.Metrics, metric)).ToList())
+            var series = new BarSeries(declared.Label, rows.Select(m => Get(m.Metrics, metric)).ToList())
             {
-                Published = group.Measurements.Select(m => Get(m.Published, metric)).ToList(),
+                Published = rows.Select(m => Get(m.Published, metric)).ToList(),
             };
             yield return new BarChart($"{Title(declared)} per variant{group.ConstantSuffix()}", metric, declared.Unit, Axis(declared),
                 categories, [series]);
