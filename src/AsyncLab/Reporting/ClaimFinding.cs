@@ -47,7 +47,7 @@ public sealed partial record ClaimFinding(ClaimResult Claim, string Statement, s
 
         // The first figure in the claim's own unit: "296 B" of "+4.1 µs (table 3: …), 296 B" for a claim judged on bytes.
         var figure = unit is { } u && Suffix(u) is { } suffix
-            && Regex.Match(published, @"(?<![\w.])([−-]?\d+(?:[.,]\d+)?)\s*" + Regex.Escape(suffix) + @"(?!\w)") is { Success: true } m
+            && Regex.Match(published, @"(?<![\w.])(?:[<>≤≥≈~]\s*)?([−-]?\d+(?:[.,]\d+)?)\s*" + Regex.Escape(suffix) + @"(?!\w)") is { Success: true } m
                 ? m.Value.Trim()
                 : published.Split(" (", 2)[0].Trim();
         if (!figure.Any(char.IsAsciiDigit))

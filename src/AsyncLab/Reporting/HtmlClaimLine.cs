@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using System.Text.RegularExpressions;
 using AsyncLab.Results;
 using static AsyncLab.Html.HtmlPage;
 
@@ -9,7 +10,7 @@ namespace AsyncLab.Reporting;
 /// A claim in report.html: the finding in plain words (verdict, the article's statement on one line, the sentence with both
 /// figures) as the summary a reader sees; the formula, interval, departures, parts and cells folded under it.
 /// </summary>
-internal static class HtmlClaimLine
+internal static partial class HtmlClaimLine
 {
     /// <summary>The claim where it is judged, in its experiment: the anchor every other mention links to.</summary>
     public static void Append(StringBuilder html, ClaimFinding finding)
@@ -54,7 +55,7 @@ internal static class HtmlClaimLine
             $"<span class=\"say\">{Sentence(finding)}</span>";
     }
 
-    /// <summary>The sentence, its two figures in bold so the eye finds them.</summary>
+    /// <summary>The sentence, its two figures in bold so the eye finds them, an option to type in code.</summary>
     private static string Sentence(ClaimFinding finding)
     {
         var sentence = E(finding.Sentence);
@@ -68,8 +69,11 @@ internal static class HtmlClaimLine
             }
         }
 
-        return sentence;
+        return CodeSpan().Replace(sentence, "<code>$1</code>");
     }
+
+    [GeneratedRegex("`([^`]+)`")]
+    private static partial Regex CodeSpan();
 
     private static void Fact(StringBuilder html, string key, string value) =>
         html.AppendLine(CultureInfo.InvariantCulture, $"<dt>{key}</dt><dd>{value}</dd>");
