@@ -47,7 +47,7 @@ public sealed partial record ClaimFinding(ClaimResult Claim, string Statement, s
 
         // The first figure in the claim's own unit: "296 B" of "+4.1 µs (table 3: …), 296 B" for a claim judged on bytes.
         var figure = unit is { } u && Suffix(u) is { } suffix
-            && Regex.Match(published, @"(?<![\w.])(?:[<>≤≥≈~]\s*)?([−-]?\d+(?:[.,]\d+)?)\s*" + Regex.Escape(suffix) + @"(?!\w)") is { Success: true } m
+            && Regex.Match(published, FigurePattern + Regex.Escape(suffix) + @"(?!\w)") is { Success: true } m
                 ? m.Value.Trim()
                 : published.Split(" (", 2)[0].Trim();
         if (!figure.Any(char.IsAsciiDigit))
@@ -63,6 +63,9 @@ public sealed partial record ClaimFinding(ClaimResult Claim, string Statement, s
 
         return figure.Length <= 40 ? figure : figure[..37].TrimEnd() + "…";
     }
+
+    /// <summary>A number as the articles print it, with the comparison it may carry ("> 0", "≈ 1.16"), before its unit.</summary>
+    private const string FigurePattern = @"(?<![\w.])(?:[<>≤≥≈~]\s*)?([−-]?\d+(?:[.,]\d+)?)\s*";
 
     /// <summary>What a figure in the unit ends with in the articles' published texts; null for units printed bare.</summary>
     private static string? Suffix(MetricUnit unit) => unit switch

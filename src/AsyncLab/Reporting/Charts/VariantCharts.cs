@@ -16,7 +16,7 @@ internal static class VariantCharts
     private static readonly (string Metric, string Name)[] Percentiles =
         [(MetricNames.LatencyP50Ms, "p50"), (MetricNames.LatencyP90Ms, "p90"), (MetricNames.LatencyP99Ms, "p99")];
 
-    public static IEnumerable<IChart> Bars(MeasurementGroup group)
+    public static IEnumerable<IChart> Bars(MeasurementGroup group, IReadOnlyList<SetupDepartures.Departure> departures)
     {
         foreach (var metric in BarMetrics.Where(metric => group.Measurements.Any(m => m.Metrics.ContainsKey(metric))))
         {
@@ -29,12 +29,15 @@ internal static class VariantCharts
             {
                 Published = rows.Select(m => Get(m.Published, metric)).ToList(),
             };
-            yield return new BarChart($"{Title(declared)} per variant{group.ConstantSuffix()}", metric, declared.Unit, Axis(declared),
-                categories, [series]);
+            yield return new BarChart($"{Title(declared)} per variant{group.ConstantSuffix()}", metric, declared.Unit,
+                Axis(declared), categories, [series])
+            {
+                PublishedSetup = SetupDepartures.For(departures, rows, series.Published.Any(p => p is not null))?.Note,
+            };
         }
     }
 
-    public static IEnumerable<IChart> Latency(MeasurementGroup group)
+    public static IEnumerable<IChart> Latency(MeasurementGroup group, IReadOnlyList<SetupDepartures.Departure> departures)
     {
         var present = Percentiles.Where(p => group.Measurements.Any(m => m.Metrics.ContainsKey(p.Metric))).ToList();
         if (present.Count < 2)
@@ -54,7 +57,10 @@ internal static class VariantCharts
             group.Declared.Of(MetricNames.LatencyP50Ms).Unit,
             "latency (lower is better)",
             categories,
-            series);
+            series)
+        {
+            PublishedSetup = SetupDepartures.For(departures, measured, series.Any(x => x.Published!.Any(p => p is not null)))?.Note,
+        };
     }
 
     private static double? Get(IReadOnlyDictionary<string, double>? metrics, string name) =>

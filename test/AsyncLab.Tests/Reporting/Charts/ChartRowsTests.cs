@@ -55,4 +55,22 @@ public sealed class ChartRowsTests
         });
         Assert.Contains(lines, c => c.Title.EndsWith("(delay_ms=100)", StringComparison.Ordinal));
     }
+
+    [Theory]
+    [InlineData("100", "at its u_ms 1000, this run's 100")]
+    [InlineData("1000", null)]
+    public void Bars_PublishedFiguresAtAnotherSetting_LegendSaysTheArticlesSetting(string used, string? expected)
+    {
+        var row = Row("fair", new Dictionary<string, double> { [MetricNames.ThroughputRps] = 975 }, ("u_ms", used)) with
+        {
+            Published = new Dictionary<string, double> { [MetricNames.ThroughputRps] = 85 },
+        };
+        var claim = new ClaimResult("web.fair", "seed 003", "Fair serves.", "85 req/s", "975 req/s", Verdict.Inconclusive,
+            "fair / fair-async = 0.95× crosses 0.99× (u_ms 100 in this run, not the article's 1000: the full profile runs 1 s)");
+        var experiment = new ExperimentResult("web", "Web", ExperimentStatus.Ok, null, [row], [claim]);
+
+        var bars = ExperimentCharts.For(experiment).Select(c => c.Chart).OfType<BarChart>().Single();
+
+        Assert.Equal(expected, bars.PublishedSetup);
+    }
 }
