@@ -90,6 +90,8 @@ public static class HtmlPage
         table.seeds { table-layout: fixed; } table.seeds td { overflow-wrap: anywhere; }
         table.seeds th:nth-child(1) { width: 110px; } table.seeds th:nth-child(3), table.seeds th:nth-child(4) { width: 150px; }
         #run.meta { margin: 4px 0 6px; }
+        ul.lines li { position: relative; } .chart-link { position: absolute; right: 0; top: 0; font-size: 12.5px; }
+        #headlines .st { margin-right: 80px; }
         """;
 
     public static void Open(StringBuilder html, string title)

@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text;
 using AsyncLab.Html;
+using AsyncLab.Reporting.Charts;
 using AsyncLab.Results;
 using static AsyncLab.Html.HtmlPage;
 
@@ -82,7 +83,11 @@ public static class HtmlReport
             html.AppendLine("<ul id=\"headlines\" class=\"lines\">");
             foreach (var finding in headlines)
             {
-                html.AppendLine(CultureInfo.InvariantCulture, $"<li>{HtmlClaimLine.Link(finding)}</li>");
+                var experiment = document.Experiments.First(e => e.Claims.Any(c => ReferenceEquals(c, finding.Claim)));
+                var chart = ClaimChartLink.For(experiment, finding.Claim) is { } file
+                    ? $"<a class=\"chart-link\" href=\"#{Anchor(file.FileName)}\">the chart</a>"
+                    : string.Empty;
+                html.AppendLine(CultureInfo.InvariantCulture, $"<li>{HtmlClaimLine.Link(finding)}{chart}</li>");
             }
 
             html.AppendLine("</ul>");
