@@ -10,8 +10,8 @@ internal static class MarkdownClaimLine
 {
     /// <summary>The first line alone, linked to the claim's experiment: for the headlines and the summary's lists.</summary>
     public static string Finding(ClaimFinding finding, string experimentAnchor) =>
-        $"- **{finding.Claim.Verdict.Name()}** [{MarkdownReport.Cell(finding.Statement)}](#{experimentAnchor}) " +
-            $"{MarkdownReport.Cell(finding.Sentence)}";
+        $"- **{finding.Claim.Verdict.Name()}** [{Text(finding.Statement)}](#{experimentAnchor}) " +
+            $"{Text(finding.Sentence)}";
 
     /// <summary>Both lines: where the claim is judged, in its experiment.</summary>
     public static string Full(ClaimFinding finding)
@@ -22,11 +22,14 @@ internal static class MarkdownClaimLine
         var cells = claim.Provenance?.Kind == ProvenanceKind.Seed && claim.Cells is { Count: > 0 } c
             ? $" · read from {string.Join("; ", c)}"
             : string.Empty;
-        return $"- **{claim.Verdict.Name()}** {MarkdownReport.Cell(finding.Statement)} {MarkdownReport.Cell(finding.Sentence)}\\" +
+        return $"- **{claim.Verdict.Name()}** {Text(finding.Statement)} {Text(finding.Sentence)}\\" +
             Environment.NewLine +
-            $"  `{claim.Id}` · {MarkdownReport.Cell(claim.ProvenanceText())}{MarkdownReport.Cell(quote)} · published " +
-            $"{MarkdownReport.Cell(claim.Published)} · holds when {MarkdownReport.Cell(claim.HoldsWhen ?? "—")} · measured " +
-            $"{MarkdownReport.Cell(claim.Measured)} · why: {MarkdownReport.Cell(claim.Why)}{MarkdownReport.Cell(parts)}" +
-            MarkdownReport.Cell(cells);
+            $"  `{claim.Id}` · {Text(claim.ProvenanceText())}{Text(quote)} · published " +
+            $"{Text(claim.Published)} · holds when {Text(claim.HoldsWhen ?? "—")} · measured " +
+            $"{Text(claim.Measured)} · why: {Text(claim.Why)}{Text(parts)}" +
+            Text(cells);
     }
+
+    /// <summary>Text on one line, its '&lt;' escaped so "Task&lt;decimal&gt;" reads as written rather than as an HTML tag.</summary>
+    private static string Text(string text) => MarkdownReport.Cell(text).Replace("<", "\\<", StringComparison.Ordinal);
 }

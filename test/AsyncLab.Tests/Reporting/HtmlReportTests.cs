@@ -143,4 +143,29 @@ public partial class HtmlReportTests
         Assert.Contains(mentions, m => m.Cores == cores);
         Assert.DoesNotContain(mentions, m => foreign.Contains(m.Cores));
     }
+
+    [Fact]
+    public void Render_RecordedQuickRun_FirstScreenIsHeadlinesThenCountsThenRunFactsThenTheFoldedRest()
+    {
+        var html = HtmlReport.Render(ResultsFile.Read(RecordedRuns.PathOf("all-quick-launches.json")));
+
+        int At(string marker) => html.IndexOf(marker, StringComparison.Ordinal);
+        Assert.True(At("id=\"headlines\"") > At("id=\"summary\""), "the headlines open the summary");
+        Assert.True(At("id=\"counts\"") > At("id=\"headlines\""), "then the counts");
+        Assert.True(At("id=\"run\"") > At("id=\"counts\""), "then the run's facts");
+        Assert.True(At("<details class=\"fold\"><summary>Claims that do not hold") > At("id=\"run\""), "then the folded lists");
+        Assert.Contains("<dt>sdk</dt>", html[At("id=\"run\"")..], StringComparison.Ordinal);
+        Assert.DoesNotContain("<details class=\"experiment\" id=\"async-cost\" open", html, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Render_ArticlesOwnClaims_VerdictIsTheFirstColumnAndTheTableDoesNotScroll()
+    {
+        var html = HtmlReport.Render(RichResults.Read());
+
+        var table = html[html.IndexOf("<table class=\"seeds\">", StringComparison.Ordinal)..];
+        table = table[..table.IndexOf("</table>", StringComparison.Ordinal)];
+        Assert.StartsWith("<table class=\"seeds\"><thead><tr><th>verdict</th>", table, StringComparison.Ordinal);
+        Assert.DoesNotContain("<div class=\"scroll\"><table class=\"seeds\">", html, StringComparison.Ordinal);
+    }
 }
