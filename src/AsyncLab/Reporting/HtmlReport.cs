@@ -77,7 +77,7 @@ public static class HtmlReport
         var counts = VerdictText.Count(claims);
         html.AppendLine("<section id=\"summary\">");
         html.AppendLine(CultureInfo.InvariantCulture, $"<h2>What still holds on {E(document.Run.Runtime)}</h2>");
-        var headlines = Headlines.Of(document);
+        var headlines = HeadlineFindings.Of(document);
         if (headlines.Count > 0)
         {
             html.AppendLine("<ul id=\"headlines\" class=\"lines\">");

@@ -154,7 +154,7 @@ public static class MarkdownReport
         var claims = document.Experiments.SelectMany(e => e.Claims).ToList();
         md.AppendLine(CultureInfo.InvariantCulture, $"## What still holds on {document.Run.Runtime}");
         md.AppendLine();
-        var headlines = Headlines.Of(document);
+        var headlines = HeadlineFindings.Of(document);
         foreach (var finding in headlines)
         {
             var experiment = document.Experiments.First(e => e.Claims.Any(c => ReferenceEquals(c, finding.Claim)));

@@ -8,7 +8,7 @@ namespace AsyncLab.Reporting;
 /// that depart furthest from their band (differs, refuted, splits), then the costs that held by the widest margin past their
 /// floor (an anti-pattern that the article says costs at least so much, and costs more here).
 /// </summary>
-public static class Headlines
+public static class HeadlineFindings
 {
     public const int Most = 5;
     private const int MostDepartures = 3;
