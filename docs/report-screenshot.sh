@@ -9,5 +9,5 @@ profile=$(mktemp -d)
 trap 'rm -rf "$profile"' EXIT
 timeout 90 /usr/bin/chromium --headless --no-sandbox --disable-gpu --disable-background-networking \
   --disable-component-update --disable-sync --no-first-run --hide-scrollbars --user-data-dir="$profile" \
-  --screenshot="$(dirname "$0")/report-screenshot.png" --window-size=1280,900 "file://$report" 2>/dev/null
+  --screenshot="$(dirname "$0")/report-screenshot.png" --window-size=1280,800 "file://$report" 2>/dev/null
 echo "wrote $(dirname "$0")/report-screenshot.png"

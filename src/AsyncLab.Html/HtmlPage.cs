@@ -60,6 +60,38 @@ public static class HtmlPage
         figure svg { max-width: 100%; height: auto; border: 1px solid var(--line); border-radius: 8px; }
         .better { color: var(--holds); font-weight: 600; } .worse { color: var(--refuted); font-weight: 600; }
         footer { color: var(--muted); font-size: 12.5px; }
+        .cards { align-items: baseline; gap: 6px; margin: 10px 0; }
+        .cards .total { font-weight: 600; margin-right: 6px; }
+        .card { flex: 0 0 auto; border-radius: 12px; padding: 2px 10px; font-size: 13px; }
+        .card b { display: inline; font-size: 16px; }
+        ul.lines { list-style: none; padding: 0; margin: 4px 0 8px; }
+        ul.lines li { margin: 6px 0; }
+        .claim-link, .claim-link:hover { color: inherit; text-decoration: none; display: block; }
+        .claim-link:hover .st { text-decoration: underline; }
+        """ + " " + """
+        .st { font-weight: 600; display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; margin-left: 100px;
+        """ + " " + """
+        margin-top: -19px; }
+        .say { display: block; margin-left: 100px; color: #31373d; }
+        .say b { color: #1f2328; }
+        details.claim { border-bottom: 1px solid var(--line); padding: 5px 0; }
+        details.claim > summary, details.fold > summary, details.experiment > summary { cursor: pointer; list-style: none; }
+        details.claim > summary::-webkit-details-marker { display: none; }
+        details.claim[open] > summary .st { white-space: normal; }
+        dl.facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 2px 12px; margin: 6px 0 4px 100px; }
+        dl.facts dt { color: var(--muted); } dl.facts dd { margin: 0; overflow-wrap: anywhere; }
+        details.sub { margin-left: 100px; } details.sub ul { margin: 2px 0; }
+        details.fold { margin: 6px 0; } details.fold > summary { font-weight: 600; font-size: 15px; }
+        details.fold > summary::before, details.experiment > summary::before { content: "▸ "; color: var(--muted); }
+        details.fold[open] > summary::before, details.experiment[open] > summary::before { content: "▾ "; }
+        details.experiment { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 10px 20px; margin: 10px 0; }
+        details.experiment > summary h2 { display: inline; font-size: 18px; margin-right: 8px; }
+        details.experiment > summary .v { min-width: 0; margin-left: 4px; }
+        table.seeds { table-layout: fixed; } table.seeds td { overflow-wrap: anywhere; }
+        table.seeds th:nth-child(1) { width: 110px; } table.seeds th:nth-child(3), table.seeds th:nth-child(4) { width: 150px; }
+        #run.meta { margin: 4px 0 6px; }
+        ul.lines li { position: relative; } .chart-link { position: absolute; right: 0; top: 0; font-size: 12.5px; }
+        #headlines .st { margin-right: 80px; }
         """;
 
     public static void Open(StringBuilder html, string title)

@@ -10,10 +10,16 @@ namespace AsyncLab.Reporting;
 /// <summary>One experiment in report.html: status, notes, charts (inline SVG), measurements, claims with coloured verdicts.</summary>
 internal static class HtmlExperimentSection
 {
-    public static void Append(StringBuilder html, ExperimentResult experiment)
+    /// <summary>The section folds to its title and its verdicts' counts: the page opens on the answer, each experiment one click
+    /// away; a link to one of its claims opens it.</summary>
+    public static void Append(StringBuilder html, ExperimentResult experiment, string runtime)
     {
-        html.AppendLine(CultureInfo.InvariantCulture, $"<section class=\"experiment\" id=\"{Anchor(experiment.Id)}\">");
-        html.AppendLine(CultureInfo.InvariantCulture, $"<h2>{E(experiment.Title)} <code>{E(experiment.Id)}</code></h2>");
+        var counts = VerdictText.Count(experiment.Claims);
+        var tally = string.Join(" ", VerdictText.Columns.Where(v => counts[v] > 0)
+            .Select(v => $"<span class=\"v {v.Name()}\">{counts[v]} {VerdictText.Label(v)}</span>"));
+        html.AppendLine(CultureInfo.InvariantCulture, $"<details class=\"experiment\" id=\"{Anchor(experiment.Id)}\">");
+        html.AppendLine(CultureInfo.InvariantCulture,
+            $"<summary><h2>{E(experiment.Title)} <code>{E(experiment.Id)}</code></h2> {tally}</summary>");
         if (experiment.Status != ExperimentStatus.Ok)
         {
             html.AppendLine(CultureInfo.InvariantCulture,
@@ -56,22 +62,12 @@ internal static class HtmlExperimentSection
         }
 
         html.AppendLine("<h3>Claims</h3>");
-        html.AppendLine(
-            "<div class=\"scroll\"><table class=\"claims\"><thead><tr><th>claim</th><th>statement</th>" +
-            "<th class=\"published\">published</th><th>holds when</th><th>measured</th><th>verdict</th><th>why</th></tr></thead><tbody>");
         foreach (var claim in experiment.Claims)
         {
-            var verdict = claim.Verdict.Name();
-            html.AppendLine(CultureInfo.InvariantCulture,
-                $"<tr class=\"{verdict}\" id=\"{Anchor(claim.Id)}\"><td><code>{E(claim.Id)}</code><br>" +
-                $"<span class=\"muted\">{E(claim.ProvenanceText())}</span></td><td>{E(claim.Statement)}</td>" +
-                $"<td class=\"published\">{E(claim.Published)}</td><td>{E(claim.HoldsWhen ?? "—")}</td>" +
-                $"<td>{E(claim.Measured)}</td><td><span class=\"v {verdict}\">{verdict}</span></td>" +
-                $"<td>{E(claim.Why)}{OtherParts(claim)}{SeedCells(claim)}</td></tr>");
+            HtmlClaimLine.Append(html, ClaimFinding.Of(claim, runtime));
         }
 
-        html.AppendLine("</tbody></table></div>");
-        html.AppendLine("</section>");
+        html.AppendLine("</details>");
     }
 
     /// <summary>The rows whose launches fell into two modes (<see cref="LaunchModeRows"/>), under the measurements.</summary>
@@ -90,33 +86,5 @@ internal static class HtmlExperimentSection
         }
 
         html.AppendLine("</ul>");
-    }
-
-    /// <summary>For the articles' own claims, the cells of the table the verdict was read from, folded.</summary>
-    private static string SeedCells(ClaimResult claim)
-    {
-        if (claim.Provenance?.Kind != ProvenanceKind.Seed || claim.Cells is not { Count: > 0 } cells)
-        {
-            return string.Empty;
-        }
-
-        var items = string.Concat(cells.Select(c => $"<li>{E(c)}</li>"));
-        return string.Create(CultureInfo.InvariantCulture,
-            $"<details class=\"cells\"><summary>read from {cells.Count} cell{(cells.Count == 1 ? "" : "s")}</summary>" +
-            $"<ul>{items}</ul></details>");
-    }
-
-    /// <summary>The other parts of a claim of several, folded under the sentence that decided it.</summary>
-    private static string OtherParts(ClaimResult claim)
-    {
-        if (claim.Parts is not { Count: > 0 } parts)
-        {
-            return string.Empty;
-        }
-
-        var items = string.Concat(parts.Select(p => $"<li>{E(p)}</li>"));
-        return string.Create(CultureInfo.InvariantCulture,
-            $"<details class=\"parts\"><summary>{parts.Count} other part{(parts.Count == 1 ? "" : "s")}</summary>" +
-            $"<ul>{items}</ul></details>");
     }
 }

@@ -81,7 +81,7 @@ internal static class HtmlRuntimesSection
         html.AppendLine("</section>");
         foreach (var comparison in AcrossRuntimes.Comparisons(document))
         {
-            HtmlExperimentSection.Append(html, comparison);
+            HtmlExperimentSection.Append(html, comparison, document.Run.Runtime);
         }
     }
 }

@@ -23,18 +23,15 @@ public static class MarkdownReport
         md.AppendLine("Every figure below was measured in this run on this machine, except those in columns and fields marked " +
             "**published**, which are the articles' own (other hardware, older runtimes: compare ratios and bytes, not absolute times).");
         md.AppendLine();
+        AppendHeadlines(md, document);
         md.AppendLine("| | |");
         md.AppendLine("|---|---|");
         Row(md, "profile", run.Profile + (run.Profile == "smoke" ? " (figures not trusted: every code path ran once)" : string.Empty));
-        Row(md, "runtime", run.Runtime);
-        Row(md, "os", run.Os);
-        Row(md, "cpu", run.Cpu);
-        Row(md, "logical cores", run.LogicalCores.ToString(CultureInfo.InvariantCulture));
-        Row(md, "gc", run.Gc);
-        Row(md, "runtime settings", run.RuntimeSettingsText);
-        Row(md, "started (UTC)", run.StartedUtc.ToString("yyyy-MM-dd HH:mm:ss", CultureInfo.InvariantCulture));
-        Row(md, "finished (UTC)", run.FinishedUtc?.ToString("yyyy-MM-dd HH:mm:ss", CultureInfo.InvariantCulture) ?? "did not finish");
-        Row(md, "tool", "AsyncLab " + run.ToolVersion);
+        foreach (var (key, value) in RunFacts.FirstScreen(run).Concat(RunFacts.Rest(run).Where(f => f.Key != "profile")))
+        {
+            Row(md, key, value);
+        }
+
         md.AppendLine();
 
         MarkdownRuntimesSection.AppendSplits(md, document);
@@ -42,7 +39,14 @@ public static class MarkdownReport
         MarkdownRuntimesSection.Append(md, document);
         foreach (var experiment in document.Experiments)
         {
-            AppendExperiment(md, experiment);
+            AppendExperiment(md, experiment, run.Runtime);
+        }
+
+        md.AppendLine(CultureInfo.InvariantCulture, $"## Glossary ({Glossary.Source})");
+        md.AppendLine();
+        foreach (var (word, definition) in Glossary.Entries)
+        {
+            md.AppendLine(CultureInfo.InvariantCulture, $"- **{word}**: {definition}");
         }
 
         return md.ToString();
@@ -73,14 +77,13 @@ public static class MarkdownReport
             md.AppendLine();
             foreach (var (experiment, claim) in notHolding)
             {
-                md.AppendLine(CultureInfo.InvariantCulture,
-                    $"- **{claim.Verdict.Name()}** [`{claim.Id}`](#{experiment}): {claim.Why.ReplaceLineEndings(" ")}");
+                md.AppendLine(MarkdownClaimLine.Finding(ClaimFinding.Of(claim, document.Run.Runtime), experiment));
             }
 
             md.AppendLine();
         }
 
-        AppendByProvenance(md, claims);
+        AppendByProvenance(md, claims, document.Run.Runtime);
 
         var rounds = RoundAgreement.AnyIn(document);
         md.AppendLine("| experiment | status | time | processes | " + string.Join(" | ", VerdictText.Columns.Select(VerdictText.Label)) +
@@ -110,7 +113,7 @@ public static class MarkdownReport
 
     /// <summary>Verdicts per provenance, then the articles' own claims alone: what the articles said, apart from the lab's
     /// readings.</summary>
-    private static void AppendByProvenance(StringBuilder md, IReadOnlyList<ClaimResult> claims)
+    private static void AppendByProvenance(StringBuilder md, IReadOnlyList<ClaimResult> claims, string runtime)
     {
         md.AppendLine("| provenance | claims | " + string.Join(" | ", VerdictText.Columns.Select(VerdictText.Label)) + " |");
         md.AppendLine("|---|---|" + string.Concat(VerdictText.Columns.Select(_ => "---|")));
@@ -131,19 +134,44 @@ public static class MarkdownReport
 
         md.AppendLine("The articles' own claims:");
         md.AppendLine();
-        md.AppendLine("| claim | the article says | cites | published | measured | verdict |");
-        md.AppendLine("|---|---|---|---|---|---|");
+        md.AppendLine("| verdict | claim | article | here | id |");
+        md.AppendLine("|---|---|---|---|---|");
         foreach (var claim in seeds)
         {
+            var finding = ClaimFinding.Of(claim, runtime);
             md.AppendLine(CultureInfo.InvariantCulture,
-                $"| `{claim.Id}` | {Cell(VerdictText.Quote(claim.Id))} | {Cell(claim.ProvenanceText())} | {Cell(claim.Published)} | " +
-                    $"{Cell(claim.Measured)} | **{claim.Verdict.Name()}** |");
+                $"| **{claim.Verdict.Name()}** | {Cell(finding.Statement)} | {Cell(finding.Article ?? "—")} | {Cell(finding.Here)} | " +
+                    $"`{claim.Id}` |");
         }
 
         md.AppendLine();
     }
 
-    internal static void AppendExperiment(StringBuilder md, ExperimentResult experiment)
+    /// <summary>The report's opening: the findings that depart furthest from the articles and the costs that held widest, then
+    /// the counts.</summary>
+    private static void AppendHeadlines(StringBuilder md, ResultsDocument document)
+    {
+        var claims = document.Experiments.SelectMany(e => e.Claims).ToList();
+        md.AppendLine(CultureInfo.InvariantCulture, $"## What still holds on {document.Run.Runtime}");
+        md.AppendLine();
+        var headlines = HeadlineFindings.Of(document);
+        foreach (var finding in headlines)
+        {
+            var experiment = document.Experiments.First(e => e.Claims.Any(c => ReferenceEquals(c, finding.Claim)));
+            md.AppendLine(MarkdownClaimLine.Finding(finding, experiment.Id));
+        }
+
+        if (headlines.Count > 0)
+        {
+            md.AppendLine();
+        }
+
+        md.AppendLine(CultureInfo.InvariantCulture,
+            $"{claims.Count} claims from {document.Experiments.Count} experiments: {VerdictText.Sentence(VerdictText.Count(claims))}.");
+        md.AppendLine();
+    }
+
+    internal static void AppendExperiment(StringBuilder md, ExperimentResult experiment, string runtime)
     {
         md.AppendLine(CultureInfo.InvariantCulture, $"<a id=\"{experiment.Id}\"></a>");
         md.AppendLine(CultureInfo.InvariantCulture, $"## {experiment.Title} (`{experiment.Id}`)");
@@ -195,20 +223,12 @@ public static class MarkdownReport
 
         md.AppendLine("### Claims");
         md.AppendLine();
-        md.AppendLine("| claim | provenance | statement | published | holds when | measured | verdict | why |");
-        md.AppendLine("|---|---|---|---|---|---|---|---|");
         foreach (var claim in experiment.Claims)
         {
-            var more = claim.Parts is { Count: > 0 } parts ? string.Create(CultureInfo.InvariantCulture,
-                $" (and {parts.Count} other part{(parts.Count == 1 ? "" : "s")}, below)") : "";
-            md.AppendLine(CultureInfo.InvariantCulture,
-                $"| `{claim.Id}` | {Cell(claim.ProvenanceText())} | {Cell(claim.Statement)} | {Cell(claim.Published)} | " +
-                    $"{Cell(claim.HoldsWhen ?? "—")} | {Cell(claim.Measured)} | **{claim.Verdict.Name()}** | {Cell(claim.Why + more)} |");
+            md.AppendLine(MarkdownClaimLine.Full(ClaimFinding.Of(claim, runtime)));
         }
 
         md.AppendLine();
-        AppendOtherParts(md, experiment.Claims);
-        AppendSeedCells(md, experiment.Claims);
     }
 
     /// <summary>The rows whose launches fell into two modes (<see cref="LaunchModeRows"/>), under the measurements.</summary>
@@ -225,49 +245,6 @@ public static class MarkdownReport
         foreach (var row in rows)
         {
             md.AppendLine("- " + row);
-        }
-
-        md.AppendLine();
-    }
-
-    /// <summary>Which cells of the table each of the articles' own claims was read from, so a reader can see it read the article's
-    /// parameters.</summary>
-    private static void AppendSeedCells(StringBuilder md, IEnumerable<ClaimResult> claims)
-    {
-        var seed = claims.Where(c => c.Provenance?.Kind == ProvenanceKind.Seed && c.Cells is { Count: > 0 }).ToList();
-        if (seed.Count == 0)
-        {
-            return;
-        }
-
-        md.AppendLine("The cells each of the article's claims was read from:");
-        md.AppendLine();
-        foreach (var claim in seed)
-        {
-            md.AppendLine(CultureInfo.InvariantCulture, $"- `{claim.Id}`: {string.Join("; ", claim.Cells!)}");
-        }
-
-        md.AppendLine();
-    }
-
-    /// <summary>The other parts of each claim of several, as a list under the table: the table's why is the part that decided.</summary>
-    private static void AppendOtherParts(StringBuilder md, IEnumerable<ClaimResult> claims)
-    {
-        var withParts = claims.Where(c => c.Parts is { Count: > 0 }).ToList();
-        if (withParts.Count == 0)
-        {
-            return;
-        }
-
-        md.AppendLine("The other parts of the claims of several parts:");
-        md.AppendLine();
-        foreach (var claim in withParts)
-        {
-            md.AppendLine(CultureInfo.InvariantCulture, $"- `{claim.Id}`");
-            foreach (var part in claim.Parts!)
-            {
-                md.AppendLine(CultureInfo.InvariantCulture, $"  - {part.ReplaceLineEndings(" ")}");
-            }
         }
 
         md.AppendLine();

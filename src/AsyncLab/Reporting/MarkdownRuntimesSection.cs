@@ -75,7 +75,7 @@ internal static class MarkdownRuntimesSection
 
         foreach (var comparison in AcrossRuntimes.Comparisons(document))
         {
-            MarkdownReport.AppendExperiment(md, comparison);
+            MarkdownReport.AppendExperiment(md, comparison, document.Run.Runtime);
         }
     }
 

@@ -28,6 +28,19 @@ public sealed record RunInfo(
     /// </summary>
     public IReadOnlyDictionary<string, string>? RuntimeSettings { get; init; }
 
+    /// <summary>The version of the .NET SDK the lab was built with (e.g. "10.0.100"); null in files written before it was kept.</summary>
+    public string? Sdk { get; init; }
+
+    /// <summary>The version of BenchmarkDotNet the lab measured with; null in files written before it was kept.</summary>
+    public string? BenchmarkDotNet { get; init; }
+
+    /// <summary>The lab's source commit, as `--version` prints it; null when the build did not know it and in older files.</summary>
+    public string? Commit { get; init; }
+
+    /// <summary>The arguments the lab was started with ("run --profile quick"), so a reader can make the run again; null in
+    /// older files.</summary>
+    public string? CommandLine { get; init; }
+
     /// <summary>The settings as one line: "DOTNET_TieredPGO=0", "the runtime's defaults", or "not recorded".</summary>
     [JsonIgnore]
     public string RuntimeSettingsText => RuntimeSettings switch

@@ -25,6 +25,10 @@ public static class RunEnvironment
         ToolVersion())
     {
         RuntimeName = LabRuntime.Current.Name,
+        Sdk = Metadata(typeof(RunEnvironment).Assembly, "Sdk"),
+        BenchmarkDotNet = VersionOf(typeof(BenchmarkDotNet.Running.BenchmarkRunner).Assembly),
+        Commit = CommitOf(typeof(RunEnvironment).Assembly),
+        CommandLine = string.Join(' ', Environment.GetCommandLineArgs().Skip(1)),
         RuntimeSettings = RuntimeSettingsOf(Environment.GetEnvironmentVariables().Cast<System.Collections.DictionaryEntry>()
             .Select(e => new KeyValuePair<string, string>((string)e.Key, e.Value as string ?? string.Empty))),
     };
@@ -52,6 +56,21 @@ public static class RunEnvironment
         : key.StartsWith("COMPlus_", StringComparison.OrdinalIgnoreCase) ? key["COMPlus_".Length..]
         : null;
 
+    /// <summary>
+    /// The CPU's name, with its family, model and stepping where the name carries no model number: a virtual machine often
+    /// names only the vendor's line ("AMD EPYC"), and those three numbers tell its generation apart.
+    /// </summary>
+    public static string CpuModel(string name, string? family, string? model, string? stepping) =>
+        name.Any(char.IsAsciiDigit) || family is null || model is null
+            ? name
+            : $"{name} (family {family}, model {model}{(stepping is null ? "" : ", stepping " + stepping)})";
+
+    private static string? CpuInfo(IEnumerable<string> lines, string key) =>
+        lines.Where(l => l.StartsWith(key, StringComparison.Ordinal) && l.IndexOf(':', StringComparison.Ordinal) is var colon && colon > 0
+                && l[..colon].Trim() == key)
+            .Select(l => l[(l.IndexOf(':', StringComparison.Ordinal) + 1)..].Trim())
+            .FirstOrDefault();
+
     public static string GcMode()
     {
         var mode = GCSettings.IsServerGC ? "server" : "workstation";
@@ -69,16 +88,32 @@ public static class RunEnvironment
         return (plus < 0 ? version : version[..plus]) + (configuration is null ? string.Empty : $" ({configuration})");
     }
 
+    /// <summary>An assembly's version without the commit the build appends after '+'.</summary>
+    private static string? VersionOf(Assembly assembly) =>
+        assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion.Split('+')[0]
+        ?? assembly.GetName().Version?.ToString();
+
+    /// <summary>The commit the build appended to the lab's version after '+', as `--version` prints it.</summary>
+    private static string? CommitOf(Assembly assembly) =>
+        assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion.Split('+') is [_, var commit, ..]
+            ? commit
+            : null;
+
+    private static string? Metadata(Assembly assembly, string key) =>
+        assembly.GetCustomAttributes<AssemblyMetadataAttribute>().FirstOrDefault(a => a.Key == key)?.Value is { Length: > 0 } value
+            ? value
+            : null;
+
     private static string CpuName()
     {
         try
         {
             if (File.Exists("/proc/cpuinfo"))
             {
-                var line = File.ReadLines("/proc/cpuinfo").FirstOrDefault(l => l.StartsWith("model name", StringComparison.Ordinal));
-                if (line is not null)
+                var lines = File.ReadLines("/proc/cpuinfo").TakeWhile(l => l.Length > 0).ToList();
+                if (CpuInfo(lines, "model name") is { } name)
                 {
-                    return line[(line.IndexOf(':', StringComparison.Ordinal) + 1)..].Trim();
+                    return CpuModel(name, CpuInfo(lines, "cpu family"), CpuInfo(lines, "model"), CpuInfo(lines, "stepping"));
                 }
             }
         }

@@ -80,14 +80,15 @@ public partial class HtmlReportTests
             Assert.Contains($"<code>{MarkupText.Escape(claim.Id)}</code>", html, StringComparison.Ordinal);
             Assert.Contains(MarkupText.Escape(claim.Statement), html, StringComparison.Ordinal);
             Assert.Contains(
-                $"<span class=\"v {claim.Verdict.Name()}\">{claim.Verdict.Name()}</span></td><td>{MarkupText.Escape(claim.Why)}",
-                html, StringComparison.Ordinal);
+                $"<details class=\"claim {claim.Verdict.Name()}\" id=\"{HtmlPage.Anchor(claim.Id)}\"><summary><span class=\"v " +
+                    $"{claim.Verdict.Name()}\">{claim.Verdict.Name()}</span>", html, StringComparison.Ordinal);
+            Assert.Contains($"<dt>why</dt><dd>{MarkupText.Escape(claim.Why)}</dd>", html, StringComparison.Ordinal);
             Assert.Contains($"`{claim.Id}`", markdown, StringComparison.Ordinal);
         }
     }
 
     [Fact]
-    public void Render_RichResults_SummaryComesFirstAndNamesEachClaimThatDoesNotHold()
+    public void Render_RichResults_SummaryComesFirstAndLinksEachClaimThatDoesNotHold()
     {
         var document = RichResults.Read();
         var html = HtmlReport.Render(document);
@@ -96,12 +97,12 @@ public partial class HtmlReportTests
         var run = html.IndexOf("id=\"run\"", StringComparison.Ordinal);
         var firstExperiment = html.IndexOf("class=\"experiment\"", StringComparison.Ordinal);
         Assert.True(summary < run && run < firstExperiment, "summary, then the run, then the experiments");
-        Assert.Contains("<b>8</b>holds", html, StringComparison.Ordinal);
-        Assert.Contains("<b>2</b>refuted", html, StringComparison.Ordinal);
-        var notHolding = html[summary..run];
+        Assert.Contains("<b>8</b> holds", html, StringComparison.Ordinal);
+        Assert.Contains("<b>2</b> refuted", html, StringComparison.Ordinal);
+        var notHolding = html[summary..firstExperiment];
         foreach (var claim in document.Experiments.SelectMany(e => e.Claims).Where(c => c.Verdict is Verdict.Differs or Verdict.Refuted))
         {
-            Assert.Contains(MarkupText.Escape(claim.Why), notHolding, StringComparison.Ordinal);
+            Assert.Contains($"<a class=\"claim-link\" href=\"#{HtmlPage.Anchor(claim.Id)}\">", notHolding, StringComparison.Ordinal);
         }
     }
 
@@ -141,5 +142,30 @@ public partial class HtmlReportTests
 
         Assert.Contains(mentions, m => m.Cores == cores);
         Assert.DoesNotContain(mentions, m => foreign.Contains(m.Cores));
+    }
+
+    [Fact]
+    public void Render_RecordedQuickRun_FirstScreenIsHeadlinesThenCountsThenRunFactsThenTheFoldedRest()
+    {
+        var html = HtmlReport.Render(ResultsFile.Read(RecordedRuns.PathOf("all-quick-launches.json")));
+
+        int At(string marker) => html.IndexOf(marker, StringComparison.Ordinal);
+        Assert.True(At("id=\"headlines\"") > At("id=\"summary\""), "the headlines open the summary");
+        Assert.True(At("id=\"counts\"") > At("id=\"headlines\""), "then the counts");
+        Assert.True(At("id=\"run\"") > At("id=\"counts\""), "then the run's facts");
+        Assert.True(At("<details class=\"fold\"><summary>Claims that do not hold") > At("id=\"run\""), "then the folded lists");
+        Assert.Contains("<dt>sdk</dt>", html[At("id=\"run\"")..], StringComparison.Ordinal);
+        Assert.DoesNotContain("<details class=\"experiment\" id=\"async-cost\" open", html, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Render_ArticlesOwnClaims_VerdictIsTheFirstColumnAndTheTableDoesNotScroll()
+    {
+        var html = HtmlReport.Render(RichResults.Read());
+
+        var table = html[html.IndexOf("<table class=\"seeds\">", StringComparison.Ordinal)..];
+        table = table[..table.IndexOf("</table>", StringComparison.Ordinal)];
+        Assert.StartsWith("<table class=\"seeds\"><thead><tr><th>verdict</th>", table, StringComparison.Ordinal);
+        Assert.DoesNotContain("<div class=\"scroll\"><table class=\"seeds\">", html, StringComparison.Ordinal);
     }
 }

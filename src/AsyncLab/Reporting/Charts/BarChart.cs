@@ -18,6 +18,10 @@ public sealed record BarChart(
     IReadOnlyList<string> Categories,
     IReadOnlyList<BarSeries> Series) : IChart
 {
+    /// <summary>The setting the published figures were measured at where this run's differs ("at its u_ms 1000, this run's
+    /// 100"), said in the legend beside the published mark; null where the setups agree or nothing published is drawn.</summary>
+    public string? PublishedSetup { get; init; }
+
     public DrawnChart Draw() => BarChartDrawing.Draw(this);
 }
 

@@ -102,7 +102,9 @@ internal static class BarChartDrawing
         {
             plot.Legend.ManualItems.Add(new LegendItem
             {
-                LabelText = "published (the article, other hardware)",
+                LabelText = chart.PublishedSetup is { } setup
+                    ? $"published (the article, other hardware; {setup})"
+                    : "published (the article, other hardware)",
                 MarkerShape = MarkerShape.FilledDiamond,
                 MarkerSize = DiamondSize,
                 MarkerFillColor = ChartPalette.Published,

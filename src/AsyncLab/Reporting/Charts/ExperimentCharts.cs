@@ -21,11 +21,12 @@ public static class ExperimentCharts
     public static IReadOnlyList<ChartFile> For(ExperimentResult experiment)
     {
         var charts = new List<IChart>(ClaimCharts.Forest(experiment));
+        var departures = SetupDepartures.Of(experiment);
         foreach (var group in MeasurementGroup.Split(experiment.Measurements, DeclaredMetrics.Of(experiment)))
         {
-            charts.AddRange(group.Numeric.Count > 0 ? ParameterCharts.Lines(group) : VariantCharts.Bars(group));
+            charts.AddRange(group.Numeric.Count > 0 ? ParameterCharts.Lines(group) : VariantCharts.Bars(group, departures));
             charts.AddRange(SampleCharts.Boxes(group));
-            charts.AddRange(VariantCharts.Latency(group));
+            charts.AddRange(VariantCharts.Latency(group, departures));
         }
 
         charts.AddRange(SeriesCharts.For(experiment.Series));

@@ -51,7 +51,7 @@ internal sealed class MeasurementGroup
     /// <summary>"variant · name=value" for the given parameters, empty ones left out.</summary>
     public static string Label(Measurement measurement, IEnumerable<string> parameters)
     {
-        var parts = parameters.Select(p => $"{p}={Value(measurement, p)}");
+        var parts = parameters.Select(p => Pair(p, Value(measurement, p)));
         return string.Join(" · ", new[] { measurement.Variant }.Concat(parts));
     }
 
@@ -66,6 +66,10 @@ internal sealed class MeasurementGroup
             return string.Empty;
         }
 
-        return " (" + string.Join(", ", Constant.Select(p => $"{p}={Value(Measurements[0], p)}")) + ")";
+        return " (" + string.Join(", ", Constant.Select(p => Pair(p, Value(Measurements[0], p)))) + ")";
     }
+
+    /// <summary>"name=value", or the value alone where it already names itself ("pool 270", not "pool=pool 270").</summary>
+    public static string Pair(string parameter, string value) =>
+        value.StartsWith(parameter + " ", StringComparison.Ordinal) ? value : $"{parameter}={value}";
 }

@@ -24,8 +24,15 @@ internal static class ParameterCharts
         }
 
         var variants = group.Measurements.Select(m => m.Variant).Distinct(StringComparer.Ordinal).ToList();
+        var split = false;
         foreach (var x in group.Numeric.Take(MaxAxes))
         {
+            // Once the first axis was split into one chart per case, a second axis would only repeat those charts' figures.
+            if (split)
+            {
+                yield break;
+            }
+
             var others = group.Varying.Where(p => p != x).ToList();
             var lines = group.Measurements
                 .Where(m => m.Metrics.TryGetValue(metric, out var v) && double.IsFinite(v))
@@ -39,11 +46,33 @@ internal static class ParameterCharts
                     otherCombinations.IndexOf(OthersKey(line.First(), others))))
                 .ToList();
             var declared = group.Declared.Of(metric);
-            yield return new LineChart(
-                $"{VariantCharts.Title(declared)} against {x}{group.ConstantSuffix()}", x, MetricUnit.Number, declared.Label, declared.Unit,
-                chartLines);
+            var title = $"{VariantCharts.Title(declared)} against {x}{group.ConstantSuffix()}";
+            if (chartLines.Count <= MaxLines || otherCombinations.Count < 2)
+            {
+                yield return new LineChart(title, x, MetricUnit.Number, declared.Label, declared.Unit, chartLines);
+                continue;
+            }
+
+            // Past a handful of lines, colours repeat and markers are all that tell lines apart: one chart per value of the
+            // other parameters, each line a variant in a colour of its own.
+            split = true;
+            foreach (var combination in lines.GroupBy(l => OthersKey(l.First(), others), StringComparer.Ordinal))
+            {
+                var first = combination.First().First();
+                var suffix = string.Join(", ", others.Select(p => MeasurementGroup.Pair(p, MeasurementGroup.Value(first, p))));
+                var perVariant = combination.Select(line => new ChartLine(
+                        line.First().Variant,
+                        line.Select(m => new SeriesPoint(Number(m, x), m.Metrics[metric])).OrderBy(p => p.X).ToList(),
+                        variants.IndexOf(line.First().Variant),
+                        0))
+                    .ToList();
+                yield return new LineChart($"{title} ({suffix})", x, MetricUnit.Number, declared.Label, declared.Unit, perVariant);
+            }
         }
     }
+
+    /// <summary>The most lines one chart draws before it is split by the other parameters' values.</summary>
+    private const int MaxLines = 6;
 
     private static string OthersKey(Measurement measurement, IEnumerable<string> others) =>
         string.Join("\u001f", others.Select(p => MeasurementGroup.Value(measurement, p)));

@@ -16,22 +16,28 @@ internal static class VariantCharts
     private static readonly (string Metric, string Name)[] Percentiles =
         [(MetricNames.LatencyP50Ms, "p50"), (MetricNames.LatencyP90Ms, "p90"), (MetricNames.LatencyP99Ms, "p99")];
 
-    public static IEnumerable<IChart> Bars(MeasurementGroup group)
+    public static IEnumerable<IChart> Bars(MeasurementGroup group, IReadOnlyList<SetupDepartures.Departure> departures)
     {
-        var categories = group.Measurements.Select(m => MeasurementGroup.Label(m, group.Varying)).ToList();
         foreach (var metric in BarMetrics.Where(metric => group.Measurements.Any(m => m.Metrics.ContainsKey(metric))))
         {
+            // Only the rows with a figure of this metric, measured or published: a row without one would be an empty bar
+            // (async-cost's bursts in turns carry no BenchmarkDotNet mean).
+            var rows = group.Measurements.Where(m => Get(m.Metrics, metric) is not null || Get(m.Published, metric) is not null).ToList();
+            var categories = rows.Select(m => MeasurementGroup.Label(m, group.Varying)).ToList();
             var declared = group.Declared.Of(metric);
-            var series = new BarSeries(declared.Label, group.Measurements.Select(m => Get(m.Metrics, metric)).ToList())
+            var series = new BarSeries(declared.Label, rows.Select(m => Get(m.Metrics, metric)).ToList())
             {
-                Published = group.Measurements.Select(m => Get(m.Published, metric)).ToList(),
+                Published = rows.Select(m => Get(m.Published, metric)).ToList(),
             };
-            yield return new BarChart($"{Title(declared)} per variant{group.ConstantSuffix()}", metric, declared.Unit, Axis(declared),
-                categories, [series]);
+            yield return new BarChart($"{Title(declared)} per variant{group.ConstantSuffix()}", metric, declared.Unit,
+                Axis(declared), categories, [series])
+            {
+                PublishedSetup = SetupDepartures.For(departures, rows, series.Published.Any(p => p is not null))?.Note,
+            };
         }
     }
 
-    public static IEnumerable<IChart> Latency(MeasurementGroup group)
+    public static IEnumerable<IChart> Latency(MeasurementGroup group, IReadOnlyList<SetupDepartures.Departure> departures)
     {
         var present = Percentiles.Where(p => group.Measurements.Any(m => m.Metrics.ContainsKey(p.Metric))).ToList();
         if (present.Count < 2)
@@ -51,7 +57,10 @@ internal static class VariantCharts
             group.Declared.Of(MetricNames.LatencyP50Ms).Unit,
             "latency (lower is better)",
             categories,
-            series);
+            series)
+        {
+            PublishedSetup = SetupDepartures.For(departures, measured, series.Any(x => x.Published!.Any(p => p is not null)))?.Note,
+        };
     }
 
     private static double? Get(IReadOnlyDictionary<string, double>? metrics, string name) =>
