@@ -2,7 +2,6 @@ using System.Diagnostics;
 using System.Globalization;
 using System.Runtime.InteropServices;
 using AsyncLab.Children;
-using AsyncLab.Liveness;
 
 namespace AsyncLab.Runtimes;
 
@@ -14,10 +13,6 @@ public sealed class RuntimeBuild(RuntimeSources sources)
 {
     /// <summary>A cold build with restore takes one to two minutes here; ten means it is stuck.</summary>
     public static readonly TimeSpan Limit = TimeSpan.FromMinutes(10);
-
-    // Variables dotnet run and dotnet test leave for their own MSBuild; a nested build must find its own.
-    internal static readonly string[] InheritedBuildVariables =
-        ["MSBuildExtensionsPath", "MSBUILD_EXE_PATH", "MSBuildSDKsPath", "MSBuildLoadMicrosoftTargetsReadOnly"];
 
     public static string RuntimeIdentifier => RuntimeInformation.RuntimeIdentifier;
 
@@ -87,81 +82,18 @@ public sealed class RuntimeBuild(RuntimeSources sources)
     private async Task<(int ExitCode, IReadOnlyList<string> Output)> PublishAsync(
         LabRuntime runtime, string outputDirectory, CancellationToken cancellationToken)
     {
-        var start = new ProcessStartInfo(LabExecutable.Host())
-        {
-            WorkingDirectory = sources.Root,
-            RedirectStandardOutput = true,
-            RedirectStandardError = true,
-            UseShellExecute = false,
-        };
-        foreach (var arg in PublishArguments(runtime, outputDirectory))
-        {
-            start.ArgumentList.Add(arg);
-        }
-
-        foreach (var name in InheritedBuildVariables)
-        {
-            start.Environment.Remove(name);
-        }
-
-        start.Environment["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1";
-        start.Environment["DOTNET_NOLOGO"] = "1";
-        var output = new List<string>();
-        using var process = new Process { StartInfo = start };
-        process.OutputDataReceived += (_, e) => Keep(output, e.Data);
-        process.ErrorDataReceived += (_, e) => Keep(output, e.Data);
-        process.Start();
-        ChildProcesses.Track(process);
-        process.BeginOutputReadLine();
-        process.BeginErrorReadLine();
-        using var limit = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
-        limit.CancelAfter(Limit);
-        try
-        {
-            await process.WaitForExitAsync(limit.Token).ConfigureAwait(false);
-        }
-        catch (OperationCanceledException)
-        {
-            process.Kill(entireProcessTree: true);
-            Keep(
-                output,
-                cancellationToken.IsCancellationRequested ? "error: cancelled" : $"error: no result within {Limit.TotalMinutes:0} minutes");
-            return (-1, output);
-        }
-        finally
-        {
-            ChildProcesses.Forget(process);
-        }
-
-        return (process.ExitCode, output);
-    }
-
-    private static void Keep(List<string> output, string? line)
-    {
-        if (line is null)
-        {
-            return;
-        }
-
-        lock (output)
-        {
-            output.Add(line);
-        }
+        var (exitCode, output) = await DotnetCommand.RunAsync(sources.Root, PublishArguments(runtime, outputDirectory), Limit,
+            cancellationToken).ConfigureAwait(false);
+        return exitCode is { } code
+            ? (code, output)
+            : (-1, [.. output, cancellationToken.IsCancellationRequested
+                ? "error: cancelled"
+                : $"error: no result within {Limit.TotalMinutes:0} minutes"]);
     }
 
     /// <summary>The first compiler or restore error, without the project path MSBuild appends; else the exit code.</summary>
-    public static string FirstError(IReadOnlyList<string> output, int exitCode)
-    {
-        var line = output.FirstOrDefault(l =>
-            l.Contains(": error ", StringComparison.Ordinal) || l.StartsWith("error", StringComparison.Ordinal));
-        if (line is null)
-        {
-            return $"dotnet publish exited with {exitCode}";
-        }
-
-        var project = line.LastIndexOf(" [", StringComparison.Ordinal);
-        return (project > 0 && line.EndsWith(']') ? line[..project] : line).Trim();
-    }
+    public static string FirstError(IReadOnlyList<string> output, int exitCode) =>
+        DotnetCommand.FirstError(output, exitCode, "dotnet publish");
 
     private void RemoveStaleBuilds(LabRuntime runtime)
     {

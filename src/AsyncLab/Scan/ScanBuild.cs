@@ -1,6 +1,4 @@
-using System.Diagnostics;
 using AsyncLab.Children;
-using AsyncLab.Liveness;
 
 namespace AsyncLab.Scan;
 
@@ -43,88 +41,21 @@ public static class ScanBuild
         }
 
         Directory.CreateDirectory(sarif);
-        var start = new ProcessStartInfo(LabExecutable.Host())
+        var (exitCode, output) = await DotnetCommand.RunAsync(target.Root, Arguments(target, work, sarif), Limit, cancellationToken)
+            .ConfigureAwait(false);
+        if (exitCode is not { } code)
         {
-            WorkingDirectory = target.Root,
-            RedirectStandardOutput = true,
-            RedirectStandardError = true,
-            UseShellExecute = false,
-        };
-        foreach (var arg in Arguments(target, work, sarif))
-        {
-            start.ArgumentList.Add(arg);
-        }
-
-        foreach (var name in Runtimes.RuntimeBuild.InheritedBuildVariables)
-        {
-            start.Environment.Remove(name);
-        }
-
-        start.Environment["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1";
-        start.Environment["DOTNET_NOLOGO"] = "1";
-        var output = new List<string>();
-        using var process = new Process { StartInfo = start };
-        process.OutputDataReceived += (_, e) => Keep(output, e.Data);
-        process.ErrorDataReceived += (_, e) => Keep(output, e.Data);
-        process.Start();
-        ChildProcesses.Track(process);
-        process.BeginOutputReadLine();
-        process.BeginErrorReadLine();
-        using var limit = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
-        limit.CancelAfter(Limit);
-        try
-        {
-            await process.WaitForExitAsync(limit.Token).ConfigureAwait(false);
-        }
-        catch (OperationCanceledException)
-        {
-            process.Kill(entireProcessTree: true);
             cancellationToken.ThrowIfCancellationRequested();
             throw new ScanInputException($"building {target.BuildPath} gave no result within {Limit.TotalMinutes:0} minutes");
         }
-        finally
-        {
-            ChildProcesses.Forget(process);
-        }
 
-        // The output is complete only once the process's streams are drained.
-        process.WaitForExit();
-        if (process.ExitCode != 0)
+        if (code != 0)
         {
-            throw new ScanInputException($"building {Path.GetFileName(target.BuildPath)} failed: {FirstError(output, process.ExitCode)}");
+            throw new ScanInputException($"building {Path.GetFileName(target.BuildPath)} failed: {FirstError(output, code)}");
         }
     }
 
     /// <summary>The build's first error, without the project path MSBuild appends; else its exit code.</summary>
-    public static string FirstError(IReadOnlyList<string> output, int exitCode)
-    {
-        string? line;
-        lock (output)
-        {
-            line = output.FirstOrDefault(l => l.Contains(": error ", StringComparison.Ordinal)
-                || l.StartsWith("error", StringComparison.Ordinal)
-                || l.Contains("MSB1009", StringComparison.Ordinal));
-        }
-
-        if (line is null)
-        {
-            return $"dotnet build exited with {exitCode}";
-        }
-
-        var project = line.LastIndexOf(" [", StringComparison.Ordinal);
-        return (project > 0 && line.EndsWith(']') ? line[..project] : line).Trim();
-    }
-
-    private static void Keep(List<string> output, string? line)
-    {
-        if (line is null)
-        {
-            return;
-        }
-
-        lock (output)
-        {
-            output.Add(line);
-        }
-    }
+    public static string FirstError(IReadOnlyList<string> output, int exitCode) =>
+        DotnetCommand.FirstError(output, exitCode, "dotnet build");
 }

@@ -118,11 +118,15 @@ public static class AutocorrelatedTInterval
     /// </summary>
     public sealed record LoadSecondsPrior(double Lag1, ModeratedVariance Variance)
     {
+        /// <summary>The prior of an experiment's constant tests of <paramref name="metric"/>.</summary>
+        public static LoadSecondsPrior Of(IEnumerable<Measurement> measurements, Metric metric) =>
+            Of(ConstantSeries(measurements, metric));
+
         /// <summary>
         /// The prior of <paramref name="series"/>. With fewer than <see cref="MinPooledSeries"/> series that move, the pooled
         /// correlation is 0; each ratio still reads its own pair's, margin included, where that is higher.
         /// </summary>
-        public static LoadSecondsPrior? Of(IReadOnlyList<IReadOnlyList<double>> series)
+        public static LoadSecondsPrior Of(IReadOnlyList<IReadOnlyList<double>> series)
         {
             // Too few series that move to pool a correlation from (constant counts have none): the seconds of the experiment's
             // constant tests read near independent in the recorded runs, and the prior's variance still comes from those that move.
@@ -196,13 +200,13 @@ public static class AutocorrelatedTInterval
     /// <see cref="MinPooledSeries"/> such series.
     /// </summary>
     public static double? PooledLag1(IEnumerable<Measurement> measurements, Metric metric, double margin = PooledLag1Margin) =>
-        metric.InTimeOrder
-            ? PooledLag1(
-                measurements
-                    .Where(m => m.Stepped != true)
-                    .Select(m => m.Samples is { } samples && samples.TryGetValue(metric.Key, out var seconds) ? seconds : []),
-                margin)
-            : null;
+        metric.InTimeOrder ? PooledLag1(ConstantSeries(measurements, metric), margin) : null;
+
+    /// <summary>Every constant-load series of <paramref name="metric"/>: a stepped ramp's seconds climb with its steps by design.</summary>
+    public static IReadOnlyList<IReadOnlyList<double>> ConstantSeries(IEnumerable<Measurement> measurements, Metric metric) =>
+        [.. measurements
+            .Where(m => m.Stepped != true)
+            .Select(m => m.Samples is { } samples && samples.TryGetValue(metric.Key, out var seconds) ? seconds : [])];
 
     /// <summary>
     /// The lag-1 correlation common to <paramref name="series"/>, read <paramref name="margin"/> standard errors high,

@@ -61,7 +61,7 @@ public sealed class OtherRuntimeWaiters : IAsyncLifetime
                 TimeSpan.FromMinutes(5), $"publishing the waiter for {framework}",
                 environment =>
                 {
-                    foreach (var name in AsyncLab.Runtimes.RuntimeBuild.InheritedBuildVariables)
+                    foreach (var name in AsyncLab.Children.DotnetCommand.InheritedBuildVariables)
                     {
                         environment.Remove(name);
                     }

@@ -188,18 +188,12 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         var turns = Math.Min(x.Count, y.Count);
         var ratio = Paired
             ? WilcoxonSignedRankInterval.Ratio(x.Take(turns).ToArray(), y.Take(turns).ToArray(), evidence.Confidence)
-            : Metric.InTimeOrder && AutocorrelatedTInterval.LoadSecondsPrior.Of(ConstantSeries(evidence)) is { } prior
-                ? AutocorrelatedTInterval.ModeratedRatio(x, y, evidence.Confidence, prior)
-                : AutocorrelatedTInterval.Ratio(
-                    x, y, evidence.Confidence, Metric.InTimeOrder, AutocorrelatedTInterval.PooledLag1(evidence.Measurements, Metric));
+            : Metric.InTimeOrder
+                ? AutocorrelatedTInterval.ModeratedRatio(x, y, evidence.Confidence,
+                    AutocorrelatedTInterval.LoadSecondsPrior.Of(evidence.Measurements, Metric))
+                : AutocorrelatedTInterval.Ratio(x, y, evidence.Confidence, inTimeOrder: false);
         return new Sampled(ratio.IsKnown ? ratio : null);
     }
-
-    private List<IReadOnlyList<double>> ConstantSeries(ClaimEvidence evidence) =>
-        evidence.Measurements.Where(m => m.Stepped != true)
-            .Select(m => m.Samples is { } samples && samples.TryGetValue(Metric.Key, out var seconds) ? seconds : (IReadOnlyList<double>)[])
-            .Where(s => s.Count > 0)
-            .ToList();
 
     /// <summary>
     /// When both cases were measured in two launches or more, the ratio with the launch as the unit
