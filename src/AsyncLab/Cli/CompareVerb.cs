@@ -87,22 +87,18 @@ public static class CompareVerb
             if (outcome == CompareOutcome.Regression)
             {
                 var regressions = comparison.Regressions.ToList();
-                ConsoleOutput.WriteError($"{regressions.Count} row(s) got worse beyond ±{ComparisonText.Percent(comparison.Threshold)} " +
-                    $"at 99 %{CompareSummary.GateText(comparison)}, " +
+                ConsoleOutput.WriteError($"{regressions.Count} row(s) got worse beyond ±{ComparisonText.Percent(comparison.Threshold)}, " +
                     $"first: {regressions[0].Experiment} {regressions[0].Row.Measurement} {regressions[0].Row.Metric} " +
                         $"{ComparisonText.RatioWithChange(regressions[0].Row)}");
                 return ExitCodes.Regression;
             }
 
-            // A judged row that could not tell whether it got worse beyond the threshold, and a row of a metric neither run
-            // declares: the gate passes neither.
+            // What A measured and B did not: the gate passes nothing it did not see.
             if (outcome == CompareOutcome.CannotTell)
             {
                 var unseen = comparison.Unseen.ToList();
-                var (experiment, row) = unseen[0];
-                ConsoleOutput.WriteError($"{unseen.Count} row(s) could not tell a regression beyond " +
-                    $"±{ComparisonText.Percent(comparison.Threshold)} from none, first: {experiment} {row.Measurement} {row.Metric} " +
-                    $"{ComparisonText.RatioWithChange(row)}; --allow-cannot-tell lets them pass");
+                ConsoleOutput.WriteError($"B lacks {unseen.Count} thing(s) A measured, first: {CompareAnswer.Describe(unseen[0])}; " +
+                    "--allow-cannot-tell lets them pass");
                 return ExitCodes.CannotTell;
             }
 

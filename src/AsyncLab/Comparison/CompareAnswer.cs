@@ -14,28 +14,39 @@ public static class CompareAnswer
             : CompareOutcome.Pass;
 
     /// <summary>
-    /// The first line of every rendering of a comparison: the gate's answer with its exit code, "Cannot tell (exit 5): …".
+    /// The first line of every rendering of a comparison: the gate's answer with its exit code, what it read, at which
+    /// threshold and confidence, and what it could not see: "Pass (exit 0): no regression beyond ±10 % in the 58 rows …".
     /// </summary>
     public static string Line(RunComparison comparison, CompareAsk ask)
     {
         var threshold = ComparisonText.Percent(comparison.Threshold);
         var regressions = comparison.Regressions.Count();
-        var unseen = comparison.Unseen.Count();
+        var unseen = comparison.Unseen.ToList();
         var gate = CompareSummary.GateText(comparison);
+        var lacks = unseen.Count == 0 ? string.Empty : $"B lacks {unseen.Count} thing(s) A measured (first: {Describe(unseen[0])})";
         return Outcome(comparison, ask) switch
         {
-            CompareOutcome.Regression =>
-                $"Regression (exit {ask.RegressionExit}): {regressions} row(s) got worse beyond ±{threshold} at 99 %{gate}",
+            CompareOutcome.Regression => $"Regression (exit {ask.RegressionExit}): {regressions} row(s) got worse beyond ±{threshold}{gate}",
             CompareOutcome.CannotTell =>
-                $"Cannot tell (exit {ask.CannotTellExit}): no regression found beyond ±{threshold} at 99 %, but {unseen} row(s) " +
-                "could not tell one from none; --allow-cannot-tell lets them pass",
-            CompareOutcome.Pass => $"Pass (exit 0): no regression beyond ±{threshold} at 99 %{gate}" +
-                (unseen > 0 ? $"; {unseen} row(s) that could not tell let pass by --allow-cannot-tell" : string.Empty),
+                $"Cannot tell (exit {ask.CannotTellExit}): no regression beyond ±{threshold}{gate}, but {lacks}; " +
+                "--allow-cannot-tell lets them pass",
+            CompareOutcome.Pass => $"Pass (exit 0): no regression beyond ±{threshold}{gate}" +
+                (unseen.Count > 0 ? $"; {lacks}, let pass by --allow-cannot-tell" : string.Empty),
             _ => $"Not a gate (exit 0; --fail-on-regression makes it one): " +
-                $"{(regressions == 0 ? "no regression" : $"{regressions} regression(s)")} beyond ±{threshold} at 99 %, {unseen} row(s) " +
-                "could not tell a regression from none",
+                $"{(regressions == 0 ? "no regression" : $"{regressions} regression(s)")} beyond ±{threshold}{gate}" +
+                (unseen.Count > 0 ? $"; {lacks}" : string.Empty),
         };
     }
+
+    /// <summary>"web-throughput (did not finish in B)", "database sqlite read-sync throughput (not in B)".</summary>
+    public static string Describe((string Experiment, MetricComparison? Row) unseen) => unseen.Row switch
+    {
+        null => $"{unseen.Experiment} (not measured to the end in B)",
+        { Unjudged: UnjudgedReason.Undeclared } row => $"{unseen.Experiment} {row.Measurement} {row.Metric} (declared by neither run)",
+        { ModesB: not null, LostInB: false } row =>
+            $"{unseen.Experiment} {row.Measurement} {row.Metric} (B's launches split in two modes: {ComparisonText.RatioWithChange(row)})",
+        { } row => $"{unseen.Experiment} {row.Measurement} {row.Metric} (not in B)",
+    };
 }
 
 /// <summary>How compare was asked to answer: as a gate or not, whether rows that cannot tell pass, and its exit codes.</summary>
@@ -60,6 +71,6 @@ public enum CompareOutcome
     /// <summary>A row got worse beyond the threshold at the gate's confidence.</summary>
     Regression,
 
-    /// <summary>No regression found, but rows the gate has not seen, and --allow-cannot-tell was not given.</summary>
+    /// <summary>No regression found, but B lacks what A measured, and --allow-cannot-tell was not given.</summary>
     CannotTell,
 }

@@ -34,10 +34,11 @@ public static class CompareConsole
             $"only in B: {Markup.Escape(ComparisonText.OneSide(comparison.OnlyInB))}");
 
         WriteVerdictChanges(comparison, ask.Verbose);
+        WriteClaimRatios(comparison, ask.Verbose);
 
         // A gate that could not tell shows the rows it did not see beside those that changed: they are why it failed.
         var unseen = CompareAnswer.Outcome(comparison, ask) == CompareOutcome.CannotTell
-            ? comparison.Unseen.Select(u => u.Row).ToHashSet()
+            ? comparison.Unseen.Select(u => u.Row).OfType<MetricComparison>().ToHashSet()
             : [];
         var tables = 0;
         foreach (var experiment in comparison.Experiments.Where(e => e.Metrics.Count > 0))
@@ -102,6 +103,34 @@ public static class CompareConsole
         }
 
         AnsiConsole.Write(table);
+    }
+
+    /// <summary>The claims' ratios that moved between the runs (every one with --verbose), after a line counting them.</summary>
+    private static void WriteClaimRatios(RunComparison comparison, bool verbose)
+    {
+        if (ClaimRatioComparison.Line(comparison) is not { } line)
+        {
+            return;
+        }
+
+        var shown = comparison.Experiments.SelectMany(e => e.ClaimRatios).Where(c => verbose || c.Move == RatioMove.Moved).ToList();
+        if (shown.Count > 0)
+        {
+            var table = new Table().Border(TableBorder.Rounded).Title(verbose ? "Claims' ratios" : "Claims' ratios that moved");
+            table.AddColumn("claim");
+            table.AddColumn(new TableColumn("A").RightAligned());
+            table.AddColumn(new TableColumn("B").RightAligned());
+            table.AddColumn(new TableColumn("B/A").RightAligned());
+            foreach (var claim in shown)
+            {
+                table.AddRow(Markup.Escape(claim.Claim), Markup.Escape(ClaimRatioComparison.Reading(claim.A)),
+                    Markup.Escape(ClaimRatioComparison.Reading(claim.B)), Markup.Escape(claim.Judged));
+            }
+
+            AnsiConsole.Write(table);
+        }
+
+        AnsiConsole.WriteLine(line);
     }
 
     /// <summary>

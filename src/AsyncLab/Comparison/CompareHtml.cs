@@ -53,6 +53,7 @@ public static class CompareHtml
         }
 
         html.AppendLine("</section>");
+        AppendClaimRatios(html, comparison);
         AppendRunsAndExperiments(html, comparison);
         AppendVisibility(html, comparison);
         foreach (var experiment in comparison.Experiments.Where(e => e.Metrics.Count > 0))
@@ -148,6 +149,26 @@ public static class CompareHtml
                 $"<td>{E(ComparisonText.Status(experiment))}</td><td class=\"num\">{experiment.VerdictChanges.Count}</td>" +
                 $"<td>{E(ComparisonText.OneSide(experiment.ClaimsOnlyInA))}</td>" +
                 $"<td>{E(ComparisonText.OneSide(experiment.ClaimsOnlyInB))}</td></tr>");
+        }
+
+        html.AppendLine("</tbody></table></div></section>");
+    }
+
+    /// <summary>Every claim both runs read as a ratio: A's, B's, and B/A with what it says.</summary>
+    private static void AppendClaimRatios(StringBuilder html, RunComparison comparison)
+    {
+        if (ClaimRatioComparison.Line(comparison) is not { } line)
+        {
+            return;
+        }
+
+        html.AppendLine(CultureInfo.InvariantCulture, $"<section id=\"claim-ratios\"><h2>Claims' ratios</h2><p>{E(line)}</p>");
+        html.AppendLine("<div class=\"scroll\"><table><thead><tr><th>claim</th><th>A</th><th>B</th><th>B/A</th></tr></thead><tbody>");
+        foreach (var claim in comparison.Experiments.SelectMany(e => e.ClaimRatios))
+        {
+            html.AppendLine(CultureInfo.InvariantCulture,
+                $"<tr><td><code>{E(claim.Claim)}</code></td><td class=\"num\">{E(ClaimRatioComparison.Reading(claim.A))}</td>" +
+                $"<td class=\"num\">{E(ClaimRatioComparison.Reading(claim.B))}</td><td class=\"num\">{E(claim.Judged)}</td></tr>");
         }
 
         html.AppendLine("</tbody></table></div></section>");

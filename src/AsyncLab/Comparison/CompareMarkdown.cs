@@ -75,6 +75,7 @@ public static class CompareMarkdown
         }
 
         md.AppendLine();
+        AppendClaimRatios(md, comparison);
         md.AppendLine("## Metrics");
         foreach (var experiment in comparison.Experiments.Where(e => e.Metrics.Count > 0))
         {
@@ -125,6 +126,30 @@ public static class CompareMarkdown
                 $"| {experiment.Id} | {seen.Rows} | {seen.ByInterval} | {seen.Exactly} | {seen.Marked} | " +
                 $"{seen.CouldSeeReference} | {ComparisonText.LaunchesToSee(seen.LaunchesToSeeReference)} | " +
                 $"{Cell(ComparisonText.NotJudged(seen))} |");
+        }
+
+        md.AppendLine();
+    }
+
+    /// <summary>Every claim both runs read as a ratio: A's, B's, and B/A with what it says.</summary>
+    private static void AppendClaimRatios(StringBuilder md, RunComparison comparison)
+    {
+        if (ClaimRatioComparison.Line(comparison) is not { } line)
+        {
+            return;
+        }
+
+        md.AppendLine("## Claims' ratios");
+        md.AppendLine();
+        md.AppendLine(line);
+        md.AppendLine();
+        md.AppendLine("| claim | A | B | B/A |");
+        md.AppendLine("|---|---:|---:|---:|");
+        foreach (var claim in comparison.Experiments.SelectMany(e => e.ClaimRatios))
+        {
+            md.AppendLine(CultureInfo.InvariantCulture,
+                $"| `{claim.Claim}` | {ClaimRatioComparison.Reading(claim.A)} | {ClaimRatioComparison.Reading(claim.B)} | " +
+                $"{Cell(claim.Judged)} |");
         }
 
         md.AppendLine();

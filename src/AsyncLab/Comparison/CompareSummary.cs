@@ -37,8 +37,8 @@ public static class CompareSummary
             : string.Empty;
         md.AppendLine(CultureInfo.InvariantCulture,
             $"AsyncLab: run {comparison.B.Id} against {comparison.A.Id}. " +
-            $"{(regressions == 0 ? "No regression" : $"{regressions} regression(s)")} beyond ±{threshold} at 99 %" +
-            $"{GateText(comparison)}. " +
+            $"{(regressions == 0 ? "No regression" : $"{regressions} regression(s)")} beyond ±{threshold} among the " +
+            $"{comparison.Gate.Count:N0} rows the gate reads ({GateMarked(comparison, rows)} of them marked at 99 %). " +
             $"{changed.Count} row(s) changed, {same} no change (within ±{threshold}), {cantTell} can't tell{notWorse}, " +
             $"{notJudged} not judged.");
         if (changed.Count > 0)
@@ -58,6 +58,20 @@ public static class CompareSummary
             md.AppendLine();
             md.AppendLine(ComparisonText.ColumnsNote);
         }
+
+        if (ClaimRatioComparison.Line(comparison) is { } claimRatios)
+        {
+            md.AppendLine();
+            md.AppendLine(claimRatios);
+            foreach (var moved in comparison.Experiments.SelectMany(e => e.ClaimRatios).Where(c => c.Move == RatioMove.Moved))
+            {
+                md.AppendLine(CultureInfo.InvariantCulture, $"- `{moved.Claim}`: {Cell(ClaimRatioComparison.Reading(moved.A))} → " +
+                    $"{Cell(ClaimRatioComparison.Reading(moved.B))}, B/A {Cell(moved.Judged)}");
+            }
+        }
+
+        md.AppendLine();
+        md.Append(GateRowsText(comparison));
 
         // What a quiet page would have needed to see a change, so that "no regression" is not read as more than it is.
         if (ComparisonText.LaunchesToSeeShort(comparison) is { } shortOfLaunches)
@@ -81,12 +95,50 @@ public static class CompareSummary
     }
 
     /// <summary>
-    /// " over the whole comparison (each of its 241 rows over launches at 99.996 %)", or empty with one row or none.
+    /// " in the 58 rows it reads (56 by interval, each at 99.98 %, and 2 exact); 1,618 rows could not see ±10 % at these
+    /// runs' size and never fail it": what the gate read and at which confidence, and how many rows it could not read.
     /// </summary>
-    public static string GateText(RunComparison comparison) => comparison.GateRows < 2 ? string.Empty
-        : string.Create(CultureInfo.InvariantCulture,
-            $" over the whole comparison (each of its {comparison.GateRows:N0} rows over launches at " +
-            $"{100 * comparison.GateConfidence:0.###} %)");
+    public static string GateText(RunComparison comparison)
+    {
+        var gate = comparison.Gate;
+        var exact = gate.Count - gate.ByInterval;
+        var blind = comparison.BeyondSight.Count();
+        var read = gate.ByInterval == 0 ? $"{exact:N0} exact" : string.Create(CultureInfo.InvariantCulture,
+            $"{gate.ByInterval:N0} by interval, each at {100 * gate.Confidence:0.###} %, and {exact:N0} exact");
+        return string.Create(CultureInfo.InvariantCulture,
+            $" in the {gate.Count:N0} rows it reads ({read}); {blind:N0} rows could not see " +
+            $"±{ComparisonText.Percent(comparison.Threshold)} at these runs' size and never fail it");
+    }
+
+    private static int GateMarked(RunComparison comparison, List<(string Experiment, MetricComparison Row)> rows) =>
+        rows.Count(r => comparison.Gate.Reads(r.Row) && r.Row.Change is Change.Better or Change.Worse);
+
+    /// <summary>
+    /// The rows the gate reads, folded, by experiment, and how many rows each experiment has that it could not read: a
+    /// reader sees what a pass covered before trusting it.
+    /// </summary>
+    private static string GateRowsText(RunComparison comparison)
+    {
+        var md = new StringBuilder();
+        var blind = comparison.BeyondSight.GroupBy(r => r.Experiment).ToDictionary(g => g.Key, g => g.Count(), StringComparer.Ordinal);
+        md.AppendLine(CultureInfo.InvariantCulture, $"<details><summary>The {comparison.Gate.Count:N0} rows the gate reads</summary>");
+        md.AppendLine();
+        md.AppendLine("| experiment | rows read | rows that could not see the threshold | read |");
+        md.AppendLine("|---|---:|---:|---|");
+        foreach (var experiment in comparison.Experiments)
+        {
+            var read = experiment.Metrics.Where(comparison.Gate.Reads).ToList();
+            var names = string.Join(", ", read.Where(m => m.IsJudgedByInterval).Select(m => $"{m.Measurement} {m.Metric}"));
+            var exact = read.Count(m => m.IsJudgedExactly);
+            var listed = exact == 0 ? names : names.Length == 0 ? $"{exact} exact" : $"{names}; {exact} exact";
+            md.AppendLine(CultureInfo.InvariantCulture,
+                $"| {experiment.Id} | {read.Count} | {blind.GetValueOrDefault(experiment.Id)} | {Cell(listed)} |");
+        }
+
+        md.AppendLine();
+        md.AppendLine("</details>");
+        return md.ToString();
+    }
 
     private static string Cell(string text) => MarkdownReport.Cell(text);
 }

@@ -1,4 +1,5 @@
 using AsyncLab.Statistics;
+using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
 
 namespace AsyncLab.Comparison;
 
@@ -38,6 +39,16 @@ public static class DetectableChange
 
         var sigma = h / TwoSided99;
         return Math.Exp(Math.Max(h, spread.LogSpread) + (OneSided80 * sigma)) - 1;
+    }
+
+    /// <summary>
+    /// On the ln scale, the smallest change a row judged against its kind's spread would mark four times in five, from
+    /// its interval's half-width <paramref name="logHalfWidth"/> at <paramref name="confidence"/> (two-sided).
+    /// </summary>
+    public static double Reach(double logHalfWidth, BetweenRunSpread spread, double confidence)
+    {
+        var z = new StudentDistribution(1e9).Quantile(1 - ((1 - confidence) / 2));
+        return Math.Max(logHalfWidth, spread.LogSpread) + (OneSided80 * logHalfWidth / z);
     }
 
     /// <summary>

@@ -15,6 +15,9 @@ public sealed record ExperimentComparison(
     IReadOnlyList<string> ClaimsOnlyInA,
     IReadOnlyList<string> ClaimsOnlyInB)
 {
+    /// <summary>The claims' ratios both runs read, B over A (<see cref="ClaimRatioComparison"/>).</summary>
+    public IReadOnlyList<ClaimRatioComparison> ClaimRatios { get; init; } = [];
+
     /// <summary>What the comparison could see in this experiment's rows.</summary>
     public Visibility Visibility => Visibility.Of(Metrics);
 
@@ -49,7 +52,7 @@ public sealed record ExperimentComparison(
             metrics.AddRange(Compare(null, measurementB, spreads, launched, seconds));
         }
 
-        metrics = metrics.Select(m => m with { Declared = declared.Find(m.Metric) }).ToList();
+        metrics = metrics.Select(m => m with { Declared = declared.Find(m.Metric), Threshold = threshold }).ToList();
 
         var claimsB = b.Claims.ToDictionary(c => c.Id, StringComparer.Ordinal);
         var changes = a.Claims
@@ -65,7 +68,10 @@ public sealed record ExperimentComparison(
             metrics,
             changes,
             a.Claims.Where(c => !claimsB.ContainsKey(c.Id)).Select(c => c.Id).ToList(),
-            b.Claims.Where(c => !claimIdsA.Contains(c.Id)).Select(c => c.Id).ToList());
+            b.Claims.Where(c => !claimIdsA.Contains(c.Id)).Select(c => c.Id).ToList())
+        {
+            ClaimRatios = ClaimRatioComparison.Of(a.Claims, b.Claims, threshold),
+        };
     }
 
     /// <summary>Variant and parameters, the parameters sorted so their order in the file does not matter.</summary>
@@ -88,7 +94,8 @@ public sealed record ExperimentComparison(
         PooledSeconds seconds)
     {
         var label = Label((a ?? b)!);
-        var names = MetricFormat.Order((a?.Metrics.Keys ?? []).Concat(b?.Metrics.Keys ?? []));
+        // A's sampled figures too: one that B lost is a row the gate must not pass unread.
+        var names = MetricFormat.Order((a?.Metrics.Keys ?? []).Concat(b?.Metrics.Keys ?? []).Concat(a?.Samples?.Keys ?? []));
         var sampled = (a?.Samples ?? new Dictionary<string, IReadOnlyList<double>>())
             .Where(s => s.Value.Count > 0 && b?.Samples is { } other && other.TryGetValue(s.Key, out var values) && values.Count > 0)
             .Select(s => WithRecordedFigures(
@@ -98,8 +105,8 @@ public sealed record ExperimentComparison(
                     seconds.Lag1(s.Key)), a, b))
             .ToList();
         var judgedOnSamples = sampled.Select(m => m.Metric).ToHashSet(StringComparer.Ordinal);
-        return sampled.Concat(names.Where(n => !judgedOnSamples.Contains(n)).Select(name => new MetricComparison(label, name, Get(a, name),
-            Get(b, name))));
+        return sampled.Concat(names.Where(n => !judgedOnSamples.Contains(n)).Select(name => new MetricComparison(label, name,
+            Get(a, name) ?? SampledMedian(a, name), Get(b, name)) { LostInB = HasSamples(a, name) && !HasSamples(b, name) }));
     }
 
     private static MetricComparison WithRecordedFigures(MetricComparison sampled, Measurement? a, Measurement? b) =>
@@ -138,6 +145,12 @@ public sealed record ExperimentComparison(
             return pooled;
         }
     }
+
+    private static double? SampledMedian(Measurement? measurement, string metric) =>
+        HasSamples(measurement, metric) ? ModeratedTInterval.Median([.. measurement!.Samples![metric]]) : null;
+
+    private static bool HasSamples(Measurement? measurement, string metric) =>
+        measurement?.Samples?.GetValueOrDefault(metric) is { Count: > 0 };
 
     private static double? Get(Measurement? measurement, string metric) =>
         measurement is not null && measurement.Metrics.TryGetValue(metric, out var value) ? value : null;

@@ -129,22 +129,64 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     }
 
     /// <summary>
-    /// Whether a regression gate that reads many rows at once counts this row as a regression: for a row over launches,
-    /// <see cref="IsRegression"/> with its interval at <paramref name="confidence"/> (the gate's share of its error for
-    /// each row it reads, <see cref="RunComparison.GateConfidence"/>) rather than at the table's 99 %; for any other row,
-    /// <see cref="IsRegression"/> itself.
+    /// Whether a regression gate that reads many rows at once counts this row as a regression: <see cref="IsRegression"/>
+    /// with its interval read again at <paramref name="confidence"/> (the gate's share of its error for each row it reads,
+    /// <see cref="RunComparison.GateConfidence"/>) rather than at the table's 99 %. An exact row marked worse is one.
     /// </summary>
     public bool IsRegressionAt(double confidence)
     {
-        if (!IsRegression || !IsOverLaunches || launchInputs is not { } inputs)
+        if (!IsRegression || IsJudgedExactly || intervalAt is null)
         {
             return IsRegression;
         }
 
         // Read again at the gate's confidence, the interval keeps its point: still worse only if it still leaves out 1.
-        var interval = inputs.IntervalAt(confidence);
+        var interval = intervalAt(confidence);
         var leavesOutNoChange = MetricDirection.Of(Declared) is true ? interval.Low > 1 : interval.High < 1;
         return leavesOutNoChange && ReachesPastThreshold(interval);
+    }
+
+    /// <summary>
+    /// A gated row over launches whose B launches fell into two modes, neither a regression at <paramref name="confidence"/>
+    /// nor with its worse end within the threshold there: the base promised a row that sees the threshold, and B's split
+    /// took that sight away, so the gate cannot tell.
+    /// </summary>
+    public bool SplitHidesRegressionAt(double confidence) =>
+        ModesB is not null && intervalAt is not null && !IsRegressionAt(confidence) && MetricDirection.Of(Declared) is not null
+            && ReachesPastThreshold(intervalAt(confidence));
+
+    /// <summary>
+    /// Whether this row, read at <paramref name="confidence"/>, would mark a change of the threshold four times in five,
+    /// given only how far its samples move (never how far B moved from A), so that a gate can fix the rows it reads before
+    /// it reads them. An exact row always can (one object, a flip). A row over launches can when its launches' moderated
+    /// variance in run A needs no more launches a side than the runs measured (<see cref="ModeratedTInterval.WelchLaunchesToSee"/>);
+    /// a row whose A launches fall into two modes cannot, its interval spans the modes. Any other judged row can when the smallest change it would
+    /// mark at that confidence, beyond its kind's between-run spread, is within the threshold.
+    /// </summary>
+    public bool CanSeeThresholdAt(double confidence)
+    {
+        if (IsJudgedExactly)
+        {
+            return true;
+        }
+
+        if (!IsJudgedByInterval || intervalAt is null)
+        {
+            return false;
+        }
+
+        var change = Math.Log(1 + Threshold);
+        if (IsOverLaunches)
+        {
+            // From run A's launches, as if B's moved as A's did (their prior pooled over both runs' rows): B's own launches,
+            // changed or not, cannot take a row out of the gate (B's split is then a row it could not tell).
+            return launchInputs is { ModesA: null } inputs
+                && ModeratedTInterval.WelchLaunchesToSee(change, inputs.A, inputs.A, inputs.PriorA, inputs.PriorA, confidence,
+                    Launches!.Value) is { } needed && needed <= Launches.Value;
+        }
+
+        return DetectableChange.LogHalfWidth(intervalAt(confidence)) is { } h && Spread is { } spread
+            && DetectableChange.Reach(h, spread, confidence) <= change;
     }
 
     /// <summary>Whether <paramref name="interval"/> reaches past the threshold on the worse side of the row's direction.</summary>
@@ -154,6 +196,9 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// <summary>B/A, or null when either side is missing, not a number, or A is zero (0 B → 0 B has no ratio).</summary>
     public double? Ratio => Interval is { IsKnown: true } i ? i.Point
         : A is { } a && B is { } b && a != 0 && double.IsFinite(a) && double.IsFinite(b) ? b / a : null;
+
+    /// <summary>Run A kept samples of the figure and run B has none of them: B lost what A measured.</summary>
+    public bool LostInB { get; init; }
 
     /// <summary>Judged by comparing the two figures themselves: exact, with a direction, in both runs.</summary>
     public bool IsJudgedExactly => Unjudged is null && IsExact;
@@ -312,14 +357,19 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// </summary>
     /// <param name="declared">The metric as the runs declare it; null when they do not.</param>
     public static MetricComparison OfSamples(string measurement, string metric, Metric? declared, IReadOnlyList<double> a,
-        IReadOnlyList<double> b, BetweenRunSpreads spreads, double? pooledLag1 = null) =>
-        new(measurement, metric, Median(a), Median(b))
+        IReadOnlyList<double> b, BetweenRunSpreads spreads, double? pooledLag1 = null)
+    {
+        Estimate IntervalAt(double confidence) =>
+            AutocorrelatedTInterval.Ratio(b, a, confidence, declared?.InTimeOrder ?? false, pooledLag1);
+        return new(measurement, metric, Median(a), Median(b))
         {
             Declared = declared,
-            Interval = AutocorrelatedTInterval.Ratio(b, a, 1 - LookSchedule.ClaimError, declared?.InTimeOrder ?? false, pooledLag1),
+            Interval = IntervalAt(1 - LookSchedule.ClaimError),
             Spread = spreads.For(declared),
             FewestSamples = Math.Min(a.Count, b.Count),
+            intervalAt = IntervalAt,
         };
+    }
 
     /// <summary>
     /// A row both runs measured in two launches or more: B/A over the launches' summaries (Welch on the variances
@@ -347,6 +397,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
             Launches = Math.Min(launchesA.Count, launchesB.Count),
             Threshold = threshold,
             launchInputs = inputs,
+            intervalAt = inputs.IntervalAt,
         };
     }
 
@@ -361,6 +412,9 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     }
 
     private LaunchInputs? launchInputs;
+
+    /// <summary>The row's interval at another confidence than the table's, for a gate; null for a row without samples.</summary>
+    private Func<double, Estimate>? intervalAt;
 
     private static double Median(IReadOnlyList<double> values)
     {

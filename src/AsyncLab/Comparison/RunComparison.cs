@@ -41,47 +41,47 @@ public sealed record RunComparison(
     public double Threshold { get; init; } = DetectableChange.Reference;
 
     /// <summary>
-    /// The rows over launches a regression gate reads at once: each one judged by its interval could raise a false alarm,
-    /// so the gate's 1 % is shared among them.
+    /// The rows a regression gate reads (<see cref="GateSelection"/>): fixed from how far each row's samples move, before
+    /// any row's change is read.
     /// </summary>
-    public int GateRows => Experiments.Sum(e => e.Metrics.Count(m => m.IsJudgedByInterval && m.IsOverLaunches));
+    public GateSelection Gate => gate ??= GateSelection.Of(Experiments);
+
+    private GateSelection? gate;
+
+    /// <summary>The rows judged by interval that the gate reads, among which its 1 % is shared.</summary>
+    public int GateRows => Gate.ByInterval;
+
+    /// <summary>The confidence at which the gate reads each row it reads by interval (<see cref="GateSelection.Confidence"/>).</summary>
+    public double GateConfidence => Gate.Confidence;
 
     /// <summary>
-    /// The confidence at which the gate reads each row over launches: 1 − 1 % / <see cref="GateRows"/> (Bonferroni), so
-    /// that two runs of the same code fail the gate in at most 1 % of comparisons however many rows they share, not in 1 %
-    /// of rows; 99 % with one row or none.
+    /// Gated rows that got worse beyond the threshold at the gate's confidence (<see cref="MetricComparison.IsRegressionAt"/>),
+    /// with their experiment. Rows the gate does not read never count, however they read.
     /// </summary>
-    public double GateConfidence => 1 - (LookSchedule.ClaimError / Math.Max(1, GateRows));
+    public IEnumerable<(string Experiment, MetricComparison Row)> Regressions =>
+        Experiments.SelectMany(e => e.Metrics.Where(m => Gate.Reads(m) && m.IsRegressionAt(Gate.Confidence)).Select(m => (e.Id, m)));
 
     /// <summary>
-    /// Rows that got worse beyond the threshold at the gate's confidence (<see cref="MetricComparison.IsRegressionAt"/>),
-    /// with their experiment.
+    /// What A measured and B did not let the gate see: an experiment B lacks or did not finish, a row with samples in A that
+    /// B has none of, a row neither run declares (its better direction unknown), or a gated row whose B launches split in
+    /// two modes that hide whether it got worse (<see cref="MetricComparison.SplitHidesRegressionAt"/>). A gate does not
+    /// pass them unread.
     /// </summary>
-    public IEnumerable<(string Experiment, MetricComparison Row)> Regressions
-    {
-        get
-        {
-            var confidence = GateConfidence;
-            return Experiments.SelectMany(e => e.Metrics.Where(m => m.IsRegressionAt(confidence)).Select(m => (e.Id, m)));
-        }
-    }
+    public IEnumerable<(string Experiment, MetricComparison? Row)> Unseen =>
+        OnlyInA.Select(id => (id, (MetricComparison?)null))
+            .Concat(Experiments.Where(e => e.StatusA == ExperimentStatus.Ok && e.StatusB != ExperimentStatus.Ok)
+                .Select(e => (e.Id, (MetricComparison?)null)))
+            .Concat(Experiments.Where(e => e.StatusB == ExperimentStatus.Ok).SelectMany(e => e.Metrics
+                .Where(m => m.Unjudged is UnjudgedReason.Undeclared || m.LostInB
+                    || (Gate.Reads(m) && m.SplitHidesRegressionAt(Gate.Confidence)))
+                .Select(m => (e.Id, (MetricComparison?)m))));
 
     /// <summary>
-    /// The rows a regression gate has not seen: they could not tell a change from none (or neither run declares their
-    /// metric) and do not rule out a regression beyond the threshold (<see cref="MetricComparison.RulesOutRegression"/>),
-    /// or they got worse beyond it at 99 % but not at the gate's confidence, which cannot tell them from the chance of
-    /// reading <see cref="GateRows"/> rows.
+    /// The rows nothing at this size could see: judged by interval, but whose samples move too far for a change of the
+    /// threshold to be marked four times in five at the gate's confidence. They are listed apart and never fail a gate.
     /// </summary>
-    public IEnumerable<(string Experiment, MetricComparison Row)> Unseen
-    {
-        get
-        {
-            var confidence = GateConfidence;
-            return Experiments.SelectMany(e => e.Metrics
-                .Where(m => (m.CannotTell && !m.RulesOutRegression) || (m.IsRegression && !m.IsRegressionAt(confidence)))
-                .Select(m => (e.Id, m)));
-        }
-    }
+    public IEnumerable<(string Experiment, MetricComparison Row)> BeyondSight =>
+        Experiments.SelectMany(e => e.Metrics.Where(m => m.IsJudgedByInterval && !Gate.Reads(m)).Select(m => (e.Id, m)));
 
     /// <summary>Compares B with A, marking changes against <paramref name="spreads"/> (the lab's measured ones when null).</summary>
     /// <param name="threshold">The change that counts for rows judged over launches (0.10: ±10 %).</param>

@@ -75,16 +75,16 @@ public sealed class CompareVerbTests : IDisposable
     }
 
     [Fact]
-    public async Task Compare_GateOnRowsThatCannotTell_FirstLineOfConsoleAndSummarySaysSoWithExitFive()
+    public async Task Compare_GateOnTwoRecordedRunsOfOneCommit_PassesAndItsFirstLineSaysWhatItRead()
     {
         var output = Path.Combine(directory, "out");
 
         var outcome = await LabProcess.RunAsync("compare", Repeat(1), Repeat(2), "--out", output, "--fail-on-regression");
 
-        Assert.Equal(5, outcome.ExitCode);
-        Assert.StartsWith("Cannot tell (exit 5): ", outcome.Output, StringComparison.Ordinal);
-        Assert.StartsWith("## Cannot tell (exit 5): ", await File.ReadAllTextAsync(Path.Combine(output, "compare-summary.md")),
-            StringComparison.Ordinal);
+        Assert.Equal(0, outcome.ExitCode);
+        Assert.Matches(@"^Pass \(exit 0\): no regression beyond ±10 % in the \d+ rows it reads \(", outcome.Output);
+        Assert.Matches(@"^## Pass \(exit 0\): no regression beyond ±10 % in the \d+ rows it reads \(",
+            await File.ReadAllTextAsync(Path.Combine(output, "compare-summary.md")));
     }
 
     [Fact]
@@ -136,20 +136,35 @@ public sealed class CompareVerbTests : IDisposable
     }
 
     [Fact]
-    public async Task Compare_FailOnRegressionRowsThatCannotTell_ExitFiveUnlessAllowed()
+    public async Task Compare_FailOnRegressionBLacksAnExperimentAMeasured_ExitFiveUnlessAllowed()
     {
-        // Processes that move 30 % apart: three launches a side cannot tell a change from none.
         var truth = new double[] { 10, 20, 40, 80, 160, 320 };
-        var a = SpreadRuns.WriteTo(directory, LaunchedRuns.Run("a", truth, 3, 0.3, 25));
-        var b = SpreadRuns.WriteTo(directory, LaunchedRuns.Run("b", truth, 3, 0.3, 26));
+        var run = LaunchedRuns.Run("a", truth, 3, 0.01, 25);
+        var a = SpreadRuns.WriteTo(directory, run with { Experiments = [.. run.Experiments, run.Experiments[0] with { Id = "command-bus" }] });
+        var b = SpreadRuns.WriteTo(directory, LaunchedRuns.Run("b", truth, 3, 0.01, 26));
 
         var strict = await LabProcess.RunAsync("compare", a, b, "--out", Path.Combine(directory, "out"), "--fail-on-regression");
         var allowed = await LabProcess.RunAsync("compare", a, b, "--out", Path.Combine(directory, "out"), "--fail-on-regression",
             "--allow-cannot-tell");
 
         Assert.Equal(5, strict.ExitCode);
-        Assert.Contains("could not tell", strict.Error, StringComparison.Ordinal);
+        Assert.Contains("B lacks 1 thing(s) A measured, first: command-bus (not measured to the end in B)", strict.Error,
+            StringComparison.Ordinal);
         Assert.Equal(0, allowed.ExitCode);
+    }
+
+    [Fact]
+    public async Task Compare_FailOnRegressionRowsTooNoisyToSee_ExitZeroSayingTheyNeverFailIt()
+    {
+        // Processes that move 30 % apart: three launches a side cannot see a change of 10 %, so the gate reads none of them.
+        var truth = new double[] { 10, 20, 40, 80, 160, 320 };
+        var a = SpreadRuns.WriteTo(directory, LaunchedRuns.Run("a", truth, 3, 0.3, 25));
+        var b = SpreadRuns.WriteTo(directory, LaunchedRuns.Run("b", truth, 3, 0.3, 26));
+
+        var outcome = await LabProcess.RunAsync("compare", a, b, "--out", Path.Combine(directory, "out"), "--fail-on-regression");
+
+        Assert.Equal(0, outcome.ExitCode);
+        Assert.Contains("6 rows could not see ±10 % at these runs' size and never fail it", outcome.Output, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -165,7 +180,7 @@ public sealed class CompareVerbTests : IDisposable
         var allowed = await LabProcess.RunAsync("compare", a, b, "--out", output, "--fail-on-regression", "--allow-cannot-tell");
 
         Assert.Equal(5, strict.ExitCode);
-        Assert.Contains("could not tell", strict.Error, StringComparison.Ordinal);
+        Assert.Contains("(declared by neither run)", strict.Error, StringComparison.Ordinal);
         Assert.Contains("can't tell (metric not declared)", strict.Output, StringComparison.Ordinal);
         Assert.Contains("12 can't tell", await File.ReadAllTextAsync(Path.Combine(output, "compare-summary.md")), StringComparison.Ordinal);
         Assert.Equal(0, allowed.ExitCode);

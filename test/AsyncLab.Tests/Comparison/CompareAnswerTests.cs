@@ -16,28 +16,40 @@ public sealed class CompareAnswerTests
         var comparison = Compare(0.01, slower: 1.3);
 
         Assert.Equal(CompareOutcome.Regression, CompareAnswer.Outcome(comparison, Gate));
-        Assert.StartsWith("Regression (exit 4): 1 row(s) got worse beyond ±10 % at 99 %", CompareAnswer.Line(comparison, Gate),
+        Assert.StartsWith("Regression (exit 4): 1 row(s) got worse beyond ±10 % in the 6 rows it reads (6 by interval, each at 99.833 %",
+            CompareAnswer.Line(comparison, Gate), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Line_GateWhereBLacksARowAMeasured_SaysCannotTellAndExitFive()
+    {
+        var comparison = Lacking();
+
+        Assert.Equal(CompareOutcome.CannotTell, CompareAnswer.Outcome(comparison, Gate));
+        Assert.StartsWith("Cannot tell (exit 5): no regression beyond ±10 % in the ", CompareAnswer.Line(comparison, Gate),
+            StringComparison.Ordinal);
+        Assert.Contains("but B lacks 1 thing(s) A measured (first: async-cost case-2 time_ns (not in B))", CompareAnswer.Line(comparison, Gate),
             StringComparison.Ordinal);
     }
 
     [Fact]
-    public void Line_GateWithRowsThatCannotTell_SaysCannotTellAndExitFive()
+    public void Line_GateWhereBLacksARowAllowed_SaysPassAndThatItWasLetPass()
     {
-        var comparison = Compare(0.3);
+        var allowed = Gate with { AllowCannotTell = true };
 
-        Assert.Equal(CompareOutcome.CannotTell, CompareAnswer.Outcome(comparison, Gate));
-        Assert.StartsWith("Cannot tell (exit 5): no regression found", CompareAnswer.Line(comparison, Gate), StringComparison.Ordinal);
+        Assert.Equal(CompareOutcome.Pass, CompareAnswer.Outcome(Lacking(), allowed));
+        Assert.Matches(@"^Pass \(exit 0\): .*; B lacks 1 thing\(s\) A measured \(first: .*\), let pass by --allow-cannot-tell$",
+            CompareAnswer.Line(Lacking(), allowed));
     }
 
     [Fact]
-    public void Line_GateWithRowsThatCannotTellAllowed_SaysPassAndThatTheyWereLetPass()
+    public void Line_GateOverRowsTooNoisyToSeeTheThreshold_PassesSayingItReadNoneOfThem()
     {
         var comparison = Compare(0.3);
-        var allowed = Gate with { AllowCannotTell = true };
 
-        Assert.Equal(CompareOutcome.Pass, CompareAnswer.Outcome(comparison, allowed));
-        Assert.Matches(@"^Pass \(exit 0\): .*; \d+ row\(s\) that could not tell let pass by --allow-cannot-tell$",
-            CompareAnswer.Line(comparison, allowed));
+        Assert.Equal(CompareOutcome.Pass, CompareAnswer.Outcome(comparison, Gate));
+        Assert.StartsWith("Pass (exit 0): no regression beyond ±10 % in the 0 rows it reads (0 exact); 6 rows could not see ±10 %",
+            CompareAnswer.Line(comparison, Gate), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -53,7 +65,7 @@ public sealed class CompareAnswerTests
     [Fact]
     public void Render_EveryRendering_OpensWithTheAnswer()
     {
-        var comparison = Compare(0.3);
+        var comparison = Lacking();
         var answer = CompareAnswer.Line(comparison, Gate);
 
         Assert.Equal($"## {answer}", FirstLine(CompareSummary.Render(comparison, Gate)));
@@ -66,6 +78,15 @@ public sealed class CompareAnswerTests
     private static RunComparison Compare(double processNoise, double slower = 1) => RunComparison.Of(
         LaunchedRuns.Run("a", Truth, 3, processNoise, 25),
         LaunchedRuns.Run("b", [.. Truth.Select((t, i) => i == 1 ? t * slower : t)], 3, processNoise, 26));
+
+    /// <summary>Quiet runs of six rows, B without the row A measured as case-2.</summary>
+    private static RunComparison Lacking()
+    {
+        var b = LaunchedRuns.Run("b", Truth, 3, 0.01, 26);
+        var experiment = b.Experiments.Single();
+        return RunComparison.Of(LaunchedRuns.Run("a", Truth, 3, 0.01, 25),
+            b with { Experiments = [experiment with { Measurements = [.. experiment.Measurements.Where(m => m.Variant != "case-2")] }] });
+    }
 
     private static string FirstLine(string text) => text[..text.IndexOf('\n', StringComparison.Ordinal)].TrimEnd('\r');
 }

@@ -108,6 +108,7 @@ public sealed class LaunchedRowsTests
         Assert.Equal(Change.Worse, split.Change);
         Assert.InRange(split.Interval!.Value.Point, 1.25, 1.35);
         Assert.True(split.Interval!.Value.High >= 2.5);
+        Assert.True(comparison.Gate.Reads(split));
         Assert.Contains(comparison.Regressions, r => r.Row.Measurement == "split");
         Assert.Contains(" worse (two modes in B: ", ComparisonText.RatioWithChange(split), StringComparison.Ordinal);
     }

@@ -14,8 +14,6 @@ public sealed class RepeatedRunsTests
 {
     private const string Folder = "Running/Repeats";
 
-    private static readonly string RatioUnit = ClaimIntervalUnits.Name(AsyncLab.Html.MetricUnit.Ratio);
-
     public static TheoryData<string> Sets()
     {
         var data = new TheoryData<string>();
@@ -76,18 +74,11 @@ public sealed class RepeatedRunsTests
     public static IReadOnlyList<double> BetweenRunZ(IReadOnlyList<IReadOnlyList<ClaimResult>> runs)
     {
         var readings = runs.Select(claims => claims
-                .Where(c => c.Interval is { } i && i.Unit == RatioUnit && i.Low > 0 && double.IsFinite(i.High) && i.High > i.Low)
-                .ToDictionary(c => c.Id, c => Reading(c.Interval!)))
+                .Where(c => c.Interval?.LogReading() is not null)
+                .ToDictionary(c => c.Id, c => c.Interval!.LogReading()!.Value))
             .ToList();
         return [.. readings.SelectMany((a, i) => readings.Skip(i + 1).SelectMany(b => a.Keys.Where(b.ContainsKey)
             .Select(id => (a[id].Log - b[id].Log) / Math.Sqrt((a[id].Se * a[id].Se) + (b[id].Se * b[id].Se)))))];
-    }
-
-    private static (double Log, double Se) Reading(ClaimInterval interval)
-    {
-        var z = new Perfolizer.Mathematics.Distributions.ContinuousDistributions.NormalDistribution(0, 1)
-            .Quantile(1 - ((1 - interval.Confidence) / 2));
-        return (Math.Log(interval.Point), (Math.Log(interval.High) - Math.Log(interval.Low)) / (2 * z));
     }
 
     // The run's samples judged by today's claims, so a change to a check or its statistics is replayed too.
