@@ -62,15 +62,15 @@ public sealed record RunComparison(
         Experiments.SelectMany(e => e.Metrics.Where(m => Gate.Reads(m) && m.IsRegressionAt(Gate.Confidence)).Select(m => (e.Id, m)));
 
     /// <summary>
-    /// What A measured and B did not let the gate see: an experiment B lacks or did not finish, a row with samples in A that
+    /// What A measured and B did not let the gate see: an experiment B ran and did not finish (one B did not run at all is
+    /// a choice of what to compare, listed as only in A), a row with samples in A that
     /// B has none of, a row neither run declares (its better direction unknown), or a gated row whose B launches split in
     /// two modes that hide whether it got worse (<see cref="MetricComparison.SplitHidesRegressionAt"/>). A gate does not
     /// pass them unread.
     /// </summary>
     public IEnumerable<(string Experiment, MetricComparison? Row)> Unseen =>
-        OnlyInA.Select(id => (id, (MetricComparison?)null))
-            .Concat(Experiments.Where(e => e.StatusA == ExperimentStatus.Ok && e.StatusB != ExperimentStatus.Ok)
-                .Select(e => (e.Id, (MetricComparison?)null)))
+        Experiments.Where(e => e.StatusA == ExperimentStatus.Ok && e.StatusB != ExperimentStatus.Ok)
+            .Select(e => (e.Id, (MetricComparison?)null))
             .Concat(Experiments.Where(e => e.StatusB == ExperimentStatus.Ok).SelectMany(e => e.Metrics
                 .Where(m => m.Unjudged is UnjudgedReason.Undeclared || m.LostInB
                     || (Gate.Reads(m) && m.SplitHidesRegressionAt(Gate.Confidence)))

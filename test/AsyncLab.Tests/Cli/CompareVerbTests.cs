@@ -136,12 +136,13 @@ public sealed class CompareVerbTests : IDisposable
     }
 
     [Fact]
-    public async Task Compare_FailOnRegressionBLacksAnExperimentAMeasured_ExitFiveUnlessAllowed()
+    public async Task Compare_FailOnRegressionAnExperimentFailedInB_ExitFiveUnlessAllowed()
     {
         var truth = new double[] { 10, 20, 40, 80, 160, 320 };
-        var run = LaunchedRuns.Run("a", truth, 3, 0.01, 25);
-        var a = SpreadRuns.WriteTo(directory, run with { Experiments = [.. run.Experiments, run.Experiments[0] with { Id = "command-bus" }] });
-        var b = SpreadRuns.WriteTo(directory, LaunchedRuns.Run("b", truth, 3, 0.01, 26));
+        var a = SpreadRuns.WriteTo(directory, LaunchedRuns.WithCommandBus(LaunchedRuns.Run("a", truth, 3, 0.01, 25),
+            AsyncLab.Results.ExperimentStatus.Ok));
+        var b = SpreadRuns.WriteTo(directory, LaunchedRuns.WithCommandBus(LaunchedRuns.Run("b", truth, 3, 0.01, 26),
+            AsyncLab.Results.ExperimentStatus.Failed));
 
         var strict = await LabProcess.RunAsync("compare", a, b, "--out", Path.Combine(directory, "out"), "--fail-on-regression");
         var allowed = await LabProcess.RunAsync("compare", a, b, "--out", Path.Combine(directory, "out"), "--fail-on-regression",

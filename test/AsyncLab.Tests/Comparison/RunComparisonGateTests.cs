@@ -150,16 +150,25 @@ public sealed class RunComparisonGateTests(ITestOutputHelper output)
     }
 
     [Fact]
-    public void Unseen_BLacksAnExperimentAMeasured_CannotTellNamingIt()
+    public void Unseen_AnExperimentThatFailedInB_CannotTellNamingIt()
     {
-        var a = LaunchedRuns.Run("a", Forty, 4, 0.01, 1);
-        var b = LaunchedRuns.Run("b", Forty, 4, 0.01, 2);
-        var comparison = RunComparison.Of(a with { Experiments = [.. a.Experiments, a.Experiments[0] with { Id = "command-bus" }] }, b);
+        var comparison = RunComparison.Of(LaunchedRuns.WithCommandBus(LaunchedRuns.Run("a", Forty, 4, 0.01, 1), ExperimentStatus.Ok),
+            LaunchedRuns.WithCommandBus(LaunchedRuns.Run("b", Forty, 4, 0.01, 2), ExperimentStatus.Failed));
         var gate = new CompareAsk(FailOnRegression: true);
 
         Assert.Equal(CompareOutcome.CannotTell, CompareAnswer.Outcome(comparison, gate));
         Assert.Contains("first: command-bus (not measured to the end in B)", CompareAnswer.Line(comparison, gate), StringComparison.Ordinal);
         Assert.Equal(CompareOutcome.Pass, CompareAnswer.Outcome(comparison, gate with { AllowCannotTell = true }));
+    }
+
+    [Fact]
+    public void Unseen_AnExperimentBDidNotRun_ListedAsOnlyInANotUnseen()
+    {
+        var comparison = RunComparison.Of(LaunchedRuns.WithCommandBus(LaunchedRuns.Run("a", Forty, 4, 0.01, 1), ExperimentStatus.Ok),
+            LaunchedRuns.Run("b", Forty, 4, 0.01, 2));
+
+        Assert.Equal(["command-bus"], comparison.OnlyInA);
+        Assert.Empty(comparison.Unseen);
     }
 
     /// <summary>The run with one case's samples in one launch made <paramref name="factor"/> times as slow.</summary>

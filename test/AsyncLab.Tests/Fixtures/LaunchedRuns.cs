@@ -85,4 +85,19 @@ public static class LaunchedRuns
 
     private static double Normal(Random random) =>
         Math.Sqrt(-2 * Math.Log(1 - random.NextDouble())) * Math.Cos(2 * Math.PI * random.NextDouble());
+
+    /// <summary>The run with a second experiment, command-bus, of the given status (its measurements only when it is ok).</summary>
+    public static ResultsDocument WithCommandBus(ResultsDocument run, ExperimentStatus status)
+    {
+        var experiment = run.Experiments[0];
+        return run with
+        {
+            Experiments = [.. run.Experiments, experiment with
+            {
+                Id = "command-bus",
+                Status = status,
+                Measurements = status == ExperimentStatus.Ok ? experiment.Measurements : [],
+            }],
+        };
+    }
 }
