@@ -24,7 +24,8 @@ public sealed record ClaimRatioComparison(string Claim, ClaimInterval A, ClaimIn
     public static string Reading(ClaimInterval interval) => Reading(new Estimate(interval.Low, interval.Point, interval.High));
 
     private static string Reading(Estimate interval) =>
-        $"{ComparisonText.RatioNumber(interval.Point)}× [{ComparisonText.RatioNumber(interval.Low)}, {ComparisonText.RatioNumber(interval.High)}]";
+        $"{ComparisonText.RatioNumber(interval.Point)}× [{ComparisonText.RatioNumber(interval.Low)}, " +
+        $"{ComparisonText.RatioNumber(interval.High)}]";
 
     /// <summary>"1.08× [1.04, 1.12] moved", "1.00× same (within ±10 %)", "0.97× [0.85, 1.11] can't tell".</summary>
     public string Judged => Move switch

@@ -26,7 +26,8 @@ public static class CompareAnswer
         var lacks = unseen.Count == 0 ? string.Empty : $"B lacks {unseen.Count} thing(s) A measured (first: {Describe(unseen[0])})";
         return Outcome(comparison, ask) switch
         {
-            CompareOutcome.Regression => $"Regression (exit {ask.RegressionExit}): {regressions} row(s) got worse beyond ±{threshold}{gate}",
+            CompareOutcome.Regression =>
+                $"Regression (exit {ask.RegressionExit}): {regressions} row(s) got worse beyond ±{threshold}{gate}",
             CompareOutcome.CannotTell =>
                 $"Cannot tell (exit {ask.CannotTellExit}): no regression beyond ±{threshold}{gate}, but {lacks}; " +
                 "--allow-cannot-tell lets them pass",

@@ -47,7 +47,8 @@ public sealed class GateSelection
     private static GateSelection Choose(List<MetricComparison> candidates, double confidence)
     {
         // Rows are records that may read alike: the gate holds these rows themselves.
-        var chosen = new HashSet<MetricComparison>(candidates.Where(m => m.CanSeeThresholdAt(confidence)), ReferenceEqualityComparer.Instance);
+        var chosen = new HashSet<MetricComparison>(candidates.Where(m => m.CanSeeThresholdAt(confidence)),
+            ReferenceEqualityComparer.Instance);
         return new GateSelection(chosen, chosen.Count(m => m.IsJudgedByInterval));
     }
 

@@ -158,10 +158,10 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// <summary>
     /// Whether this row, read at <paramref name="confidence"/>, would mark a change of the threshold four times in five,
     /// given only how far its samples move (never how far B moved from A), so that a gate can fix the rows it reads before
-    /// it reads them. An exact row always can (one object, a flip). A row over launches can when its launches' moderated
-    /// variance in run A needs no more launches a side than the runs measured (<see cref="ModeratedTInterval.WelchLaunchesToSee"/>);
-    /// a row whose A launches fall into two modes cannot, its interval spans the modes. Any other judged row can when the smallest change it would
-    /// mark at that confidence, beyond its kind's between-run spread, is within the threshold.
+    /// it reads them. An exact row always can (one object, a flip). A row over launches can when its launch variance in
+    /// run A needs no more launches a side than the runs measured (<see cref="ModeratedTInterval.WelchLaunchesToSee"/>);
+    /// a row whose A launches fall into two modes cannot, its interval spans the modes. Any other judged row can when the
+    /// smallest change it would mark at that confidence, beyond its kind's between-run spread, is within the threshold.
     /// </summary>
     public bool CanSeeThresholdAt(double confidence)
     {

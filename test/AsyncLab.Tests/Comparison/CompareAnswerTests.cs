@@ -28,8 +28,8 @@ public sealed class CompareAnswerTests
         Assert.Equal(CompareOutcome.CannotTell, CompareAnswer.Outcome(comparison, Gate));
         Assert.StartsWith("Cannot tell (exit 5): no regression beyond ±10 % in the ", CompareAnswer.Line(comparison, Gate),
             StringComparison.Ordinal);
-        Assert.Contains("but B lacks 1 thing(s) A measured (first: async-cost case-2 time_ns (not in B))", CompareAnswer.Line(comparison, Gate),
-            StringComparison.Ordinal);
+        Assert.Contains("but B lacks 1 thing(s) A measured (first: async-cost case-2 time_ns (not in B))",
+            CompareAnswer.Line(comparison, Gate), StringComparison.Ordinal);
     }
 
     [Fact]

@@ -124,7 +124,8 @@ public sealed class RunComparisonGateTests(ITestOutputHelper output)
         // The first of the seeded A/A comparisons in which one gated row, read alone at 99 %, got worse beyond the threshold.
         var (comparison, row) = Enumerable.Range(0, Comparisons)
             .Select(SameCode)
-            .Select(c => (Comparison: c, Row: c.Experiments.SelectMany(e => e.Metrics).FirstOrDefault(m => c.Gate.Reads(m) && m.IsRegression)))
+            .Select(c => (Comparison: c,
+                Row: c.Experiments.SelectMany(e => e.Metrics).FirstOrDefault(m => c.Gate.Reads(m) && m.IsRegression)))
             .First(c => c.Row is not null && !c.Comparison.Regressions.Any());
 
         Assert.DoesNotContain(comparison.Regressions, r => ReferenceEquals(r.Row, row));
@@ -157,7 +158,8 @@ public sealed class RunComparisonGateTests(ITestOutputHelper output)
         var gate = new CompareAsk(FailOnRegression: true);
 
         Assert.Equal(CompareOutcome.CannotTell, CompareAnswer.Outcome(comparison, gate));
-        Assert.Contains("first: command-bus (not measured to the end in B)", CompareAnswer.Line(comparison, gate), StringComparison.Ordinal);
+        Assert.Contains("first: command-bus (not measured to the end in B)", CompareAnswer.Line(comparison, gate),
+            StringComparison.Ordinal);
         Assert.Equal(CompareOutcome.Pass, CompareAnswer.Outcome(comparison, gate with { AllowCannotTell = true }));
     }
 
