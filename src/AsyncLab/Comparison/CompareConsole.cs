@@ -43,7 +43,7 @@ public static class CompareConsole
         var tables = 0;
         foreach (var experiment in comparison.Experiments.Where(e => e.Metrics.Count > 0))
         {
-            tables += WriteRows(experiment, ask.Verbose, unseen) ? 1 : 0;
+            tables += WriteRows(experiment, ask.Verbose, unseen, comparison.Gate) ? 1 : 0;
         }
 
         if (ask.Verbose)
@@ -137,7 +137,8 @@ public static class CompareConsole
     /// An experiment's rows that changed and the first of those a failed gate did not see (every row with --verbose), with
     /// both ratios, raw and judged; false for none.
     /// </summary>
-    private static bool WriteRows(ExperimentComparison experiment, bool verbose, IReadOnlySet<MetricComparison> unseen)
+    private static bool WriteRows(ExperimentComparison experiment, bool verbose, IReadOnlySet<MetricComparison> unseen,
+        GateSelection gate)
     {
         var notSeen = experiment.Metrics.Where(unseen.Contains).Take(UnseenShown).ToHashSet();
         var rows = experiment.Metrics.Where(m => verbose || ComparisonText.Changed(m) || notSeen.Contains(m)).ToList();
@@ -147,7 +148,8 @@ public static class CompareConsole
         var first = notSeen.Count > 0 ? $" (the first {notSeen.Count} shown)" : string.Empty;
         var shown = verbose ? string.Empty
             : string.Create(CultureInfo.InvariantCulture,
-                $"{changed} of {experiment.Metrics.Count} rows changed, {cantTell} could not tell{first}");
+                $"{changed} of {experiment.Metrics.Count} rows changed, {cantTell} could not tell{first}, " +
+                $"{experiment.Metrics.Count(gate.Reads)} read by the gate");
         if (rows.Count == 0)
         {
             AnsiConsole.WriteLine($"{experiment.Id}: {shown}; --verbose shows every row");
