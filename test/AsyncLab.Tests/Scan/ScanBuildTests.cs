@@ -1,12 +1,17 @@
+using System.Text.RegularExpressions;
 using AsyncLab.Cli;
+using AsyncLab.Load;
 using AsyncLab.Scan;
 using AsyncLab.Tests.Fixtures;
 
 namespace AsyncLab.Tests.Scan;
 
-/// <summary>scan's real builds beyond the fixture: a project that does not compile, and the lab's own target server.</summary>
+/// <summary>
+/// scan's real builds beyond the fixture: a project that does not compile, and the lab's own target server joined with a
+/// recorded watch and with a live one.
+/// </summary>
 [Integration]
-public sealed class ScanBuildTests : IDisposable
+public sealed partial class ScanBuildTests : IDisposable
 {
     private readonly string scratch = Directory.CreateTempSubdirectory("asynclab-scan-build-").FullName;
 
@@ -46,4 +51,35 @@ public sealed class ScanBuildTests : IDisposable
         Assert.Contains(first.SeenAtRuntime, s => s.Detector == "blocking" && s.Count > 0);
         Assert.Contains("seen blocking at runtime", outcome.Output, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public async Task Scan_WebTargetWithALiveWatchOfItUnderLoad_TheSyncOverAsyncSiteSeenBlockingAndFirst()
+    {
+        // The watch of the recorded test, live: the lab's target server watched while its sync-over-async endpoint is loaded.
+        var watched = Path.Combine(scratch, "watch");
+        using (var watch = LabChild.Start(null, "watch", "--duration", "20", "--out", watched, "--", "dotnet",
+            typeof(LabCommandLine).Assembly.Location, "serve", "--port", "0"))
+        {
+            Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(60),
+                () => Listening().IsMatch(watch.Output) && watch.Output.Contains("attached to process", StringComparison.Ordinal)),
+                "the watch did not get going: " + watch.Output + watch.Error);
+            var address = new Uri(Listening().Match(watch.Output).Groups[1].Value);
+            await LoadDriver.RunAsync(LoadPlan.Constant(new Uri(address, "/sync-over-async?u=50"), 200,
+                TimeSpan.FromSeconds(6)) with { MaxRequests = 100_000 }, CancellationToken.None);
+            Assert.True(await watch.ExitedWithinAsync(TimeSpan.FromSeconds(60)), "the watch did not end: " + watch.Output);
+        }
+
+        var target = Path.GetFullPath(Path.Combine(TestFiles.Root, "..", "..", "src", "AsyncLab.WebTarget", "AsyncLab.WebTarget.csproj"));
+        var output = Path.Combine(scratch, "out");
+
+        var outcome = await LabProcess.RunAsync(TimeSpan.FromMinutes(10), "scan", target, "--watch", watched, "--out", output);
+
+        Assert.True(outcome.ExitCode == ExitCodes.Ok, outcome.Output + outcome.Error);
+        var first = ScanFile.Read(output).Findings[0];
+        Assert.Equal("RequestWork.SyncOverAsync", first.Method);
+        Assert.Contains(first.SeenAtRuntime, s => s.Detector == "blocking" && s.Count > 0);
+    }
+
+    [GeneratedRegex(@"listening on (http://127\.0\.0\.1:\d+)")]
+    private static partial Regex Listening();
 }
