@@ -104,7 +104,8 @@ public static class ComparisonText
         { IsOverLaunches: true, IsJudgedByInterval: true, Change: Change.None } m =>
             $"{Ratio(metric)} no change (within ±{Percent(m.Threshold)}, {m.Launches} launches{ModesClause(m)})",
         { IsOverLaunches: true, IsJudgedByInterval: true, Interval: { } i } m =>
-            $"{Ratio(metric)} [{RatioNumber(i.Low)}, {RatioNumber(i.High)}] can't tell ({ModesClause(m, "", "; ")}{m.Launches} launches)",
+            $"{Ratio(metric)} [{RatioNumber(i.Low)}, {RatioNumber(i.High)}] can't tell ({ModesClause(m, "", "; ")}{m.Launches} launches" +
+            (m.LaunchMovesA is { } moves ? $", ±{Percent(moves)} a launch in A)" : ")"),
         { IsJudgedByInterval: true, Change: Change.None, Detectable: { } d } => $"{Ratio(metric)} no change (±{Percent(d)})",
         { IsJudgedByInterval: true, Interval: { } i, Detectable: { } d } => $"{Ratio(metric)} [{RatioNumber(i.Low)}, " +
             $"{RatioNumber(i.High)}] can't tell (±{Percent(d)})",

@@ -225,6 +225,13 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
             inputs.PriorA, 1 - LookSchedule.ClaimError, DetectableChange.MostLaunches)
         : null;
 
+    /// <summary>
+    /// For a row over launches, how far a launch moved it in run A (one standard deviation, moderated, as a share): what a
+    /// raw level that a process moves is shown with, beside "can't tell"; null for other rows.
+    /// </summary>
+    public double? LaunchMovesA => launchInputs is { } inputs && ModeratedTInterval.LaunchMoves(inputs.A, inputs.PriorA) is var moves
+        && double.IsFinite(moves) ? moves : null;
+
     /// <summary>Why the row cannot be judged, or null when it can.</summary>
     public UnjudgedReason? Unjudged
     {

@@ -177,6 +177,10 @@ public static class ModeratedTInterval
         return most + 1;
     }
 
+    /// <summary>How far a launch moves one side's summary, one standard deviation of its log as moderated, as a share.</summary>
+    public static double LaunchMoves(IReadOnlyList<double> launches, ModeratedVariance prior) =>
+        launches.Count < 2 ? double.NaN : Math.Exp(Math.Sqrt(Moderated(launches, prior).Variance)) - 1;
+
     /// <summary>One side's variance of a launch summary and its degrees of freedom: its launches' own, moderated by its prior.</summary>
     private static (double Variance, double Freedom) Moderated(IReadOnlyList<double> launches, ModeratedVariance prior) =>
         prior.Moderate(ModeratedVariance.SampleVariance(launches), launches.Count - 1);

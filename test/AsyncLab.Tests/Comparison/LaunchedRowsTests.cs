@@ -53,6 +53,16 @@ public sealed class LaunchedRowsTests
     }
 
     [Fact]
+    public void RatioWithChange_ProcessesThatMoveThirtyPercent_CannotTellSayingHowFarALaunchMovedTheRow()
+    {
+        var comparison = RunComparison.Of(LaunchedRuns.Run("a", Truth, 3, 0.3, 7), LaunchedRuns.Run("b", Truth, 3, 0.3, 8));
+
+        var row = TimeRows(comparison).First(r => r.Change == Change.Undecided);
+        Assert.InRange(row.LaunchMovesA!.Value, 0.1, 1);
+        Assert.Matches(@"can't tell \(3 launches, ±\d+ % a launch in A\)$", ComparisonText.RatioWithChange(row));
+    }
+
+    [Fact]
     public void Of_ThresholdOfThirtyPercent_TwentyPercentSlowerIsWorseButNoRegression()
     {
         var comparison = RunComparison.Of(LaunchedRuns.Run("a", Truth, 3, 0.01, 3), LaunchedRuns.Run("b",
