@@ -178,8 +178,8 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
         var change = Math.Log(1 + Threshold);
         if (IsOverLaunches)
         {
-            // From run A's launches, as if B's moved as A's did (their prior pooled over both runs' rows): B's own launches,
-            // changed or not, cannot take a row out of the gate (B's split is then a row it could not tell).
+            // From run A's launches, as if B's moved as A's did: B's launches weigh in only through the prior both runs' rows
+            // share, so a row B made noisy stays in the gate (B's split is then a row it could not tell).
             return launchInputs is { ModesA: null } inputs
                 && ModeratedTInterval.WelchLaunchesToSee(change, inputs.A, inputs.A, inputs.PriorA, inputs.PriorA, confidence,
                     Launches!.Value) is { } needed && needed <= Launches.Value;
