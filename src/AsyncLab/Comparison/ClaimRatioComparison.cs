@@ -52,17 +52,19 @@ public sealed record ClaimRatioComparison(string Claim, ClaimInterval A, ClaimIn
     /// <summary>The claims both runs read as a ratio with an interval, matched by id, in A's order.</summary>
     public static IReadOnlyList<ClaimRatioComparison> Of(IReadOnlyList<ClaimResult> a, IReadOnlyList<ClaimResult> b, double threshold)
     {
-        var inB = b.Where(c => c.Interval?.LogReading() is not null).ToDictionary(c => c.Id, StringComparer.Ordinal);
+        var inB = b.Select(c => (c.Id, c.Interval, Reading: c.Interval?.LogReading())).Where(c => c.Reading is not null)
+            .ToDictionary(c => c.Id, c => (Interval: c.Interval!, Reading: c.Reading!.Value), StringComparer.Ordinal);
         var z = new Perfolizer.Mathematics.Distributions.ContinuousDistributions.NormalDistribution(0, 1)
             .Quantile(1 - ((1 - Confidence) / 2));
         var compared = new List<ClaimRatioComparison>();
         foreach (var claim in a)
         {
-            if (claim.Interval?.LogReading() is not { } readingA || !inB.TryGetValue(claim.Id, out var other)
-                || other.Interval!.LogReading() is not { } readingB)
+            if (claim.Interval?.LogReading() is not { } readingA || !inB.TryGetValue(claim.Id, out var other))
             {
                 continue;
             }
+
+            var readingB = other.Reading;
 
             var log = readingB.Log - readingA.Log;
             var reach = z * Math.Sqrt((readingA.Se * readingA.Se) + (readingB.Se * readingB.Se));

@@ -28,7 +28,7 @@ public sealed record ExperimentComparison(
     {
         spreads = spreads.ForExperiment(a.Id);
         var both = a.Measurements.Concat(b.Measurements).ToList();
-        var launched = new Launched(new LaunchedRows(both, threshold), readYardsticks ? new YardstickReadings(a, b, threshold) : null);
+        var launched = new Launched(new LaunchedRows(both), readYardsticks ? new YardstickReadings(a, b) : null);
         var declared = DeclaredMetrics.Agreed([a.Metrics, b.Metrics]);
         var seconds = new PooledSeconds(both, declared);
         var metrics = new List<MetricComparison>();
@@ -52,6 +52,7 @@ public sealed record ExperimentComparison(
             metrics.AddRange(Compare(null, measurementB, spreads, launched, seconds));
         }
 
+        // Every row's declaration and threshold are set here, once, whichever reading made it.
         metrics = metrics.Select(m => m with { Declared = declared.Find(m.Metric), Threshold = threshold }).ToList();
 
         var claimsB = b.Claims.ToDictionary(c => c.Id, StringComparer.Ordinal);

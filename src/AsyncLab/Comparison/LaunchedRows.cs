@@ -8,7 +8,7 @@ namespace AsyncLab.Comparison;
 /// its metric and neighbourhood in both runs (<see cref="NeighbourhoodPriors"/>), so that three launches a side still give a useful
 /// interval.
 /// </summary>
-public sealed class LaunchedRows(IReadOnlyList<Measurement> measurements, double threshold)
+public sealed class LaunchedRows(IReadOnlyList<Measurement> measurements)
 {
     private readonly Dictionary<string, NeighbourhoodPriors> cases = new(StringComparer.Ordinal);
 
@@ -31,7 +31,7 @@ public sealed class LaunchedRows(IReadOnlyList<Measurement> measurements, double
         var modesA = LaunchModes.Find(summariesA, rows.UsualVariance(a));
         var modesB = LaunchModes.Find(summariesB, rows.UsualVariance(b));
         return MetricComparison.OfLaunches(label, metric, a.Samples![metric], b.Samples![metric], summariesA, summariesB,
-            PriorOf(rows, a, modesA), PriorOf(rows, b, modesB), threshold, (modesA, modesB));
+            PriorOf(rows, a, modesA), PriorOf(rows, b, modesB), (modesA, modesB));
     }
 
     /// <summary>

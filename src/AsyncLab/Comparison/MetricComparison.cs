@@ -392,7 +392,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     /// <param name="modes">Each run's launches of the row in two modes (<see cref="ModesA"/>), null where they form one.</param>
     public static MetricComparison OfLaunches(string measurement, string metric, IReadOnlyList<double> a, IReadOnlyList<double> b,
         IReadOnlyList<double> launchesA, IReadOnlyList<double> launchesB, ModeratedVariance priorA, ModeratedVariance priorB,
-        double threshold, (LaunchModes? A, LaunchModes? B) modes = default)
+        (LaunchModes? A, LaunchModes? B) modes = default)
     {
         var inputs = new LaunchInputs(launchesA, launchesB, priorA, priorB, modes.A, modes.B);
         return new(measurement, metric, Median(a), Median(b))
@@ -402,7 +402,6 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
             Interval = inputs.IntervalAt(1 - LookSchedule.ClaimError),
             FewestSamples = Math.Min(a.Count, b.Count),
             Launches = Math.Min(launchesA.Count, launchesB.Count),
-            Threshold = threshold,
             launchInputs = inputs,
             intervalAt = inputs.IntervalAt,
         };

@@ -18,11 +18,11 @@ public sealed class YardstickReadings
     private readonly Dictionary<Measurement, Reading> readingsB;
     private readonly LaunchedRows rows;
 
-    public YardstickReadings(ExperimentResult a, ExperimentResult b, double threshold)
+    public YardstickReadings(ExperimentResult a, ExperimentResult b)
     {
         readingsA = ReadingsOf(a.Measurements);
         readingsB = ReadingsOf(b.Measurements);
-        rows = new LaunchedRows([.. readingsA.Values.Select(r => r.Against), .. readingsB.Values.Select(r => r.Against)], threshold);
+        rows = new LaunchedRows([.. readingsA.Values.Select(r => r.Against), .. readingsB.Values.Select(r => r.Against)]);
     }
 
     /// <summary>

@@ -74,8 +74,9 @@ public sealed class RepeatedRunsTests
     public static IReadOnlyList<double> BetweenRunZ(IReadOnlyList<IReadOnlyList<ClaimResult>> runs)
     {
         var readings = runs.Select(claims => claims
-                .Where(c => c.Interval?.LogReading() is not null)
-                .ToDictionary(c => c.Id, c => c.Interval!.LogReading()!.Value))
+                .Select(c => (c.Id, Reading: c.Interval?.LogReading()))
+                .Where(c => c.Reading is not null)
+                .ToDictionary(c => c.Id, c => c.Reading!.Value))
             .ToList();
         return [.. readings.SelectMany((a, i) => readings.Skip(i + 1).SelectMany(b => a.Keys.Where(b.ContainsKey)
             .Select(id => (a[id].Log - b[id].Log) / Math.Sqrt((a[id].Se * a[id].Se) + (b[id].Se * b[id].Se)))))];
