@@ -16,6 +16,8 @@ public static class LabCommandLine
         root.Subcommands.Add(ReportVerb.Create());
         root.Subcommands.Add(CompareVerb.Create());
         root.Subcommands.Add(SpreadVerb.Create());
+        root.Subcommands.Add(AbVerb.Create());
+        root.Subcommands.Add(AbLaunchVerb.Create());
 #if LAB_WEB
         root.Subcommands.Add(ServeVerb.Create());
         root.Subcommands.Add(LoadVerb.Create());

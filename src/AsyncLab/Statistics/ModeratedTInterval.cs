@@ -78,6 +78,59 @@ public static class ModeratedTInterval
         return Interval(logRatios.Average(), variance / logRatios.Count, freedom, confidence);
     }
 
+    /// <summary>
+    /// A ratio from its per-unit log-ratios when the prior was fitted on such log-ratios themselves (every row of one side by
+    /// side comparison is a ratio B/A over the same units, so the rows' own spreads are the pool): the mean with a t interval
+    /// on the moderated variance, the prior taken as it is.
+    /// </summary>
+    public static Estimate OfLogRatios(IReadOnlyList<double> logRatios, ModeratedVariance prior, double confidence)
+    {
+        ArgumentNullException.ThrowIfNull(prior);
+        if (logRatios.Count < 2)
+        {
+            return Estimate.Unknown;
+        }
+
+        var (variance, freedom) = prior.Moderate(ModeratedVariance.SampleVariance(logRatios), logRatios.Count - 1);
+        return Interval(logRatios.Average(), variance / logRatios.Count, freedom, confidence);
+    }
+
+    /// <summary>
+    /// The fewest units at which an <see cref="OfLogRatios"/> interval at <paramref name="confidence"/> would leave out 1 four
+    /// times in five when the true ratio is <paramref name="logChange"/> away from it, if the units went on moving as these
+    /// do (the moderated variance held, its degrees of freedom growing with the units). Read from the spread alone, never
+    /// from the estimate, so a gate can choose its rows with it. Null when the spread is unknown; <paramref name="most"/> + 1
+    /// when more than that would be needed.
+    /// </summary>
+    public static int? UnitsToSee(double logChange, IReadOnlyList<double> logRatios, ModeratedVariance prior, double confidence, int most)
+    {
+        ArgumentNullException.ThrowIfNull(prior);
+        if (logRatios.Count < 2 || !(logChange > 0))
+        {
+            return null;
+        }
+
+        var (variance, freedom) = prior.Moderate(ModeratedVariance.SampleVariance(logRatios), logRatios.Count - 1);
+        if (!double.IsFinite(variance) || !(freedom > 0))
+        {
+            return null;
+        }
+
+        var borrowed = freedom - (logRatios.Count - 1);
+        var level = 1 - ((1 - confidence) / 2);
+        var power = new StudentDistribution(1e9).Quantile(FourTimesInFive);
+        for (var units = 2; units <= most; units++)
+        {
+            var t = new StudentDistribution(borrowed + units - 1).Quantile(level);
+            if ((t + power) * Math.Sqrt(variance / units) <= logChange)
+            {
+                return units;
+            }
+        }
+
+        return most + 1;
+    }
+
     /// <summary>How far a launch moves a ratio, one standard deviation of its per-launch log-ratios as moderated, as a share.</summary>
     public static double Moves(IReadOnlyList<double> logRatios, ModeratedVariance priorX, ModeratedVariance priorY)
     {
