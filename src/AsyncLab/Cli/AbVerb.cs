@@ -59,12 +59,12 @@ public static class AbVerb
         };
         var failOnRegression = new Option<bool>("--fail-on-regression")
         {
-            Description = $"Exit {ExitCodes.Regression} when a row is worse beyond the threshold at 99 % over all rows together, " +
-                $"{ExitCodes.CannotTell} when a row could not tell.",
+            Description = $"Exit {ExitCodes.Regression} when a gated row is worse beyond the threshold at 99 % over the gated rows " +
+                $"together, {ExitCodes.CannotTell} when B lacks a row A timed.",
         };
         var allowCannotTell = new Option<bool>("--allow-cannot-tell")
         {
-            Description = "With --fail-on-regression: let rows that could not tell pass.",
+            Description = "With --fail-on-regression: let rows that B did not time pass.",
         };
         var output = new Option<string?>("--out", "-o") { Description = "Folder for ab.md, ab.json and the launches' samples (default: " +
             "results/ab-<yyyyMMdd-HHmmss>)." };

@@ -4,6 +4,7 @@ using System.Text.Json;
 using System.Text.Json.Nodes;
 using AsyncLab.Comparison;
 using AsyncLab.Html;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.SideBySide;
 
@@ -32,7 +33,7 @@ public static class SideBySideReport
         var regressions = result.Regressions.Count();
         var unseen = result.Unseen.Count();
         var what = regressions > 0 ? $"{regressions} worse beyond {threshold}"
-            : unseen > 0 ? $"none worse beyond {threshold}, {unseen} not seen"
+            : unseen > 0 ? $"none worse beyond {threshold}, {unseen} not timed in B"
             : $"none worse beyond {threshold}";
         var outside = result.Rows.Count - gated.Count;
         var apart = outside == 0 ? string.Empty
@@ -40,8 +41,16 @@ public static class SideBySideReport
         return $"ab gated {gated.Count} of {result.Rows.Count} rows B/A at {Percent(result.Request.Confidence)} over them " +
             $"({Percent(result.RowConfidence)} each): {what}; {gated.Count(r => r.Change == SideBySideChange.Worse)} worse, " +
             $"{gated.Count(r => r.Change == SideBySideChange.Better)} better, " +
-            $"{gated.Count(r => r.Change == SideBySideChange.Same)} the same " +
-            $"within {threshold}{apart}";
+            $"{gated.Count(r => r.Change == SideBySideChange.Same)} the same within {threshold}, " +
+            $"{gated.Count(r => r.Change == SideBySideChange.CantTell)} can't tell{apart}{ClaimsLine(result)}";
+    }
+
+    private static string ClaimsLine(SideBySideResult result)
+    {
+        var claims = result.Claims.Values.SelectMany(c => c).ToList();
+        return claims.Count == 0 ? string.Empty
+            : $"; claims' ratios: {claims.Count(c => c.Move == RatioMove.Moved)} of {claims.Count} moved at " +
+                $"{Percent(SideBySideClaims.Confidence)} a claim";
     }
 
     public static void WriteConsole(SideBySideResult result, TextWriter writer)
@@ -58,6 +67,17 @@ public static class SideBySideReport
             {
                 writer.WriteLine($"  {row.Row.PadRight(width)}  {Nanoseconds(row.MedianNsA),10}  {Nanoseconds(row.MedianNsB),10}  " +
                     $"{Interval(row),-26}  {Moves(row),7}  {Found(row)}");
+            }
+
+            if (result.Claims.GetValueOrDefault(experiment.Key) is { Count: > 0 } claims)
+            {
+                writer.WriteLine($"  claims' ratios (B/A at {Percent(SideBySideClaims.Confidence)} a claim; shown, never gated):");
+                var claimWidth = claims.Max(c => c.Claim.Length);
+                foreach (var claim in claims)
+                {
+                    writer.WriteLine($"  {claim.Claim.PadRight(claimWidth)}  A {Three(claim.RatioA)}×  B {Three(claim.RatioB)}×  " +
+                        $"{Interval(claim.Change),-26}  {Moved(claim)}");
+                }
             }
         }
 
@@ -98,6 +118,19 @@ public static class SideBySideReport
             }
 
             md.AppendLine();
+            if (result.Claims.GetValueOrDefault(experiment.Key) is { Count: > 0 } claims)
+            {
+                md.AppendLine($"Claims' ratios, B/A at {Percent(SideBySideClaims.Confidence)} a claim (shown, never gated):").AppendLine();
+                md.AppendLine("| claim | ratio | in A | in B | B/A [interval] | found |");
+                md.AppendLine("|---|---|---:|---:|---|---|");
+                foreach (var claim in claims)
+                {
+                    md.AppendLine($"| {claim.Claim} | {claim.Label} | {Three(claim.RatioA)}× | {Three(claim.RatioB)}× | " +
+                        $"{Interval(claim.Change)} | {Moved(claim)} |");
+                }
+
+                md.AppendLine();
+            }
         }
 
         foreach (var (experiment, side, row) in result.OneSided)
@@ -127,6 +160,18 @@ public static class SideBySideReport
             ["wall_seconds"] = Math.Round(result.Elapsed.TotalSeconds, 1),
             ["answer"] = Answer(result),
             ["rows"] = new JsonArray([.. result.Rows.Select(Row)]),
+            ["claims"] = new JsonArray([.. result.Claims.SelectMany(e => e.Value.Select(c => (JsonNode)new JsonObject
+            {
+                ["experiment"] = e.Key,
+                ["claim"] = c.Claim,
+                ["ratio_a"] = Finite(c.RatioA),
+                ["ratio_b"] = Finite(c.RatioB),
+                ["change"] = Finite(c.Change.Point),
+                ["low"] = Finite(c.Change.Low),
+                ["high"] = Finite(c.Change.High),
+                ["units"] = c.Units,
+                ["move"] = JsonNamingPolicy.SnakeCaseLower.ConvertName(c.Move.ToString()),
+            }))]),
             ["one_sided"] = new JsonArray([.. result.OneSided.Select(o => (JsonNode)new JsonObject
             {
                 ["experiment"] = o.Experiment, ["side"] = o.Side, ["row"] = o.Row,
@@ -164,9 +209,18 @@ public static class SideBySideReport
     private static string Settings(IReadOnlyDictionary<string, string> environment) =>
         environment.Count == 0 ? string.Empty : " with " + string.Join(" ", environment.Select(p => $"{p.Key}={p.Value}"));
 
-    private static string Interval(SideBySideRow row) => row.Ratio.IsKnown
-        ? $"{Three(row.Ratio.Point)}× [{Three(row.Ratio.Low)}, {Three(row.Ratio.High)}]"
+    private static string Interval(SideBySideRow row) => Interval(row.Ratio);
+
+    private static string Interval(Estimate ratio) => ratio.IsKnown
+        ? $"{Three(ratio.Point)}× [{Three(ratio.Low)}, {Three(ratio.High)}]"
         : "unknown";
+
+    private static string Moved(SideBySideClaimRatio claim) => claim.Move switch
+    {
+        RatioMove.Moved => "moved",
+        RatioMove.Same => $"same (within {ComparisonText.Percent(claim.Threshold)})",
+        _ => claim.Change.IsKnown ? "can't tell" : "can't tell (fewer than two units)",
+    };
 
     // A paired ratio is read to a few tenths of a percent: two decimals would print most rows as 1.00× [1.00, 1.00].
     private static string Three(double ratio) => ratio.ToString("0.000", CultureInfo.InvariantCulture);

@@ -61,9 +61,6 @@ public sealed record SideBySideRow(string Experiment, string Row, double MedianN
     /// <summary>Worse, and not shown to be worse by less than the threshold, gated or not.</summary>
     public bool IsWorseBeyondThreshold => Change == SideBySideChange.Worse && Ratio.High > 1 + Threshold;
 
-    /// <summary>A gated row not shown worse whose interval reaches past the threshold on the worse side: the gate did not see it.</summary>
-    public bool HidesRegression => Gated && Change != SideBySideChange.Worse && !(Ratio.High <= 1 + Threshold);
-
     /// <summary>Whether the row is its group's yardstick, the lab's own search that no scenario reaches.</summary>
     public bool IsYardstick => Benchmarking.Turns.Yardstick.Marks(Row);
 }

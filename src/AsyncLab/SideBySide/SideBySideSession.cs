@@ -38,6 +38,10 @@ public static class SideBySideSession
 
         var (rows, rowConfidence) = SideBySideReading.Read(plan, byExperiment, request.Threshold, request.Confidence);
         var oneSided = byExperiment.SelectMany(e => SideBySideReading.RowsOnOneSide(e.Value).Select(r => (e.Key, r.Side, r.Row))).ToArray();
-        return new SideBySideResult(request, turns, rowConfidence, rows, oneSided, clock.Elapsed);
+        return new SideBySideResult(request, turns, rowConfidence, rows, oneSided, clock.Elapsed)
+        {
+            Claims = byExperiment.ToDictionary(e => e.Key, e => SideBySideClaims.Read(e.Key, plan, e.Value, request.Threshold),
+                StringComparer.Ordinal),
+        };
     }
 }

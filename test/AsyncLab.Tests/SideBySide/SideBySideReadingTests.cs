@@ -1,3 +1,4 @@
+using Xunit.Abstractions;
 using AsyncLab.SideBySide;
 
 namespace AsyncLab.Tests.SideBySide;
@@ -6,7 +7,7 @@ namespace AsyncLab.Tests.SideBySide;
 /// The reading on simulated sessions: turns that share the machine's speed on both sides, a compiled copy per side and
 /// launch that runs a row a little faster or slower, and a group of yielding rows whose copies move ten times as far.
 /// </summary>
-public sealed class SideBySideReadingTests
+public sealed class SideBySideReadingTests(ITestOutputHelper output)
 {
     private const int Units = 8;
     private const int Turns = 50;
@@ -26,6 +27,7 @@ public sealed class SideBySideReadingTests
             gated += rows.Count(r => r.Gated);
         }
 
+        output.WriteLine($"{marked} of {sessions} unchanged sessions marked a row; {gated} rows gated");
         // 99 % over the gated rows together: about 4 sessions of 400; 12 would be three times the promise.
         Assert.InRange(marked, 0, 12);
         Assert.True(gated >= sessions * 8, $"{gated} rows gated in {sessions} sessions; the eight quiet rows should be");
@@ -54,6 +56,7 @@ public sealed class SideBySideReadingTests
             }
         }
 
+        output.WriteLine($"{changedMarked} of {changedGated} changed rows marked; {othersMarked} of {othersGated} others");
         Assert.True(changedMarked >= 0.8 * changedGated, $"{changedMarked} of {changedGated} changed rows marked");
         Assert.True(othersMarked <= 0.01 * othersGated, $"{othersMarked} of {othersGated} unchanged rows marked");
     }
