@@ -5,8 +5,9 @@ namespace AsyncLab.Scan;
 /// <summary>
 /// The scan's build of the user's code: <c>dotnet build -c Release</c> into a temporary folder of its own (so the user's
 /// bin and obj are not touched), with the analyzers the tool ships added through scan.targets, the rules of
-/// scan.globalconfig as warnings, warnings never errors, and a SARIF log per project. Build servers are off, so no
-/// process of the build outlives it; the build is a registered child that dies with the lab.
+/// scan.globalconfig as warnings, warnings never errors, and a SARIF log per project. The compiler server is the scan's
+/// own (<see cref="ScanCompilerServer"/>), shut down after the build, and MSBuild's nodes do not stay, so no process of the
+/// build outlives it; the build is a registered child that dies with the lab.
 /// </summary>
 public static class ScanBuild
 {
@@ -16,9 +17,9 @@ public static class ScanBuild
     /// <summary>Where the tool's copy of scan.targets, scan.globalconfig and the analyzers lie, beside the lab.</summary>
     public static string ToolFolder => Path.Combine(AppContext.BaseDirectory, "scan");
 
-    public static IReadOnlyList<string> Arguments(ScanTarget target, string work, string sarif) =>
+    public static IReadOnlyList<string> Arguments(ScanTarget target, string work, string sarif, string pipe) =>
     [
-        "build", target.BuildPath, "-c", "Release", "-nologo", "--disable-build-servers", "-v", "q",
+        "build", target.BuildPath, "-c", "Release", "-nologo", .. ScanCompilerServer.BuildArguments(pipe), "-v", "q",
         "--artifacts-path", Path.Combine(work, "artifacts"),
         "-p:CustomAfterMicrosoftCommonTargets=" + Path.Combine(ToolFolder, "scan.targets"),
         "-p:AsyncLabScanSarif=" + sarif,
@@ -41,8 +42,19 @@ public static class ScanBuild
         }
 
         Directory.CreateDirectory(sarif);
-        var (exitCode, output) = await DotnetCommand.RunAsync(target.Root, Arguments(target, work, sarif), Limit, cancellationToken)
-            .ConfigureAwait(false);
+        var pipe = ScanCompilerServer.NewPipeName();
+        DotnetCommand.Outcome outcome;
+        try
+        {
+            outcome = await DotnetCommand.RunAsync(target.Root, Arguments(target, work, sarif, pipe), Limit, cancellationToken)
+                .ConfigureAwait(false);
+        }
+        finally
+        {
+            await ScanCompilerServer.ShutdownAsync(pipe).ConfigureAwait(false);
+        }
+
+        var (exitCode, output) = outcome;
         if (exitCode is not { } code)
         {
             cancellationToken.ThrowIfCancellationRequested();

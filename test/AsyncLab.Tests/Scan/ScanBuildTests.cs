@@ -50,6 +50,13 @@ public sealed partial class ScanBuildTests : IDisposable
         Assert.Equal(SiteKind.BlockingWait, first.Kind);
         Assert.Contains(first.SeenAtRuntime, s => s.Detector == "blocking" && s.Count > 0);
         Assert.Contains("seen blocking at runtime", outcome.Output, StringComparison.Ordinal);
+        // The scan's own compiler server was told to shut down with its build; it exits once it has answered.
+        if (OperatingSystem.IsLinux())
+        {
+            Assert.True(await Eventually.WithinAsync(TimeSpan.FromSeconds(15),
+                () => ProcessTable.CommandLinesMentioning("-pipename:asynclab-scan-").Count == 0),
+                "the scan's compiler server outlived it");
+        }
     }
 
     [Fact]
