@@ -151,8 +151,10 @@ public static class AbVerb
                 $"{request.Plan.Describe()}, writing to {folder}");
             var result = await SideBySideSession.RunAsync(request, line => Console.WriteLine("  " + line), cancellationToken)
                 .ConfigureAwait(false);
-            File.WriteAllText(Path.Combine(folder, SideBySideReport.MarkdownFile), SideBySideReport.Markdown(result));
-            File.WriteAllText(Path.Combine(folder, SideBySideReport.JsonFile), SideBySideReport.Json(result));
+            await File.WriteAllTextAsync(Path.Combine(folder, SideBySideReport.MarkdownFile), SideBySideReport.Markdown(result),
+                CancellationToken.None).ConfigureAwait(false);
+            await File.WriteAllTextAsync(Path.Combine(folder, SideBySideReport.JsonFile), SideBySideReport.Json(result),
+                CancellationToken.None).ConfigureAwait(false);
             Console.WriteLine();
             SideBySideReport.WriteConsole(result, Console.Out);
             Console.WriteLine($"written to {Path.Combine(folder, SideBySideReport.MarkdownFile)} and {SideBySideReport.JsonFile}");

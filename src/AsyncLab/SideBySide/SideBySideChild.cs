@@ -67,7 +67,16 @@ public static class SideBySideChild
                 await Task.Delay(TimeSpan.FromMilliseconds(200), CancellationToken.None).ConfigureAwait(false);
             }
 
-            process.WaitForExit(TimeSpan.FromSeconds(10));
+            // Waits for the output readers to drain as well.
+            using var drained = new CancellationTokenSource(TimeSpan.FromSeconds(10));
+            try
+            {
+                await process.WaitForExitAsync(drained.Token).ConfigureAwait(false);
+            }
+            catch (OperationCanceledException) when (drained.IsCancellationRequested)
+            {
+                // The process has exited; output still unread after ten seconds is left.
+            }
         }
         finally
         {
