@@ -16,7 +16,7 @@ public static class SideBySideChild
     public static readonly TimeSpan SilenceLimit = TimeSpan.FromMinutes(3);
 
     public static async Task<SideBySideSamples> RunAsync(SideBySideLaunchArguments arguments,
-        IReadOnlyDictionary<string, string> environment, Action<string> progress, CancellationToken cancellationToken)
+        IReadOnlyDictionary<string, string> environment, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(arguments);
         var start = LabExecutable.Self().StartInfo([.. arguments.ToCommandLine(),
@@ -29,14 +29,8 @@ public static class SideBySideChild
         var errors = new List<string>();
         var lastOutput = Stopwatch.StartNew();
         using var process = new Process { StartInfo = start };
-        process.OutputDataReceived += (_, e) =>
-        {
-            lastOutput.Restart();
-            if (e.Data is { Length: > 0 } line)
-            {
-                progress(line);
-            }
-        };
+        // The child's step lines only show it is alive; the session prints a line a launch.
+        process.OutputDataReceived += (_, _) => lastOutput.Restart();
         process.ErrorDataReceived += (_, e) =>
         {
             lastOutput.Restart();

@@ -29,7 +29,7 @@ public static class SideBySideSession
                 say($"{experiment}: launch {i + 1} of {plan.Launches} ({string.Concat(sides)})");
                 var arguments = new SideBySideLaunchArguments(sides.Select(request.BuildOf).ToArray(), experiment,
                     request.Profile.ToName(), i, turns, Path.Combine(folder, $"{experiment}-{i + 1}.json"));
-                launches.Add(await SideBySideChild.RunAsync(arguments, request.EnvironmentOf(sides[0]), _ => { }, cancellationToken)
+                launches.Add(await SideBySideChild.RunAsync(arguments, request.EnvironmentOf(sides[0]), cancellationToken)
                     .ConfigureAwait(false));
             }
 
