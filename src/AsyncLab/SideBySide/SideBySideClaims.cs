@@ -43,8 +43,7 @@ public static class SideBySideClaims
         IReadOnlyList<SideBySideSamples> launches) =>
         launches.SelectMany(l => l.Sides
             .Where(s => s.Value.ContainsKey(numerator) && s.Value.ContainsKey(denominator))
-            .Select(s => (l.Launch, s.Key, ModeratedTInterval.Median(s.Value[numerator].Zip(s.Value[denominator])
-                .Where(p => p.First > 0 && p.Second > 0).Select(p => Math.Log(p.First / p.Second)).ToList()))))
+            .Select(s => (l.Launch, s.Key, ModeratedTInterval.PairedLogMedian(s.Value[numerator], s.Value[denominator]))))
             .Where(r => double.IsFinite(r.Item3))
             .ToList();
 

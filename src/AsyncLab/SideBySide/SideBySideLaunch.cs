@@ -38,7 +38,7 @@ public static class SideBySideLaunch
             }
         }
 
-        return new SideBySideSamples(launch, builds[0].Label,
+        return new SideBySideSamples(launch,
             sides.ToDictionary(s => s.Key, s => (IReadOnlyDictionary<string, double[]>)s.Value, StringComparer.Ordinal), groups);
     }
 

@@ -25,20 +25,15 @@ public static class SideBySideReading
         var logChange = Math.Log(1 + threshold);
         // Chosen at the confidence every row would share, then read at the confidence the chosen ones share.
         var strict = RowConfidence(confidence, read.Count);
-        var gated = read.Where(r => Sees(r, logChange, strict, plan.Units)).ToHashSet();
-        var rowConfidence = RowConfidence(confidence, gated.Count);
-        var rows = read.Select(r =>
+        // At the confidence the rows are chosen at, so a row left out always needs more units than the session had.
+        var needed = read.ToDictionary(r => r, r => ModeratedTInterval.UnitsToSee(logChange, r.LogRatios, r.Prior, strict, MostUnits));
+        var rowConfidence = RowConfidence(confidence, needed.Count(n => n.Value <= plan.Units));
+        var rows = read.Select(r => new SideBySideRow(r.Experiment, r.Row, r.MedianNsA, r.MedianNsB,
+            ModeratedTInterval.OfLogRatios(r.LogRatios, r.Prior, rowConfidence), r.LogRatios,
+            ModeratedTInterval.LaunchMoves(r.LogRatios, r.Prior), threshold)
         {
-            var moves = r.LogRatios.Count >= 2
-                ? Math.Exp(Math.Sqrt(r.Prior.Moderate(ModeratedVariance.SampleVariance(r.LogRatios), r.LogRatios.Count - 1).Variance)) - 1
-                : double.NaN;
-            return new SideBySideRow(r.Experiment, r.Row, r.MedianNsA, r.MedianNsB,
-                ModeratedTInterval.OfLogRatios(r.LogRatios, r.Prior, rowConfidence), r.LogRatios, moves, threshold)
-            {
-                Gated = gated.Contains(r),
-                // At the confidence the rows were chosen at, so a row left out always needs more units than the session had.
-                UnitsToSee = ModeratedTInterval.UnitsToSee(logChange, r.LogRatios, r.Prior, strict, MostUnits),
-            };
+            Gated = needed[r] <= plan.Units,
+            UnitsToSee = needed[r],
         }).ToArray();
         return (rows, rowConfidence);
     }
@@ -77,9 +72,8 @@ public static class SideBySideReading
             }
 
             var logRatio = plan.SharedProcess
-                ? ModeratedTInterval.Median(a.Zip(b).Where(p => p.First > 0 && p.Second > 0)
-                    .Select(p => Math.Log(p.Second / p.First)).ToList())
-                : LogMedian(b) - LogMedian(a);
+                ? ModeratedTInterval.PairedLogMedian(b, a)
+                : ModeratedTInterval.LogMedian(b) - ModeratedTInterval.LogMedian(a);
             if (double.IsFinite(logRatio))
             {
                 units.Add(logRatio);
@@ -88,13 +82,6 @@ public static class SideBySideReading
 
         return units;
     }
-
-    /// <summary>
-    /// Whether a row's spread, moderated by its group's prior, would see the threshold four times in five at
-    /// <paramref name="confidence"/> with the session's units.
-    /// </summary>
-    private static bool Sees(RowInput row, double logChange, double confidence, int units) =>
-        ModeratedTInterval.UnitsToSee(logChange, row.LogRatios, row.Prior, confidence, MostUnits) is { } needed && needed <= units;
 
     private sealed record RowInput(string Experiment, string Row, IReadOnlyList<double> LogRatios, ModeratedVariance Prior,
         double MedianNsA, double MedianNsB);
@@ -124,9 +111,6 @@ public static class SideBySideReading
 
     private static double[]? Samples(SideBySideSamples launch, string side, string row) =>
         launch.Sides.TryGetValue(side, out var rows) && rows.TryGetValue(row, out var samples) ? samples : null;
-
-    private static double LogMedian(IEnumerable<double> samples) =>
-        ModeratedTInterval.Median(samples.Where(x => x > 0 && double.IsFinite(x)).Select(x => Math.Log(x)).ToList());
 
     private static double MedianOf(IReadOnlyList<SideBySideSamples> launches, string side, string row) =>
         ModeratedTInterval.Median(launches.SelectMany(l => Samples(l, side, row) ?? []).Where(double.IsFinite).ToList());

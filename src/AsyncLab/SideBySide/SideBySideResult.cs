@@ -17,8 +17,6 @@ public sealed record SideBySideResult(SideBySideRequest Request, int TurnsPerLau
     public IEnumerable<string> Unseen =>
         OneSided.Where(o => o.Side == SideBySidePlan.A).Select(o => $"{o.Experiment} {o.Row} was not timed in B");
 
-    public int Count(SideBySideChange change) => Rows.Count(r => r.Change == change);
-
     /// <summary>What one unit is, for the report.</summary>
     public string UnitName => Request.SharedProcess ? "launch holding both builds" : "pair of neighbouring launches, one a side";
 }

@@ -5,9 +5,9 @@ namespace AsyncLab.SideBySide;
 /// one per turn, in turn order. A launch that ran both sides timed row r of A and of B in the same turns.
 /// </summary>
 /// <param name="Launch">0-based position of the launch in the session's order.</param>
-/// <param name="FirstSide">The side whose build was loaded, and whose variants came first in the odd turns.</param>
 /// <param name="Sides">Side label → row id → samples.</param>
 /// <param name="Groups">Row id → the index of the group of turns it was timed in (rows of one group share their class of
 /// cost: a call that completes at once, or one that hops to another thread).</param>
-public sealed record SideBySideSamples(int Launch, string FirstSide,
-    IReadOnlyDictionary<string, IReadOnlyDictionary<string, double[]>> Sides, IReadOnlyDictionary<string, int> Groups);
+/// <remarks>Which side a launch loaded first and led its odd turns with is the plan's (<see cref="SideBySidePlan.SidesOf"/>).</remarks>
+public sealed record SideBySideSamples(int Launch, IReadOnlyDictionary<string, IReadOnlyDictionary<string, double[]>> Sides,
+    IReadOnlyDictionary<string, int> Groups);

@@ -249,6 +249,14 @@ public static class ModeratedTInterval
         return new Estimate(Math.Exp(logPoint - half), Math.Exp(logPoint), Math.Exp(logPoint + half));
     }
 
+    /// <summary>The median of the logs of <paramref name="samples"/>' positive, finite values; NaN when there are none.</summary>
+    public static double LogMedian(IEnumerable<double> samples) =>
+        Median(samples.Where(x => x > 0 && double.IsFinite(x)).Select(x => Math.Log(x)).ToList());
+
+    /// <summary>The median of ln(x / y) over the i-th samples of each side paired (turns of one launch), positive pairs only.</summary>
+    public static double PairedLogMedian(IEnumerable<double> x, IEnumerable<double> y) =>
+        Median(x.Zip(y).Where(p => p.First > 0 && p.Second > 0).Select(p => Math.Log(p.First / p.Second)).ToList());
+
     /// <summary>The median of <paramref name="values"/> (sorted in place); NaN when there are none.</summary>
     public static double Median(List<double> values)
     {

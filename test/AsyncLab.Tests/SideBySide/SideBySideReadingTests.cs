@@ -91,11 +91,11 @@ public sealed class SideBySideReadingTests(ITestOutputHelper output)
     public void UnitLogRatios_SeparateProcesses_DifferenceOfTheNeighboursMedians()
     {
         var plan = new SideBySidePlan(SharedProcess: false, Units: 1);
-        var a = new SideBySideSamples(0, "A", new Dictionary<string, IReadOnlyDictionary<string, double[]>>
+        var a = new SideBySideSamples(0, new Dictionary<string, IReadOnlyDictionary<string, double[]>>
         {
             ["A"] = new Dictionary<string, double[]> { ["r"] = [90, 100, 300] },
         }, new Dictionary<string, int> { ["r"] = 0 });
-        var b = new SideBySideSamples(1, "B", new Dictionary<string, IReadOnlyDictionary<string, double[]>>
+        var b = new SideBySideSamples(1, new Dictionary<string, IReadOnlyDictionary<string, double[]>>
         {
             ["B"] = new Dictionary<string, double[]> { ["r"] = [120, 125, 1] },
         }, new Dictionary<string, int> { ["r"] = 0 });
@@ -160,7 +160,7 @@ public sealed class SideBySideReadingTests(ITestOutputHelper output)
                 groups[row] = 1;
             }
 
-            return new SideBySideSamples(launch, "A", new Dictionary<string, IReadOnlyDictionary<string, double[]>>
+            return new SideBySideSamples(launch, new Dictionary<string, IReadOnlyDictionary<string, double[]>>
             {
                 ["A"] = a,
                 ["B"] = b,
@@ -169,7 +169,7 @@ public sealed class SideBySideReadingTests(ITestOutputHelper output)
     }
 
     private static SideBySideSamples Launch(int launch, (string Row, double[] A, double[] B) row) =>
-        new(launch, "A", new Dictionary<string, IReadOnlyDictionary<string, double[]>>
+        new(launch, new Dictionary<string, IReadOnlyDictionary<string, double[]>>
         {
             ["A"] = new Dictionary<string, double[]> { [row.Row] = row.A },
             ["B"] = new Dictionary<string, double[]> { [row.Row] = row.B },

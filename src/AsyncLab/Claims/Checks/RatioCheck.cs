@@ -221,7 +221,9 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         var priorY = Paired ? cases.TurnResidualPriorFor(denominator) : cases.ResidualPriorFor(denominator);
         var ys = y.ToDictionary(g => g.Launch, g => g.Samples);
         var logRatios = x.Where(g => ys.ContainsKey(g.Launch))
-            .Select(g => Paired ? PairedLogRatio(g.Samples, ys[g.Launch]) : LogMedian(g.Samples) - LogMedian(ys[g.Launch]))
+            .Select(g => Paired
+                ? ModeratedTInterval.PairedLogMedian(g.Samples, ys[g.Launch])
+                : ModeratedTInterval.LogMedian(g.Samples) - ModeratedTInterval.LogMedian(ys[g.Launch]))
             .Where(double.IsFinite)
             .ToList();
         var unit = evidence.UnitOf(Numerator);
@@ -310,12 +312,6 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
                 .Select(p => Math.Log(p.First / p.Second)).ToList())
             .ToList();
 
-    private static double LogMedian(IReadOnlyList<double> samples) =>
-        ModeratedTInterval.Median(samples.Where(x => x > 0 && double.IsFinite(x)).Select(x => Math.Log(x)).ToList());
-
-    /// <summary>The median log-ratio of one launch's turns, the i-th sample of each side paired.</summary>
-    private static double PairedLogRatio(IReadOnlyList<double> x, IReadOnlyList<double> y) =>
-        ModeratedTInterval.Median(x.Zip(y).Where(p => p.First > 0 && p.Second > 0).Select(p => Math.Log(p.First / p.Second)).ToList());
 
     private static string ConfidenceText(double confidence) => Verdicts.ConfidenceText(confidence);
 }
