@@ -1,3 +1,4 @@
+using System.Collections.Concurrent;
 using System.Diagnostics;
 using AsyncLab.Liveness;
 using AsyncLab.Watch.Detectors;
@@ -23,7 +24,7 @@ public sealed class WatchRun
     private readonly Stopwatch clock = Stopwatch.StartNew();
     private readonly Dictionary<int, Task> sampling = [];
     private readonly Dictionary<int, Task<TimeSpan?>> stoppingWaits = [];
-    private readonly HashSet<int> waitsStopNoted = [];
+    private readonly ConcurrentQueue<(int Pid, TimeSpan? At)> waitsStopped = new();
 
     private WatchRun(WatchRequest request, IWatchView view)
     {
@@ -224,6 +225,7 @@ public sealed class WatchRun
                     watcher.WaitsStopped(stoppedAt);
                 }
 
+                waitsStopped.Enqueue((session.ProcessId, at));
                 return at;
             },
             CancellationToken.None);
@@ -232,10 +234,10 @@ public sealed class WatchRun
     // The view is told on the watch's own loop, not from the task that turned the waits off.
     private void NoteStoppedWaits()
     {
-        foreach (var (pid, stopping) in stoppingWaits.Where(s => s.Value.IsCompletedSuccessfully && !waitsStopNoted.Contains(s.Key)))
+        while (waitsStopped.TryDequeue(out var stopped))
         {
-            waitsStopNoted.Add(pid);
-            console.Note(stopping.Result is { } at
+            var pid = stopped.Pid;
+            console.Note(stopped.At is { } at
                 ? string.Create(System.Globalization.CultureInfo.InvariantCulture,
                     $"process {pid}: blocking found with its stacks; its wait events are off from {at.TotalSeconds:0.0} s") +
                     " (--keep-waits keeps them on)"

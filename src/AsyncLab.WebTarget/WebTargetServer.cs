@@ -85,7 +85,7 @@ public sealed class WebTargetServer : IAsyncDisposable
     /// <summary>Runs until cancelled, until the host stops (SIGTERM), or until the parent process is gone.</summary>
     public async Task WaitForShutdownAsync(CancellationToken cancellationToken)
     {
-        using var registration = cancellationToken.Register(() => app.Lifetime.StopApplication());
+        await using var registration = cancellationToken.Register(() => app.Lifetime.StopApplication());
         await app.WaitForShutdownAsync(CancellationToken.None).ConfigureAwait(false);
     }
 

@@ -65,7 +65,7 @@ public static class StackSampler
 
             var failure = reading.IsFaulted
                 ? "reading the sampled stacks failed: " + reading.Exception!.InnerException!.Message.ReplaceLineEndings(" ")
-                : reading.Result;
+                : await reading.ConfigureAwait(false);
             return tally.Sampled(at, failure);
         }
     }

@@ -63,8 +63,7 @@ public static class DotnetCommand
             ChildProcesses.Forget(process);
         }
 
-        // The output is complete only once the process's streams are drained.
-        process.WaitForExit();
+        // WaitForExitAsync returns only once the redirected streams are drained too, so the output is complete.
         return new Outcome(process.ExitCode, output);
     }
 

@@ -38,7 +38,8 @@ internal sealed class RequestSender : IDisposable
         if (!timeout.TryReset())
         {
             // the last request timed out: a cancelled source cannot be reused
-            onAbort.Dispose();
+            // Unregister, not Dispose: an abort's callback running now would make Dispose wait for it on the sending path.
+            onAbort.Unregister();
             timeout.Dispose();
             timeout = new CancellationTokenSource();
             onAbort = CancelOnAbort(timeout);

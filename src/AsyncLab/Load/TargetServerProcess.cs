@@ -19,7 +19,10 @@ public sealed class TargetServerProcess : IAsyncDisposable
 
     private TargetServerProcess(Process process) => this.process = process;
 
-    public Uri Address => listening.Task.Result;
+    private Uri? address;
+
+    /// <summary>Where the server listens; set once <see cref="StartAsync(int?, int?, CancellationToken)"/> returns.</summary>
+    public Uri Address => address ?? throw new InvalidOperationException("the target server has not started");
 
     public int ProcessId => process.Id;
 
@@ -107,8 +110,9 @@ public sealed class TargetServerProcess : IAsyncDisposable
         timeout.CancelAfter(StartTimeout);
         try
         {
-            var address = await listening.Task.WaitAsync(timeout.Token).ConfigureAwait(false);
-            await TargetObserver.WaitUntilHealthyAsync(address, timeout.Token).ConfigureAwait(false);
+            var listeningAt = await listening.Task.WaitAsync(timeout.Token).ConfigureAwait(false);
+            await TargetObserver.WaitUntilHealthyAsync(listeningAt, timeout.Token).ConfigureAwait(false);
+            address = listeningAt;
         }
         catch (OperationCanceledException) when (!cancellationToken.IsCancellationRequested)
         {

@@ -122,8 +122,18 @@ public sealed class RuntimeChild(LabRuntime runtime, LabLaunch launch)
                 await Task.Delay(TimeSpan.FromMilliseconds(250), CancellationToken.None).ConfigureAwait(false);
             }
 
-            // Waits for the output readers to drain as well.
-            process.WaitForExit(TimeSpan.FromSeconds(10));
+            // Waits for the output readers to drain as well, bounded: a killed child's last lines are not worth a hang.
+            using (var drained = new CancellationTokenSource(TimeSpan.FromSeconds(10)))
+            {
+                try
+                {
+                    await process.WaitForExitAsync(drained.Token).ConfigureAwait(false);
+                }
+                catch (OperationCanceledException)
+                {
+                    // what it wrote so far stands
+                }
+            }
 
             // A Ctrl+C reaches the child too, which can stop by itself between two looks of the loop above.
             stopped ??= cancellationToken.IsCancellationRequested ? "cancelled" : null;

@@ -28,7 +28,7 @@ public sealed class SelfContainedLabTests : IDisposable
             TimeSpan.FromMinutes(5));
 
         Assert.True(exitCode == 0, $"exit {exitCode}: {Tail(log)}");
-        using var results = JsonDocument.Parse(File.ReadAllText(Path.Combine(output, "results.json")));
+        using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
         var statuses = results.RootElement.GetProperty("experiments").EnumerateArray()
             .ToDictionary(e => e.GetProperty("id").GetString()!, e => e.GetProperty("status").GetString());
         Assert.Equal(new Dictionary<string, string?> { ["web-throughput"] = "ok", ["database"] = "ok" }, statuses);

@@ -29,9 +29,9 @@ public sealed class ScanVerbTests : IDisposable
     {
         Directory.CreateDirectory(Path.Combine(scratch, "empty"));
         Directory.CreateDirectory(Path.Combine(scratch, "app"));
-        File.WriteAllText(Path.Combine(scratch, "app", "App.csproj"), "<Project Sdk=\"Microsoft.NET.Sdk\" />");
-        File.WriteAllText(Path.Combine(scratch, "notes.txt"), "not a project");
-        File.WriteAllText(Path.Combine(scratch, "old-watch.json"), """{ "schema": 1, "processes": [] }""");
+        await File.WriteAllTextAsync(Path.Combine(scratch, "app", "App.csproj"), "<Project Sdk=\"Microsoft.NET.Sdk\" />");
+        await File.WriteAllTextAsync(Path.Combine(scratch, "notes.txt"), "not a project");
+        await File.WriteAllTextAsync(Path.Combine(scratch, "old-watch.json"), """{ "schema": 1, "processes": [] }""");
 
         var outcome = await LabProcess.RunAsync([.. args.Select(a => a.Replace("{scratch}", scratch, StringComparison.Ordinal)),
             "--out", Path.Combine(scratch, "out")]);

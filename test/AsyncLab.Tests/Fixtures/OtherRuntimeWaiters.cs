@@ -19,7 +19,7 @@ public sealed class OtherRuntimeWaiters : IAsyncLifetime
     {
         var project = Path.Combine(root, "Waiter");
         Directory.CreateDirectory(project);
-        File.WriteAllText(Path.Combine(project, "Waiter.csproj"), $"""
+        await File.WriteAllTextAsync(Path.Combine(project, "Waiter.csproj"), $"""
             <Project Sdk="Microsoft.NET.Sdk">
               <PropertyGroup>
                 <OutputType>Exe</OutputType>
@@ -29,7 +29,7 @@ public sealed class OtherRuntimeWaiters : IAsyncLifetime
               </PropertyGroup>
             </Project>
             """);
-        File.WriteAllText(Path.Combine(project, "Program.cs"), """
+        await File.WriteAllTextAsync(Path.Combine(project, "Program.cs"), """
             var block = args[0] == "block";
             var until = TimeSpan.FromSeconds(int.Parse(args[1]));
             Console.WriteLine("ready");

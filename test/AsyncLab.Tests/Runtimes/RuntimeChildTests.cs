@@ -88,7 +88,7 @@ public class RuntimeChildTests
     {
         using var fake = FakeChild.With("exec sleep 60");
         using var cancel = new CancellationTokenSource();
-        cancel.Cancel();
+        await cancel.CancelAsync();
 
         var result = await new RuntimeChild(LabRuntime.Net8, fake.Executable) { CancelGrace = TimeSpan.Zero }
             .RunAsync(["async-cost"], "smoke", fake.Output, _ => { }, cancel.Token);

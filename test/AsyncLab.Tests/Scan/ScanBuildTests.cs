@@ -22,9 +22,10 @@ public sealed partial class ScanBuildTests : IDisposable
     {
         var project = Path.Combine(scratch, "Broken");
         Directory.CreateDirectory(project);
-        File.WriteAllText(Path.Combine(project, "Broken.csproj"),
+        await File.WriteAllTextAsync(Path.Combine(project, "Broken.csproj"),
             "<Project Sdk=\"Microsoft.NET.Sdk\"><PropertyGroup><TargetFramework>net10.0</TargetFramework></PropertyGroup></Project>");
-        File.WriteAllText(Path.Combine(project, "Broken.cs"), "public static class Broken { public static int Total() => missing; }");
+        await File.WriteAllTextAsync(Path.Combine(project, "Broken.cs"),
+            "public static class Broken { public static int Total() => missing; }");
 
         var outcome = await LabProcess.RunAsync(TimeSpan.FromMinutes(5), "scan", project, "--out", Path.Combine(scratch, "out"));
 

@@ -28,7 +28,7 @@ public sealed partial class ScannedFixture : IAsyncLifetime
         Copy(TestFiles.PathOf(Path.Combine("Scan", "Fixture")), Solution);
         var pins = XDocument.Load(Path.Combine(TestFiles.Root, "..", "..", "Directory.Packages.props")).Descendants("PackageVersion")
             .Single(p => (string)p.Attribute("Include")! == "xunit");
-        File.WriteAllText(Path.Combine(Solution, "Directory.Packages.props"), $"""
+        await File.WriteAllTextAsync(Path.Combine(Solution, "Directory.Packages.props"), $"""
             <Project>
               <PropertyGroup><ManagePackageVersionsCentrally>true</ManagePackageVersionsCentrally></PropertyGroup>
               <ItemGroup><PackageVersion Include="xunit" Version="{(string)pins.Attribute("Version")!}" /></ItemGroup>

@@ -9,8 +9,7 @@ public class SyncCompletionCounterTests
     {
         var counter = new SyncCompletionCounter();
 
-        counter.Observe(Task.CompletedTask);
-
+        Assert.Same(Task.CompletedTask, counter.Observe(Task.CompletedTask));
         Assert.Equal(new SyncCompletionShare(1, 1), counter.Snapshot());
         Assert.Equal(1.0, counter.Snapshot().Share);
     }
@@ -36,7 +35,7 @@ public class SyncCompletionCounterTests
     public void Reset_AfterCalls_StartsFromZero()
     {
         var counter = new SyncCompletionCounter();
-        counter.Observe(Task.CompletedTask);
+        Assert.Same(Task.CompletedTask, counter.Observe(Task.CompletedTask));
 
         counter.Reset();
 

@@ -15,7 +15,7 @@ public class OrderSeederTests
         var summary = await OrderSeeder.SeedAsync(file.Target, new SeedPlan(1_500, 5));
 
         Assert.Equal(1_500, summary.RowsInTable);
-        Assert.Equal(1_500, new OrderStore(file.Target.ContextFactory()).CountOrders());
+        Assert.Equal(1_500, await new OrderStore(file.Target.ContextFactory()).CountOrdersAsync());
         Assert.Equal(1L, await ScalarAsync(file,
             "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'ix_asynclab_orders_customer_placed_at'"));
     }
