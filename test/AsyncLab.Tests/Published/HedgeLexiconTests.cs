@@ -184,7 +184,7 @@ public sealed class HedgeLexiconTests
     [Fact]
     public void RangeOf_InverseOfAOneSidedRange_StaysOneSided()
     {
-        var clearly = HedgeLexicon.Claims.Single(c => c.Claim == "web-throughput.more-offload-less-throughput");
+        var clearly = HedgeLexicon.Claims.Single(c => c.Claim == "web-throughput.more-offload-less-throughput" && c.Part == "high-load");
 
         var (low, high) = HedgeLexicon.RangeOf(clearly);
 

@@ -36,6 +36,17 @@ public sealed record WebLoadTest(string Kind, string Endpoint, PoolSetting Pool,
         ? string.Create(CultureInfo.InvariantCulture, $"{s.RampStart}→{s.RampMax} (+{s.RampStep} every {s.RampEverySeconds:0.###} s)")
         : Users.ToString(CultureInfo.InvariantCulture);
 
+    /// <summary>The threads a request of base-async holds: its request thread and the task it waits for.</summary>
+    public const int OffloadingThreadsARequest = 2;
+
+    /// <summary>
+    /// How loaded a pool of <paramref name="threads"/> is with <paramref name="users"/> on a ramp: low while base-async's
+    /// requests, two threads each, fit it; high once they do not. The article saw base and base-async alike at low
+    /// concurrency and apart at high; these are the steps its words name, read from its own thread budget.
+    /// </summary>
+    public static RampLoad LoadAt(int users, int threads) =>
+        users * OffloadingThreadsARequest <= threads ? RampLoad.Low : RampLoad.High;
+
     public static WebLoadTest Constant(string endpoint, int users, PoolSetting pool) =>
         new(string.Create(CultureInfo.InvariantCulture, $"{users} users"), endpoint, pool, users);
 
@@ -55,4 +66,11 @@ public sealed record WebLoadTest(string Kind, string Endpoint, PoolSetting Pool,
             : LoadPlan.Constant(target, Users, TimeSpan.FromSeconds(s.ConstantSeconds));
         return plan with { RequestTimeout = TimeSpan.FromSeconds(s.TimeoutSeconds) };
     }
+}
+
+/// <summary>A ramp step's load on a bounded pool (<see cref="WebLoadTest.LoadAt"/>).</summary>
+public enum RampLoad
+{
+    Low,
+    High,
 }

@@ -62,6 +62,18 @@ public sealed record WebLoadTestOutcome(
             metrics[MetricNames.IdealShare] = ThroughputRps / ideal;
         }
 
+        if (Test.IsRamp && Test.Threads(settings) is { } threads)
+        {
+            foreach (var (metric, load) in new[] { (WebThroughputMetrics.ThroughputLowLoadRps, RampLoad.Low),
+                (WebThroughputMetrics.ThroughputHighLoadRps, RampLoad.High) })
+            {
+                if (SecondsAt(load, threads) is { Length: > 0 } seconds)
+                {
+                    metrics[metric.Key] = seconds.Average();
+                }
+            }
+        }
+
         if (Load.Requests > 0)
         {
             metrics[WebThroughputMetrics.LatencyP99U.Key] = P99WithTimeoutsMs(settings) / settings.UnitMs;
@@ -126,8 +138,18 @@ public sealed record WebLoadTestOutcome(
             samples[MetricNames.IdealShare] = seconds.Select(rps => rps / ideal).ToArray();
         }
 
+        if (Test.IsRamp && Test.Threads(settings) is { } ramped)
+        {
+            samples[WebThroughputMetrics.ThroughputLowLoadRps.Key] = SecondsAt(RampLoad.Low, ramped);
+            samples[WebThroughputMetrics.ThroughputHighLoadRps.Key] = SecondsAt(RampLoad.High, ramped);
+        }
+
         return samples;
     }
+
+    /// <summary>A ramp's seconds whose step (the users at the second's middle) puts <paramref name="load"/> on the pool.</summary>
+    private double[] SecondsAt(RampLoad load, int threads) =>
+        Load.WindowRps.Where((_, i) => WebLoadTest.LoadAt(Load.Plan.UsersAt(TimeSpan.FromSeconds(i + 0.5)), threads) == load).ToArray();
 
     private IReadOnlyList<double> SampledSeconds(WebThroughputSettings settings) => Test.IsRamp
         ? Load.WindowRps

@@ -23,6 +23,23 @@ public static class WebThroughputMetrics
         Kind = FigureKind.Latency,
     };
 
+    /// <summary>A ramp's seconds at low load: the steps whose users, two threads each, fit the pool.</summary>
+    /// <remarks>See <see cref="WebLoadTest.LoadAt"/>.</remarks>
+    public static readonly Metric ThroughputLowLoadRps =
+        new("throughput_low_load_rps", MetricUnit.PerSecond, MetricBetter.Higher, "throughput at low load rps")
+        {
+            InTimeOrder = true,
+            Kind = FigureKind.Throughput,
+        };
+
+    /// <summary>A ramp's seconds at high load: the steps whose users, two threads each, exceed the pool.</summary>
+    public static readonly Metric ThroughputHighLoadRps =
+        new("throughput_high_load_rps", MetricUnit.PerSecond, MetricBetter.Higher, "throughput at high load rps")
+        {
+            InTimeOrder = true,
+            Kind = FigureKind.Throughput,
+        };
+
     /// <summary>Every metric above, for the registry. Declared after them: static fields are initialised in order.</summary>
     public static IReadOnlyList<Metric> All { get; } = Metrics.DeclaredIn(typeof(WebThroughputMetrics));
 }

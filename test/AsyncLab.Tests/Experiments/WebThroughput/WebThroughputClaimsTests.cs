@@ -19,8 +19,8 @@ public sealed class WebThroughputClaimsTests
     private static readonly double[] Quiet = [-0.03, 0.01, 0.02, -0.01, 0, 0.03, -0.02, 0.01, -0.03, 0.02];
 
     /// <summary>±45 % around the mean: a machine busy with other work.</summary>
-    // A quick ramp's 21 seconds, each ramp's noise in its own order: their seconds are read in pairs, step by step.
-    private static readonly double[] Ramp = [.. Quiet, .. Quiet.Reverse(), 0.01];
+    // A quick ramp's 27 seconds, each ramp's noise in its own order: their seconds are read in pairs, step by step.
+    private static readonly double[] Ramp = [.. Quiet, .. Quiet.Reverse(), .. Quiet.Take(7)];
 
     private static double[] Rotated(double[] values, int by) => [.. values.Skip(by), .. values.Take(by)];
 
@@ -91,6 +91,35 @@ public sealed class WebThroughputClaimsTests
 
         Assert.Equal(Verdict.Refuted, claim.Verdict);
     }
+
+    [Fact]
+    public void Judge_RampsApartAtLowLoad_MoreOffloadRefuted()
+    {
+        // base-async serves two thirds of base already on the first steps, where every action's threads fit the pool.
+        var claim = Claim(Run(lowLoad: (300, 200, 200)), WebThroughputClaims.MoreOffloadLessThroughput);
+
+        Assert.Equal(Verdict.Refuted, claim.Verdict);
+    }
+
+    [Fact]
+    public void ToMeasurement_RampOnTheArticlesPool_SplitsItsSecondsByTheLoadOnThePool()
+    {
+        // Quick's ramp: 10 users, +30 every 3 s, to 250. Low: 10 to 130 users (two threads a request fit 270); high: 160 to 250.
+        var samples = Outcome(WebLoadTest.Ramp("base", PoolSetting.Article), 600, 100, Ramp).ToMeasurement(Settings).Samples!;
+
+        Assert.Equal(15, samples[WebThroughputMetrics.ThroughputLowLoadRps.Key].Count);
+        Assert.Equal(12, samples[WebThroughputMetrics.ThroughputHighLoadRps.Key].Count);
+        Assert.Equal(27, samples[MetricNames.ThroughputRps].Count);
+    }
+
+    [Theory]
+    [InlineData(10, 270, RampLoad.Low)]
+    [InlineData(135, 270, RampLoad.Low)]
+    [InlineData(136, 270, RampLoad.High)]
+    [InlineData(40, 64, RampLoad.High)]
+    public void LoadAt_UsersAgainstThreads_LowWhileBaseAsyncsTwoThreadsARequestFitHighOnceTheyDoNot(int users, int threads,
+        RampLoad load) =>
+        Assert.Equal(load, WebLoadTest.LoadAt(users, threads));
 
     [Fact]
     public void Judge_DurationFallsAtHighLoad_FadesRefuted()
@@ -220,6 +249,7 @@ public sealed class WebThroughputClaimsTests
     /// <summary>A whole run at U = 100 ms: req/s and mean latency (ms) per test, each second within ±3 % unless told.</summary>
     private static List<Measurement> Run(
         (double Base, double Async, double Async2)? stepped = null,
+        (double Base, double Async, double Async2)? lowLoad = null,
         (double FairRps, double FairAsyncRps, double FairMs, double FairAsyncMs)? low = null,
         (double Fair, double FairAsync)? high = null,
         double asyncRps = 950,
@@ -227,15 +257,17 @@ public sealed class WebThroughputClaimsTests
         double[]? lowNoise = null)
     {
         var (b, b1, b2) = stepped ?? (600, 320, 210);
+        // On the first steps every action has threads enough, so all three serve alike, as the article says.
+        var (l, l1, l2) = lowLoad ?? (300, 300, 300);
         var (fair, fairAsync, fairMs, fairAsyncMs) = low ?? (125, 250, 200, 100);
         // At 200 users fair-async serves 8 × 250 / 1.85 req/s: a request takes 1.85 times its 25-user time, as the article says;
         // fair serves 0.79 of that, as the article's table 2.
         var (highFair, highFairAsync) = high ?? (858, 1_080);
         WebLoadTestOutcome[] outcomes =
         [
-            Outcome(WebLoadTest.Ramp("base", PoolSetting.Article), b, 100, Ramp),
-            Outcome(WebLoadTest.Ramp("base-async", PoolSetting.Article), b1, 150, Rotated(Ramp, 3)),
-            Outcome(WebLoadTest.Ramp("base-async2", PoolSetting.Article), b2, 200, Rotated(Ramp, 7)),
+            Outcome(WebLoadTest.Ramp("base", PoolSetting.Article), b, 100, Ramp, lowLoadRps: l),
+            Outcome(WebLoadTest.Ramp("base-async", PoolSetting.Article), b1, 150, Rotated(Ramp, 3), lowLoadRps: l1),
+            Outcome(WebLoadTest.Ramp("base-async2", PoolSetting.Article), b2, 200, Rotated(Ramp, 7), lowLoadRps: l2),
             Outcome(WebLoadTest.Constant("fair", 25, PoolSetting.Article), fair, fairMs, lowNoise ?? Quiet),
             Outcome(WebLoadTest.Constant("fair-async", 25, PoolSetting.Article), fairAsync, fairAsyncMs,
                 (lowNoise ?? Quiet).Reverse().ToArray()),
@@ -248,13 +280,19 @@ public sealed class WebThroughputClaimsTests
         return outcomes.Select(o => o.ToMeasurement(Settings)).ToList();
     }
 
-    /// <summary>Ten seconds at <paramref name="rps"/> × (1 + noise); p99 three times the mean latency.</summary>
+    /// <summary>
+    /// A second per noise value at <paramref name="rps"/> × (1 + noise), a ramp's low-load steps at
+    /// <paramref name="lowLoadRps"/> where given; p99 three times the mean latency.
+    /// </summary>
     private static WebLoadTestOutcome Outcome(WebLoadTest test, double rps, double meanMs, double[] noise, int threadsMax = 64,
-        long timeouts = 0)
+        long timeouts = 0, double? lowLoadRps = null)
     {
-        var plan = LoadPlan.Constant(new Uri("http://127.0.0.1:1/"), Math.Max(1, test.Users), TimeSpan.FromSeconds(10));
+        var target = new Uri("http://127.0.0.1:1/");
+        var plan = test.IsRamp ? test.Plan(target, Settings) : LoadPlan.Constant(target, Math.Max(1, test.Users), TimeSpan.FromSeconds(10));
         var latency = new LatencySummary(100, meanMs / 2, meanMs, meanMs, meanMs * 1.5, meanMs * 2, meanMs * 3);
-        var windows = noise.Select(n => rps * (1 + n)).ToArray();
+        bool LowLoad(int second) => test.Threads(Settings) is { } threads
+            && WebLoadTest.LoadAt(plan.UsersAt(TimeSpan.FromSeconds(second + 0.5)), threads) == RampLoad.Low;
+        var windows = noise.Select((n, i) => (lowLoadRps is { } low && LowLoad(i) ? low : rps) * (1 + n)).ToArray();
         var load = new LoadReport(plan, TimeSpan.FromSeconds(10), 100, 0, timeouts, test.Users, latency, windows, rps, DriverCost.None);
         PoolSample[] samples = [new(1, 0, 4, 0, 0, 0, 0, 0), new(2, 250, threadsMax, 0, 0, 0, 0, 0)];
         return new WebLoadTestOutcome(test, load, 100, 100, 50, samples, 0);
