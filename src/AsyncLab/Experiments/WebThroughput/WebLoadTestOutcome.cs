@@ -62,16 +62,9 @@ public sealed record WebLoadTestOutcome(
             metrics[MetricNames.IdealShare] = ThroughputRps / ideal;
         }
 
-        if (Test.IsRamp && Test.Threads(settings) is { } threads)
+        foreach (var (metric, seconds) in SecondsByLoad(settings).Where(s => s.Seconds.Length > 0))
         {
-            foreach (var (metric, load) in new[] { (WebThroughputMetrics.ThroughputLowLoadRps, RampLoad.Low),
-                (WebThroughputMetrics.ThroughputHighLoadRps, RampLoad.High) })
-            {
-                if (SecondsAt(load, threads) is { Length: > 0 } seconds)
-                {
-                    metrics[metric.Key] = seconds.Average();
-                }
-            }
+            metrics[metric.Key] = seconds.Average();
         }
 
         if (Load.Requests > 0)
@@ -138,18 +131,33 @@ public sealed record WebLoadTestOutcome(
             samples[MetricNames.IdealShare] = seconds.Select(rps => rps / ideal).ToArray();
         }
 
-        if (Test.IsRamp && Test.Threads(settings) is { } ramped)
+        foreach (var (metric, byLoad) in SecondsByLoad(settings))
         {
-            samples[WebThroughputMetrics.ThroughputLowLoadRps.Key] = SecondsAt(RampLoad.Low, ramped);
-            samples[WebThroughputMetrics.ThroughputHighLoadRps.Key] = SecondsAt(RampLoad.High, ramped);
+            samples[metric.Key] = byLoad;
         }
 
         return samples;
     }
 
-    /// <summary>A ramp's seconds whose step (the users at the second's middle) puts <paramref name="load"/> on the pool.</summary>
-    private double[] SecondsAt(RampLoad load, int threads) =>
-        Load.WindowRps.Where((_, i) => WebLoadTest.LoadAt(Load.Plan.UsersAt(TimeSpan.FromSeconds(i + 0.5)), threads) == load).ToArray();
+    /// <summary>
+    /// A ramp's seconds on a bounded pool at low and at high load, each by the users of its step at the second's middle
+    /// (<see cref="WebLoadTest.LoadAt"/>); none for a constant test or the default pool.
+    /// </summary>
+    private IReadOnlyList<(Metric Metric, double[] Seconds)> SecondsByLoad(WebThroughputSettings settings)
+    {
+        if (!Test.IsRamp || Test.Threads(settings) is not { } threads)
+        {
+            return [];
+        }
+
+        double[] At(RampLoad load) =>
+            Load.WindowRps.Where((_, i) => WebLoadTest.LoadAt(Load.Plan.UsersAt(TimeSpan.FromSeconds(i + 0.5)), threads) == load).ToArray();
+        return
+        [
+            (WebThroughputMetrics.ThroughputLowLoadRps, At(RampLoad.Low)),
+            (WebThroughputMetrics.ThroughputHighLoadRps, At(RampLoad.High)),
+        ];
+    }
 
     private IReadOnlyList<double> SampledSeconds(WebThroughputSettings settings) => Test.IsRamp
         ? Load.WindowRps

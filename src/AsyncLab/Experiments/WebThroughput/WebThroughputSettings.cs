@@ -82,7 +82,7 @@ public sealed record WebThroughputSettings(
         Profile.Smoke => new(10, BoundedPoolThreads, 2, 10, 60, 0.5, 190, 2),
         // Quick's timeout is 60 U, as full's: a stalled server's requests wait it out after the load stops.
         // Quick's ramp climbs past the article's 200 users to 250, so that its top steps, where base-async's two threads a
-        // request exceed the article's budget, hold twelve seconds: enough pairs for a rank interval at 99.5 %.
+        // request exceed the article's budget, hold twelve seconds: enough pairs for the claim's rank intervals at 99 %.
         Profile.Quick => new(100, BoundedPoolThreads, 8, 10, 30, 3, 250, 6) { OpenLoopTests = false },
         _ => new(1000, BoundedPoolThreads, 60, 10, 10, 10, 200, 60) { BoundedVariant = true },
     };
