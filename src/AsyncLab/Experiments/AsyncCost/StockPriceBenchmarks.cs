@@ -23,11 +23,11 @@ public class StockPriceBenchmarks
     private readonly StockPriceService yielding = StockPriceService.CreateYielding();
 
     [GlobalSetup]
-    public void LoadCaches()
+    public async Task LoadCaches()
     {
-        ready.InitializeIfNeededAsync().GetAwaiter().GetResult();
+        await ready.InitializeIfNeededAsync();
         ready.InitializeIfNeeded();
-        yielding.InitializeIfNeededAsync().GetAwaiter().GetResult();
+        await yielding.InitializeIfNeededAsync();
     }
 
     [Benchmark]
