@@ -38,7 +38,7 @@ internal sealed class RequestSender : IDisposable
         if (!timeout.TryReset())
         {
             // the last request timed out: a cancelled source cannot be reused
-            // Unregister, not Dispose: an abort's callback running now would make Dispose wait for it on the sending path.
+            // Unregister, not Dispose: Dispose waits for an abort callback in flight, and this is the sending path.
             onAbort.Unregister();
             timeout.Dispose();
             timeout = new CancellationTokenSource();

@@ -33,7 +33,8 @@ public static class WebThroughputClaims
 
     public static readonly ClaimDefinition MoreOffloadLessThroughput = new("web-throughput.more-offload-less-throughput",
         Provenance.Article("003", "text/base-test-clear-gap", "table-1/base/吞吐量(max)", "table-1/baseasync/吞吐量(max)",
-            "table-1/baseasync_/吞吐量(max)", "table-1/base/吞吐均值", "table-1/baseasync/吞吐均值", "table-1/baseasync_/吞吐均值"),
+            "table-1/baseasync_/吞吐量(max)", "table-1/base/吞吐均值", "table-1/baseasync/吞吐均值",
+            "table-1/baseasync_/吞吐均值"),
         AtArticleUnit(MoreOffloadLessThroughputCheck(ArticlePool)));
 
     public static readonly ClaimDefinition TrueAsyncScales = new("web-throughput.true-async-scales",
