@@ -186,13 +186,30 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         }
 
         var turns = Math.Min(x.Count, y.Count);
-        var ratio = Paired
+        var ratio = Paired && PairedInTime(evidence)
             ? WilcoxonSignedRankInterval.Ratio(x.Take(turns).ToArray(), y.Take(turns).ToArray(), evidence.Confidence)
             : Metric.InTimeOrder
                 ? AutocorrelatedTInterval.ModeratedRatio(x, y, evidence.Confidence,
                     AutocorrelatedTInterval.LoadSecondsPrior.Of(evidence.Measurements, Metric))
                 : AutocorrelatedTInterval.Ratio(x, y, evidence.Confidence, inTimeOrder: false);
         return new Sampled(ratio.IsKnown ? ratio : null);
+    }
+
+    /// <summary>
+    /// Whether the i-th samples of the two cases were taken side by side. Turns and repeats always are; a load test's seconds
+    /// only when both are ramps (second i at the same step) or both ran in one set of turns (<see cref="Measurement.MeasuredWith"/>):
+    /// two load tests run one after the other, as every run recorded before the turns, are read unpaired.
+    /// </summary>
+    private bool PairedInTime(ClaimEvidence evidence)
+    {
+        if (!Metric.InTimeOrder)
+        {
+            return true;
+        }
+
+        var (a, b) = (evidence.Find(Numerator), evidence.Find(Denominator));
+        return a is not null && b is not null
+            && ((a.Stepped == true && b.Stepped == true) || (a.MeasuredWith is { } group && group == b.MeasuredWith));
     }
 
     /// <summary>

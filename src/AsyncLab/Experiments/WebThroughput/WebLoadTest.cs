@@ -15,6 +15,15 @@ public sealed record WebLoadTest(string Kind, string Endpoint, PoolSetting Pool,
     /// <summary>The measurement parameter that records the unit of work U in milliseconds.</summary>
     public const string UnitParameter = "u_ms";
 
+    /// <summary>
+    /// A constant test run in turns with others on one server (<see cref="WebThroughputExperiment.TurnOrder"/>): short blocks,
+    /// each pair of tests a claim compares side by side, so that its seconds pair with theirs.
+    /// </summary>
+    public bool InTurns { get; init; }
+
+    /// <summary>What the tests run in turns are measured with (<see cref="Results.Measurement.MeasuredWith"/>).</summary>
+    public const string TurnsGroup = "fair tests in turns";
+
     public bool IsRamp => Kind == Stepped;
 
     public bool IsOpenLoop => Kind == OpenLoopKind;
@@ -57,13 +66,14 @@ public sealed record WebLoadTest(string Kind, string Endpoint, PoolSetting Pool,
     /// </summary>
     public static WebLoadTest OpenLoop(string endpoint, PoolSetting pool) => new(OpenLoopKind, endpoint, pool, 0);
 
+    /// <summary>The whole test's plan; for a test in turns, one block's.</summary>
     public LoadPlan Plan(Uri server, WebThroughputSettings s)
     {
         var target = new Uri(server, string.Create(CultureInfo.InvariantCulture, $"/{Endpoint}?u={s.UnitMs}"));
         var plan = IsRamp ? LoadPlan.Ramp(target, s.RampStart, s.RampStep, TimeSpan.FromSeconds(s.RampEverySeconds), s.RampMax)
             : IsOpenLoop ? LoadPlan.OpenLoop(target, s.OpenLoopRate, TimeSpan.FromSeconds(s.ConstantSeconds),
                 WebThroughputSettings.OpenLoopMaxInFlight)
-            : LoadPlan.Constant(target, Users, TimeSpan.FromSeconds(s.ConstantSeconds));
+            : LoadPlan.Constant(target, Users, TimeSpan.FromSeconds(InTurns ? s.TurnSeconds : s.ConstantSeconds));
         return plan with { RequestTimeout = TimeSpan.FromSeconds(s.TimeoutSeconds) };
     }
 }

@@ -21,6 +21,38 @@ public sealed record WebLoadTestOutcome(
     /// </summary>
     public bool ServerStalled { get; init; }
 
+    /// <summary>
+    /// True for a test run in turns (<see cref="InTurns"/>): its seconds are already each block's read seconds, without the
+    /// blocks' warm-ups.
+    /// </summary>
+    public bool FromTurns { get; init; }
+
+    /// <summary>
+    /// One test's blocks of the turns as one outcome: counts, latencies, driver cost and server counts summed, and the seconds
+    /// of each block after its warm-up (at least its last second), in the order the blocks ran, so that the k-th block's
+    /// seconds of two tests side by side in the turns have the same places in their samples.
+    /// </summary>
+    public static WebLoadTestOutcome InTurns(WebLoadTest test, IReadOnlyList<WebLoadTestOutcome> blocks, int warmUpSeconds)
+    {
+        var loads = blocks.Select(b => b.Load).ToList();
+        var duration = TimeSpan.FromTicks(loads.Sum(l => l.Plan.Duration.Ticks));
+        var histogram = LatencyHistogram.Sum(loads.Select(l => l.Histogram ?? new LatencyHistogram()));
+        var seconds = loads.SelectMany(l => l.WindowRps.Skip(Math.Min(warmUpSeconds, Math.Max(0, l.WindowRps.Count - 1)))).ToArray();
+        var load = new LoadReport(loads[0].Plan with { Duration = duration }, TimeSpan.FromTicks(loads.Sum(l => l.Elapsed.Ticks)),
+            loads.Sum(l => l.Succeeded), loads.Sum(l => l.Errors), loads.Sum(l => l.Timeouts), loads.Max(l => l.PeakUsers),
+            LatencySummary.Of(histogram), seconds, loads.Sum(l => l.MeanRps * l.Plan.Duration.TotalSeconds) / duration.TotalSeconds,
+            new DriverCost(TimeSpan.FromTicks(loads.Sum(l => l.Cost.Cpu.Ticks)), loads.Sum(l => l.Cost.AllocatedBytes)))
+        {
+            Histogram = histogram,
+        };
+        return new WebLoadTestOutcome(test, load, blocks.Sum(b => b.ServerRequests), blocks.Sum(b => b.Offloaded),
+            blocks.Sum(b => b.Inline), blocks.SelectMany(b => b.Samples).ToArray(), blocks[0].StartMs)
+        {
+            ServerStalled = blocks.Any(b => b.ServerStalled),
+            FromTurns = true,
+        };
+    }
+
     public double ThroughputRps => Load.MeanRps;
 
     public double MeanMs => Load.Latency.MeanMs;
@@ -97,6 +129,7 @@ public sealed record WebLoadTestOutcome(
             PublishedSource = published is null ? null : WebThroughputPublished.Source,
             Histograms = Load.ToHistograms(),
             Stepped = Test.IsRamp ? true : null,
+            MeasuredWith = FromTurns ? WebLoadTest.TurnsGroup : null,
         };
     }
 
@@ -159,7 +192,7 @@ public sealed record WebLoadTestOutcome(
         ];
     }
 
-    private IReadOnlyList<double> SampledSeconds(WebThroughputSettings settings) => Test.IsRamp
+    private IReadOnlyList<double> SampledSeconds(WebThroughputSettings settings) => Test.IsRamp || FromTurns
         ? Load.WindowRps
         : Load.WindowRps.Skip(Math.Min(settings.WarmUpSeconds, Load.WindowRps.Count - 1)).ToArray();
 

@@ -7,9 +7,10 @@ using static AsyncLab.Experiments.WebThroughput.WebThroughputSettings;
 namespace AsyncLab.Experiments.WebThroughput;
 
 /// <summary>
-/// The five web-throughput claims as data. Throughput is read from each whole second of a load test
-/// (<see cref="MetricNames.ThroughputRps"/> samples), so every ratio carries the interval its seconds give; counts and
-/// the p99 of one test are read as they are.
+/// The web-throughput claims as data. Throughput is read from each whole second of a load test
+/// (<see cref="MetricNames.ThroughputRps"/> samples), so every ratio carries the interval its seconds give: the fair tests'
+/// seconds in pairs, as they ran in turns (<see cref="WebThroughputExperiment.TurnOrder"/>), the ramps' second by second;
+/// counts and the p99 of one test are read as they are.
 /// </summary>
 public static class WebThroughputClaims
 {
@@ -57,7 +58,10 @@ public static class WebThroughputClaims
         AtArticleUnit(new RatioCheck(Throughput, OnArticlePool("fair", High), OnArticlePool("fair-async", High),
             Band.Hedged("web-throughput.fair-async-ahead-at-high-load"),
             Band.AtMost(1.0))
-        { Label = "fair / fair-async throughput at 200 users", NoEffect = Band.NoEffectRatio }));
+        {
+            Label = "fair / fair-async throughput at 200 users", NoEffect = Band.NoEffectRatio,
+            Paired = true,
+        }));
 
     /// <summary>
     /// The article's three claims on its own tests, run on the lab's bounded pool instead of the article's budget: in full.
@@ -88,10 +92,10 @@ public static class WebThroughputClaims
             // ratio: judged on the seconds' throughput with its interval, not as one exact value of two noisy means.
             new RatioCheck(Throughput, Pooled(pool, "fair", Low), Pooled(pool, "fair-async", Low),
                 Band.Hedged("web-throughput.offload-helps-at-low-load", "latency"), Band.AtMost(1.0))
-            { Label = "fair-async / fair mean latency at 25 users (as fair / fair-async throughput)" },
+            { Label = "fair-async / fair mean latency at 25 users (as fair / fair-async throughput)", Paired = true },
             new RatioCheck(Throughput, Pooled(pool, "fair-async", Low), Pooled(pool, "fair", Low),
                 Band.Hedged("web-throughput.offload-helps-at-low-load", "throughput"), Band.AtLeast(1.0))
-            { Label = "fair-async / fair throughput at 25 users" });
+            { Label = "fair-async / fair throughput at 25 users", Paired = true });
 
     private static IClaimCheck OffloadFadesAtHighLoadCheck(string pool) =>
         // In a closed loop a request's mean duration is users ÷ throughput, so the duration ratio is 200/25 times the
@@ -102,6 +106,7 @@ public static class WebThroughputClaims
             Label = "fair-async duration at 200 users ÷ at 25 (as 200/25 × throughput at 25 ÷ at 200)",
             Scale = (double)HighUsers / LowUsers,
             NoEffect = Band.NoEffectRatio,
+            Paired = true,
         };
 
     private static IClaimCheck MoreOffloadLessThroughputCheck(string pool)

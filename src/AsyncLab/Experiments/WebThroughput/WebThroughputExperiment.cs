@@ -78,11 +78,29 @@ public sealed class WebThroughputExperiment : IExperiment
     private static IReadOnlyList<WebLoadTest> ArticleShaped(PoolSetting pool) =>
     [
         WebLoadTest.Ramp("base", pool), WebLoadTest.Ramp("base-async", pool), WebLoadTest.Ramp("base-async2", pool),
-        WebLoadTest.Constant("fair", WebThroughputSettings.HighUsers, pool), WebLoadTest.Constant("fair-async",
-            WebThroughputSettings.HighUsers, pool),
-        WebLoadTest.Constant("fair", WebThroughputSettings.LowUsers, pool), WebLoadTest.Constant("fair-async",
-            WebThroughputSettings.LowUsers, pool),
+        .. FairTurns(pool),
     ];
+
+    /// <summary>
+    /// The article's four fair tests, run in turns, in the order of one half-round: each pair a claim compares (fair and
+    /// fair-async at 25 users, fair-async at 25 and at 200, fair-async and fair at 200) stands side by side.
+    /// </summary>
+    public static IReadOnlyList<WebLoadTest> FairTurns(PoolSetting pool) =>
+    [
+        WebLoadTest.Constant("fair", WebThroughputSettings.LowUsers, pool) with { InTurns = true },
+        WebLoadTest.Constant("fair-async", WebThroughputSettings.LowUsers, pool) with { InTurns = true },
+        WebLoadTest.Constant("fair-async", WebThroughputSettings.HighUsers, pool) with { InTurns = true },
+        WebLoadTest.Constant("fair", WebThroughputSettings.HighUsers, pool) with { InTurns = true },
+    ];
+
+    /// <summary>
+    /// The blocks of tests run in turns: each round the tests in order, then in reverse (A B C D D C B A). Two tests side by
+    /// side in the list then meet as neighbours in every half-round, first one then the other leading, so the k-th block of
+    /// one and the k-th of the other are always adjacent, and a drift in the machine or the server, linear over a round,
+    /// moves both alike.
+    /// </summary>
+    public static IReadOnlyList<WebLoadTest> TurnOrder(IReadOnlyList<WebLoadTest> tests, int rounds) =>
+        Enumerable.Range(0, rounds).SelectMany(_ => tests.Concat(tests.Reverse())).ToList();
 
     public async Task<ExperimentFindings> RunAsync(ExperimentContext context, CancellationToken cancellationToken)
     {
@@ -99,11 +117,19 @@ public sealed class WebThroughputExperiment : IExperiment
             var pool = await observer.PoolAsync(cancellationToken).ConfigureAwait(false);
             await WarmUpAsync(server.Address, cancellationToken).ConfigureAwait(false);
             notes.Add(WebThroughputNotes.Server(name, server.ProcessId, pool.MinWorkers, pool.MaxWorkers, pool.ProcessorCount));
-            foreach (var test in tests)
+            foreach (var test in tests.Where(t => !t.InTurns))
             {
                 context.Progress.Report(new ExperimentProgress(test.Label(settings), outcomes.Count, total));
                 outcomes.Add(await RunTestAsync(server, observer, test, settings, cancellationToken).ConfigureAwait(false));
                 context.MachineSpeed.Sample($"after {test.Label(settings)}");
+                context.Checkpoint.Publish(Findings(outcomes, notes, settings));
+            }
+
+            if (tests.Where(t => t.InTurns).ToList() is { Count: > 0 } turned)
+            {
+                outcomes.AddRange(await RunInTurnsAsync(server, observer, turned, settings, context, outcomes.Count, total,
+                    cancellationToken).ConfigureAwait(false));
+                context.MachineSpeed.Sample($"after the turns ({PoolSettings.Text(bound)})");
                 context.Checkpoint.Publish(Findings(outcomes, notes, settings));
             }
         }
@@ -121,6 +147,24 @@ public sealed class WebThroughputExperiment : IExperiment
                 .. outcomes.Where(o => o.ServerStalled).Select(o => WebThroughputNotes.Stalled(o, settings))],
             Series = outcomes.SelectMany(o => o.ToSeries(settings)).ToList(),
         };
+
+    /// <summary>The tests' blocks in <see cref="TurnOrder"/> on one server, each test's blocks then read as one outcome.</summary>
+    private static async Task<IReadOnlyList<WebLoadTestOutcome>> RunInTurnsAsync(TargetServerProcess server, TargetObserver observer,
+        IReadOnlyList<WebLoadTest> tests, WebThroughputSettings settings, ExperimentContext context, int done, int total,
+        CancellationToken cancellationToken)
+    {
+        var order = TurnOrder(tests, settings.TurnRounds);
+        var blocks = tests.ToDictionary(t => t, _ => new List<WebLoadTestOutcome>());
+        for (var i = 0; i < order.Count; i++)
+        {
+            var test = order[i];
+            context.Progress.Report(new ExperimentProgress($"{test.Label(settings)}, turn {i + 1} of {order.Count}",
+                done + (tests.Count * i / order.Count), total));
+            blocks[test].Add(await RunTestAsync(server, observer, test, settings, cancellationToken).ConfigureAwait(false));
+        }
+
+        return tests.Select(t => WebLoadTestOutcome.InTurns(t, blocks[t], settings.WarmUpSeconds)).ToList();
+    }
 
     private static async Task<WebLoadTestOutcome> RunTestAsync(TargetServerProcess server, TargetObserver observer, WebLoadTest test,
         WebThroughputSettings settings, CancellationToken cancellationToken)

@@ -1,3 +1,4 @@
+using AsyncLab.Load;
 using AsyncLab.Running;
 
 namespace AsyncLab.Experiments.WebThroughput;
@@ -16,6 +17,9 @@ internal static class WebThroughputNotes
         yield return Note("latency_mean_u");
         yield return Note("inline_fraction");
         yield return Note("claims_from_seconds", ("warm_up_s", s.WarmUpSeconds));
+        var blocks = 2 * WebThroughputExperiment.FairTurns(PoolSetting.Article).Count;
+        yield return Note("fair_turns", ("rounds", s.TurnRounds), ("blocks", blocks),
+            ("turn_s", s.TurnSeconds), ("warm_up_s", s.WarmUpSeconds));
         yield return s.OpenLoopTests ? OpenLoop(s) : Note("open_loop_in_smoke_and_full");
         yield return Note("server_process", ("no_tier_up_variable", Load.TargetServerProcess.NoTierUpDelayVariable));
     }

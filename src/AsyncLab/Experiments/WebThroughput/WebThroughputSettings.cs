@@ -43,6 +43,21 @@ public sealed record WebThroughputSettings(
     /// </summary>
     public bool OpenLoopTests { get; init; } = true;
 
+    /// <summary>
+    /// Length of each block of the fair tests run in turns: the warm-up (<see cref="WarmUpSeconds"/>), which no block's
+    /// samples keep, and the seconds it is read over.
+    /// </summary>
+    public int TurnSeconds { get; init; } = 4;
+
+    /// <summary>
+    /// Rounds of the fair tests' turns; each round runs every test twice, in one order and then the reverse (A B B A), so a
+    /// test gets 2 × rounds blocks.
+    /// </summary>
+    public int TurnRounds { get; init; } = 2;
+
+    /// <summary>The seconds each block of the turns is read over.</summary>
+    public int TurnReadSeconds => TurnSeconds - WarmUpSeconds;
+
     public static string ArticlePoolReason =>
         WebThroughputNotes.Note("article_pool", ("article_pool_threads", ArticlePoolThreads));
 
@@ -79,11 +94,12 @@ public sealed record WebThroughputSettings(
 
     public static WebThroughputSettings For(Profile profile) => profile switch
     {
-        Profile.Smoke => new(10, BoundedPoolThreads, 2, 10, 60, 0.5, 190, 2),
+        Profile.Smoke => new(10, BoundedPoolThreads, 2, 10, 60, 0.5, 190, 2) { TurnSeconds = 2, TurnRounds = 1 },
         // Quick's timeout is 60 U, as full's: a stalled server's requests wait it out after the load stops.
         // Quick's ramp climbs past the article's 200 users to 250, so that its top steps, where base-async's two threads a
         // request exceed the article's budget, hold twelve seconds: enough pairs for the claim's rank intervals at 99 %.
+        // Quick's turns: 2 rounds of 4 s blocks, three seconds read a block, give each claim 12 pairs of seconds.
         Profile.Quick => new(100, BoundedPoolThreads, 8, 10, 30, 3, 250, 6) { OpenLoopTests = false },
-        _ => new(1000, BoundedPoolThreads, 60, 10, 10, 10, 200, 60) { BoundedVariant = true },
+        _ => new(1000, BoundedPoolThreads, 60, 10, 10, 10, 200, 60) { BoundedVariant = true, TurnSeconds = 10 },
     };
 }

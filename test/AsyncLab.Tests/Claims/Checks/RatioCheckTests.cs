@@ -205,6 +205,32 @@ public sealed class RatioCheckTests
         Assert.DoesNotContain("launches", outcome.Figures, StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData("fair tests in turns", "fair tests in turns", true)]
+    [InlineData(null, null, false)]
+    [InlineData("fair tests in turns", null, false)]
+    public void Evaluate_PairedLoadSeconds_PairedOnlyWhenBothRanInOneSetOfTurns(string? groupA, string? groupB, bool paired)
+    {
+        // Seconds of two load tests: the k-th of each side by side only when both ran in the same turns.
+        double[] fair = [125, 125, 124, 125, 126, 125, 125, 125, 124, 125, 125, 126];
+        double[] fairAsync = [250, 250, 248, 225, 252, 250, 250, 250, 249, 250, 250, 252];
+        var check = new RatioCheck(Metrics.ThroughputRps, new CaseSelector("fair"), new CaseSelector("fair-async"), Band.AtMost(0.6),
+            Band.AtMost(1.0)) { Paired = true };
+        var evidence = new ClaimEvidence([Constant("fair", fair, groupA), Constant("fair-async", fairAsync, groupB)]);
+
+        var outcome = check.Evaluate(evidence);
+
+        var pairs = AsyncLab.Statistics.WilcoxonSignedRankInterval.Ratio(fair, fairAsync, evidence.Confidence);
+        Assert.Equal(paired, outcome.Estimate == pairs);
+    }
+
+    private static Measurement Constant(string variant, double[] seconds, string? measuredWith) =>
+        new(variant, new Dictionary<string, string>(), new Dictionary<string, double> { ["throughput_rps"] = seconds.Average() })
+        {
+            Samples = new Dictionary<string, IReadOnlyList<double>> { ["throughput_rps"] = seconds },
+            MeasuredWith = measuredWith,
+        };
+
     /// <summary>
     /// async / sync at most <paramref name="edge"/>, judged on a server's tests measured in two runs each: a steady sync test,
     /// the async test's seconds given, and six other tests that lend their spread.

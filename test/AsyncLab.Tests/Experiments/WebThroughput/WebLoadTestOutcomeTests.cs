@@ -69,6 +69,43 @@ public sealed class WebLoadTestOutcomeTests
     }
 
     [Fact]
+    public void InTurns_ThreeBlocks_KeepsEachBlocksSecondsAfterItsWarmUpAndSumsTheCounts()
+    {
+        var test = WebThroughputExperiment.FairTurns(PoolSetting.Article)[0];
+        var plan = test.Plan(new Uri("http://127.0.0.1:1/"), Settings);
+        WebLoadTestOutcome Block(double[] seconds, long inline)
+        {
+            var histogram = new LatencyHistogram();
+            histogram.RecordMicroseconds(200_000);
+            var load = new LoadReport(plan, plan.Duration, (long)seconds.Sum(), 0, 1, 25, LatencySummary.Of(histogram), seconds,
+                seconds.Sum() / plan.Duration.TotalSeconds, DriverCost.None) { Histogram = histogram };
+            return new WebLoadTestOutcome(test, load, (long)seconds.Sum(), 10, inline, [new(1, 0, 2, 0, 0, 0, 0, 0)], 0);
+        }
+
+        var outcome = WebLoadTestOutcome.InTurns(test, [Block([100, 125, 125, 125], 1), Block([100, 124, 126, 125], 2),
+            Block([101, 125, 125, 126], 3)], Settings.WarmUpSeconds);
+        var measurement = outcome.ToMeasurement(Settings);
+
+        Assert.Equal([125, 125, 125, 124, 126, 125, 125, 125, 126], measurement.Samples![MetricNames.ThroughputRps]);
+        Assert.Equal(3, measurement.Metrics[MetricNames.Timeouts]);
+        Assert.Equal(6.0 / 30, measurement.Metrics[WebThroughputMetrics.InlineFraction.Key], 9);
+        Assert.Equal(1427.0 / 12, measurement.Metrics[MetricNames.ThroughputRps], 9);
+        Assert.Equal(WebLoadTest.TurnsGroup, measurement.MeasuredWith);
+        Assert.Equal(3, LatencyHistogram.FromBase64(measurement.Histograms![MetricNames.LatencyHistogramUs]).Count);
+    }
+
+    [Fact]
+    public void ToMeasurement_TestNotInTurns_NamesNoGroup()
+    {
+        var test = WebLoadTest.Constant("async", WebThroughputSettings.HighUsers, PoolSetting.Bounded);
+        var plan = test.Plan(new Uri("http://127.0.0.1:1/"), Settings);
+        var load = new LoadReport(plan, TimeSpan.FromSeconds(2), 2, 0, 0, 0, LatencySummary.Of(new LatencyHistogram()), [1, 1], 1,
+            DriverCost.None);
+
+        Assert.Null(new WebLoadTestOutcome(test, load, 1, 0, 0, [], 0).ToMeasurement(Settings).MeasuredWith);
+    }
+
+    [Fact]
     public void OpenLoopNote_QuickProfile_SaysTheRateAndWhy()
     {
         var note = WebThroughputNotes.OpenLoop(Settings);

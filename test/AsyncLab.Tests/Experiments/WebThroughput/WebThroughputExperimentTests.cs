@@ -1,0 +1,63 @@
+using AsyncLab.Experiments.WebThroughput;
+using AsyncLab.Load;
+using AsyncLab.Running;
+
+namespace AsyncLab.Tests.Experiments.WebThroughput;
+
+/// <summary>The order the fair tests run in turns, and the blocks each profile gives them.</summary>
+public sealed class WebThroughputExperimentTests
+{
+    [Theory]
+    [InlineData(1)]
+    [InlineData(2)]
+    [InlineData(3)]
+    public void TurnOrder_TestsSideBySide_EveryKthBlockOfOneNextToTheKthOfTheOther(int rounds)
+    {
+        var tests = WebThroughputExperiment.FairTurns(PoolSetting.Article);
+        var order = WebThroughputExperiment.TurnOrder(tests, rounds);
+
+        for (var t = 0; t + 1 < tests.Count; t++)
+        {
+            var first = Positions(order, tests[t]);
+            var second = Positions(order, tests[t + 1]);
+            Assert.Equal(2 * rounds, first.Count);
+            Assert.Equal(first.Count, second.Count);
+            Assert.All(first.Zip(second), p => Assert.Equal(1, Math.Abs(p.First - p.Second)));
+            // Balanced: each leads in half the pairs.
+            Assert.Equal(rounds, first.Zip(second).Count(p => p.First < p.Second));
+        }
+    }
+
+    [Fact]
+    public void FairTurns_EachClaimsPair_StandSideBySide()
+    {
+        var tests = WebThroughputExperiment.FairTurns(PoolSetting.Article);
+        string Name(WebLoadTest t) => $"{t.Endpoint}@{t.Users}";
+
+        Assert.Equal(["fair@25", "fair-async@25", "fair-async@200", "fair@200"], tests.Select(Name));
+        Assert.All(tests, t => Assert.True(t.InTurns));
+    }
+
+    [Theory]
+    [InlineData(Profile.Smoke)]
+    [InlineData(Profile.Quick)]
+    [InlineData(Profile.Full)]
+    public void For_EveryProfile_TurnsReadSecondsAfterTheirWarmUp(Profile profile)
+    {
+        var settings = WebThroughputSettings.For(profile);
+
+        Assert.True(settings.TurnReadSeconds >= 1);
+        Assert.True(settings.TurnRounds >= 1);
+    }
+
+    [Fact]
+    public void For_Quick_TwelvePairsOfSecondsAClaim()
+    {
+        var settings = WebThroughputSettings.For(Profile.Quick);
+
+        Assert.Equal(12, 2 * settings.TurnRounds * settings.TurnReadSeconds);
+    }
+
+    private static List<int> Positions(IReadOnlyList<WebLoadTest> order, WebLoadTest test) =>
+        order.Select((t, i) => (t, i)).Where(p => p.t == test).Select(p => p.i).ToList();
+}
