@@ -67,6 +67,6 @@ public sealed class LookScheduleTests
     public void Looks_Database_OnePlusTheExtraPairsItsBudgetPaysFor()
     {
         Assert.Equal(1, DatabaseSettings.For(Profile.Quick).Looks);
-        Assert.Equal(3, DatabaseSettings.For(Profile.Full).Looks);
+        Assert.Equal(4, DatabaseSettings.For(Profile.Full).Looks);
     }
 }

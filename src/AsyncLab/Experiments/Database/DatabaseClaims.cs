@@ -6,9 +6,9 @@ using AsyncLab.Results;
 namespace AsyncLab.Experiments.Database;
 
 /// <summary>
-/// The three database claims as data. Throughput is read from every second of both runs of a test, pooled per variant
-/// (<see cref="MetricNames.ThroughputRps"/> samples), so an async/sync ratio's interval covers the run-to-run spread as
-/// well as the seconds'.
+/// The three database claims as data. Throughput is read from every second of a test's runs, with the run of each
+/// (<see cref="MetricNames.ThroughputRps"/> samples); an async/sync ratio takes each run beside the other variant's as
+/// one unit, so its interval covers the run-to-run spread.
 /// </summary>
 public static class DatabaseClaims
 {

@@ -31,11 +31,11 @@ internal static class DatabaseNotes
 
         yield return Note("reads_and_writes", ("top", s.Top), ("read_customer", DatabaseSettings.ReadCustomer), ("query_days", s.QueryDays),
             ("orders_per_customer", s.Seed.Rows / s.Seed.Customers), ("rows", s.Seed.Rows), ("writes_only", WritesOnly(s)));
-        yield return Note("runs_and_latencies", ("constant_s", s.ConstantSeconds), ("timeout_s", s.TimeoutSeconds),
+        yield return Note("runs_and_latencies", ("runs", 2 * s.Rounds), ("constant_s", s.ConstantSeconds), ("timeout_s", s.TimeoutSeconds),
             ("no_tier_up_variable", TargetServerProcess.NoTierUpDelayVariable));
         yield return Note("pools", ("pool_bound", s.PoolBound), ("article_pool_threads", DatabaseSettings.ArticlePoolThreads));
         yield return Note("shared_cores");
-        yield return Note("order");
+        yield return Note("order", ("rounds", s.Rounds));
         yield return Note("noise");
         yield return Note("async_completed_sync_share");
     }

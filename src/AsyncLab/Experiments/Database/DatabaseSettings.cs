@@ -8,8 +8,8 @@ namespace AsyncLab.Experiments.Database;
 
 /// <summary>How long and how hard the database experiment loads each endpoint, and over how much data.</summary>
 /// <param name="ConstantSeconds">
-/// Length of each of a test's two runs (sync, async, async, sync): half of what a single run per test would last, so
-/// running every test twice does not lengthen the run as a whole.
+/// Length of each of a test's runs (sync, async, async, sync, <see cref="Rounds"/> times): a share of what a single run per
+/// test would last, so running every test several times does not lengthen the run as a whole.
 /// </param>
 /// <param name="TimeoutSeconds">A request unanswered by then counts as a timeout.</param>
 /// <param name="PoolBound">Worker pool min = max for the bounded runs: web-throughput's bound (<see cref="WebLoadLevels"/>).</param>
@@ -59,6 +59,12 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
     /// <see cref="ConstantSeconds"/> long) before the server stops. None by default.
     /// </summary>
     public double ExtraPairSeconds { get; init; }
+
+    /// <summary>
+    /// How many times each sync/async pair runs sync, async, async, sync in the planned schedule: each round gives a claim's
+    /// ratio two units (a run of each side, side by side), and a ratio over two units has one degree of freedom.
+    /// </summary>
+    public int Rounds { get; init; } = 1;
 
     /// <summary>Load time of one extra pair: sync, async, async, sync, each <see cref="ConstantSeconds"/> long.</summary>
     public double ExtraPairLoadSeconds => 4 * ConstantSeconds;
@@ -118,7 +124,7 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
 
     /// <summary>A server's tests, in the order they are measured (<see cref="DbLoadTest.Schedule"/>).</summary>
     public IReadOnlyList<DbLoadTest> Schedule(DatabaseKind database, PoolSetting pool) =>
-        DbLoadTest.Schedule(database, pool, ReadUserCounts(pool), WriteCounts(database));
+        DbLoadTest.Schedule(database, pool, ReadUserCounts(pool), WriteCounts(database), Rounds);
 
     /// <summary>The user counts a database's writes are loaded with: none where <see cref="WriteDatabases"/> leaves it out.</summary>
     private IReadOnlyList<int>? WriteCounts(DatabaseKind database) => WriteDatabases.Contains(database) ? WriteUserCounts : [];
@@ -131,12 +137,14 @@ public sealed record DatabaseSettings(double ConstantSeconds, double TimeoutSeco
             // Smoke takes every code path once, at 200 users only: starting four child servers is most of its time.
             Profile.Smoke => new(0.25, 5, bound, SeedPlan.Smoke, ReadDays, 10, 1)
                 { UserCounts = [HighUsers], WarmUp = new(0.2, 1) { MaxDrainSeconds = 0 } },
-            // Quick: runs of 4 s, so each variant of a test has eight seconds over its two runs: a claim of several parts
-            // spends a share of its 1 % on each, and with six seconds a side no interval reaches that. No extra pair: the
-            // claims are judged once, at the full 1 %.
-            Profile.Quick => new(4, 10, bound, SeedPlan.Quick, ReadDays, 10, 3)
-                { WriteUserCounts = [HighUsers], WriteDatabases = [DatabaseKind.Sqlite], BoundedReadUserCounts = [HighUsers] },
-            _ => new(15, 30, bound, SeedPlan.Full, ReadDays, 10, 10) { ExtraPairSeconds = 120 },
+            // Quick: two rounds of runs of 2 s, so each variant of a test has eight seconds over four runs, each run a unit
+            // beside the other side's: a run's seconds move together, so the runs, not the seconds, are what a ratio has
+            // of independent evidence. No extra pair: the claims are judged once, at the full 1 %.
+            Profile.Quick => new(2, 10, bound, SeedPlan.Quick, ReadDays, 10, 3)
+            {
+                WriteUserCounts = [HighUsers], WriteDatabases = [DatabaseKind.Sqlite], BoundedReadUserCounts = [HighUsers], Rounds = 2,
+            },
+            _ => new(8, 30, bound, SeedPlan.Full, ReadDays, 10, 10) { ExtraPairSeconds = 120, Rounds = 2 },
         };
     }
 }

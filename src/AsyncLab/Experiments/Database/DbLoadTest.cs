@@ -71,15 +71,18 @@ public sealed record DbLoadTest(DatabaseKind Database, string Endpoint, int User
     }
 
     /// <summary>
-    /// The order the tests of <see cref="For"/> are run in: each sync/async pair as sync, async, async, sync (ABBA), so
-    /// that whatever drifts during a server's life (JIT tiering, EF's caches, the database's page cache, the pool's
-    /// growth, other work on the machine) weighs on both variants alike to first order, instead of on whichever runs first.
+    /// The order the tests of <see cref="For"/> are run in: each sync/async pair as sync, async, async, sync (ABBA),
+    /// <paramref name="rounds"/> times in a row, so that whatever drifts during a server's life (JIT tiering, EF's caches,
+    /// the database's page cache, the pool's growth, other work on the machine) weighs on both variants alike to first
+    /// order, instead of on whichever runs first. The k-th run of one side always runs next to the k-th of the other: a
+    /// claim's ratio takes each such pair of runs as one unit.
     /// </summary>
     public static IReadOnlyList<DbLoadTest> Schedule(DatabaseKind database, PoolSetting pool, IReadOnlyList<int> userCounts,
-        IReadOnlyList<int>? writeUserCounts = null) =>
-        For(database, pool, userCounts, writeUserCounts).Chunk(2).SelectMany(pair => InTurns((pair[0], pair[1]))).ToList();
+        IReadOnlyList<int>? writeUserCounts = null, int rounds = 1) =>
+        For(database, pool, userCounts, writeUserCounts).Chunk(2)
+            .SelectMany(pair => Enumerable.Range(0, rounds).SelectMany(_ => InTurns((pair[0], pair[1])))).ToList();
 
-    /// <summary>One sync/async pair in the order of <see cref="Schedule"/>: sync, async, async, sync.</summary>
+    /// <summary>One round of a sync/async pair in the order of <see cref="Schedule"/>: sync, async, async, sync.</summary>
     public static IReadOnlyList<DbLoadTest> InTurns((DbLoadTest Sync, DbLoadTest Async) pair) =>
         [pair.Sync, pair.Async, pair.Async, pair.Sync];
 }

@@ -14,7 +14,7 @@ namespace AsyncLab.Experiments.Database;
 /// </summary>
 public sealed record DbLoadTestRuns(DbLoadTest Test, IReadOnlyList<DbLoadTestOutcome> Runs)
 {
-    /// <summary>Each run's own throughput, by run: a test runs twice (<see cref="DbLoadTest.Schedule"/>).</summary>
+    /// <summary>The first two runs' own throughput, by run: a test runs twice a round (<see cref="DbLoadTest.Schedule"/>).</summary>
     private static readonly string[] RunThroughputKeys = [DatabaseMetrics.ThroughputRun1Rps.Key, DatabaseMetrics.ThroughputRun2Rps.Key];
 
     /// <summary>
@@ -65,8 +65,8 @@ public sealed record DbLoadTestRuns(DbLoadTest Test, IReadOnlyList<DbLoadTestOut
             [MetricNames.ServerRequests] = Runs.Sum(r => r.ServerRequests),
             [DatabaseMetrics.DatabaseFailures.Key] = Runs.Sum(r => r.DatabaseFailures),
         };
-        // Each run's throughput has a key of its own for the first runs only (the schedule runs each test twice); every
-        // run's seconds are in the samples whatever the count, so a third run would still be judged, never fail the run.
+        // Each run's throughput has a key of its own for the first two runs only; every run's seconds are in the samples
+        // whatever the count, so a later run is still judged.
         for (var i = 0; i < Math.Min(Runs.Count, RunThroughputKeys.Length); i++)
         {
             metrics[RunThroughputKeys[i]] = Runs[i].ThroughputRps;
@@ -110,7 +110,7 @@ public sealed record DbLoadTestRuns(DbLoadTest Test, IReadOnlyList<DbLoadTestOut
     }
 
     /// <summary>
-    /// Each whole second of both runs, pooled: the samples the claims' ratios are read from. A run shorter than a second
+    /// Each whole second of every run, in order: the samples the claims' ratios are read from. A run shorter than a second
     /// (the smoke profile's) gives its own mean rate as its one sample.
     /// </summary>
     public IReadOnlyList<double> PerSecond() => Runs.SelectMany(SecondsOf).ToArray();

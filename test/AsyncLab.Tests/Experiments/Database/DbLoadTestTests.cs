@@ -29,6 +29,25 @@ public sealed class DbLoadTestTests
     }
 
     [Fact]
+    public void Schedule_TwoRounds_KthRunOfEachSideBesideTheKthOfTheOther()
+    {
+        var schedule = DbLoadTest.Schedule(DatabaseKind.Sqlite, PoolSetting.Article, [200], writeUserCounts: [], rounds: 2);
+        var syncRuns = schedule.Select((t, i) => (t, i)).Where(p => !p.t.IsAsync).Select(p => p.i).ToList();
+        var asyncRuns = schedule.Select((t, i) => (t, i)).Where(p => p.t.IsAsync).Select(p => p.i).ToList();
+
+        Assert.Equal(8, schedule.Count);
+        Assert.Equal([0, 3, 4, 7], syncRuns);
+        Assert.All(syncRuns.Zip(asyncRuns), p => Assert.Equal(1, Math.Abs(p.First - p.Second)));
+    }
+
+    [Fact]
+    public void For_QuickAndFull_TwoRoundsSoEachRatioHasFourRuns()
+    {
+        Assert.Equal(2, DatabaseSettings.For(AsyncLab.Running.Profile.Quick).Rounds);
+        Assert.Equal(2, DatabaseSettings.For(AsyncLab.Running.Profile.Full).Rounds);
+    }
+
+    [Fact]
     public void Schedule_WritesAtFewerUserCounts_ReadsAtAllWritesAtTheirOwn()
     {
         var schedule = DbLoadTest.Schedule(DatabaseKind.Sqlite, PoolSetting.Bounded, [25, 200], writeUserCounts: [200]);
