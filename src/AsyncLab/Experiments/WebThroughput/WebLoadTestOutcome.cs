@@ -22,12 +22,6 @@ public sealed record WebLoadTestOutcome(
     public bool ServerStalled { get; init; }
 
     /// <summary>
-    /// True for a test run in turns (<see cref="InTurns"/>): its seconds are already each block's read seconds, without the
-    /// blocks' warm-ups.
-    /// </summary>
-    public bool FromTurns { get; init; }
-
-    /// <summary>
     /// One test's blocks of the turns as one outcome: counts, latencies, driver cost and server counts summed, and the seconds
     /// of each block after its warm-up (at least its last second), in the order the blocks ran, so that the k-th block's
     /// seconds of two tests side by side in the turns have the same places in their samples.
@@ -37,7 +31,7 @@ public sealed record WebLoadTestOutcome(
         var loads = blocks.Select(b => b.Load).ToList();
         var duration = TimeSpan.FromTicks(loads.Sum(l => l.Plan.Duration.Ticks));
         var histogram = LatencyHistogram.Sum(loads.Select(l => l.Histogram ?? new LatencyHistogram()));
-        var seconds = loads.SelectMany(l => l.WindowRps.Skip(Math.Min(warmUpSeconds, Math.Max(0, l.WindowRps.Count - 1)))).ToArray();
+        var seconds = loads.SelectMany(l => AfterWarmUp(l.WindowRps, warmUpSeconds)).ToArray();
         var load = new LoadReport(loads[0].Plan with { Duration = duration }, TimeSpan.FromTicks(loads.Sum(l => l.Elapsed.Ticks)),
             loads.Sum(l => l.Succeeded), loads.Sum(l => l.Errors), loads.Sum(l => l.Timeouts), loads.Max(l => l.PeakUsers),
             LatencySummary.Of(histogram), seconds, loads.Sum(l => l.MeanRps * l.Plan.Duration.TotalSeconds) / duration.TotalSeconds,
@@ -49,7 +43,6 @@ public sealed record WebLoadTestOutcome(
             blocks.Sum(b => b.Inline), blocks.SelectMany(b => b.Samples).ToArray(), blocks[0].StartMs)
         {
             ServerStalled = blocks.Any(b => b.ServerStalled),
-            FromTurns = true,
         };
     }
 
@@ -129,7 +122,7 @@ public sealed record WebLoadTestOutcome(
             PublishedSource = published is null ? null : WebThroughputPublished.Source,
             Histograms = Load.ToHistograms(),
             Stepped = Test.IsRamp ? true : null,
-            MeasuredWith = FromTurns ? WebLoadTest.TurnsGroup : null,
+            MeasuredWith = Test.InTurns ? WebLoadTest.TurnsGroup : null,
         };
     }
 
@@ -192,9 +185,14 @@ public sealed record WebLoadTestOutcome(
         ];
     }
 
-    private IReadOnlyList<double> SampledSeconds(WebThroughputSettings settings) => Test.IsRamp || FromTurns
+    // A test in turns holds its blocks' seconds already without their warm-ups (InTurns).
+    private IReadOnlyList<double> SampledSeconds(WebThroughputSettings settings) => Test.IsRamp || Test.InTurns
         ? Load.WindowRps
-        : Load.WindowRps.Skip(Math.Min(settings.WarmUpSeconds, Load.WindowRps.Count - 1)).ToArray();
+        : AfterWarmUp(Load.WindowRps, settings.WarmUpSeconds).ToArray();
+
+    /// <summary>A constant load's seconds after its first <paramref name="warmUpSeconds"/>, never leaving out its last.</summary>
+    private static IEnumerable<double> AfterWarmUp(IReadOnlyList<double> seconds, int warmUpSeconds) =>
+        seconds.Skip(Math.Min(warmUpSeconds, seconds.Count - 1));
 
     /// <summary>
     /// Named by endpoint and grouped by the test's shape, so every endpoint under the same load and pool is drawn on one axis.

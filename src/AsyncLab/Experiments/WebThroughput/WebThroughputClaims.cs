@@ -59,7 +59,8 @@ public static class WebThroughputClaims
             Band.Hedged("web-throughput.fair-async-ahead-at-high-load"),
             Band.AtMost(1.0))
         {
-            Label = "fair / fair-async throughput at 200 users", NoEffect = Band.NoEffectRatio,
+            Label = "fair / fair-async throughput at 200 users",
+            NoEffect = Band.NoEffectRatio,
             Paired = true,
         }));
 
