@@ -99,6 +99,19 @@ public sealed class WebThroughputExperiment : IExperiment
     /// one and the k-th of the other are always adjacent, and a drift in the machine or the server, linear over a round,
     /// moves both alike.
     /// </summary>
+    /// <summary>
+    /// What one server runs, in order: each test alone, and its tests in turns as one step where the first of them stands.
+    /// The order matters: sync-over-async on a bounded pool can leave the server deadlocked, so whatever follows it there
+    /// would measure a server that has stopped answering.
+    /// </summary>
+    public static IReadOnlyList<IReadOnlyList<WebLoadTest>> Steps(IReadOnlyList<WebLoadTest> tests)
+    {
+        var turned = tests.Where(t => t.InTurns).ToList();
+        return tests.Where(t => !t.InTurns || t == turned[0])
+            .Select(t => t.InTurns ? turned : (IReadOnlyList<WebLoadTest>)[t])
+            .ToList();
+    }
+
     public static IReadOnlyList<WebLoadTest> TurnOrder(IReadOnlyList<WebLoadTest> tests, int rounds) =>
         Enumerable.Range(0, rounds).SelectMany(_ => tests.Concat(tests.Reverse())).ToList();
 
@@ -117,19 +130,21 @@ public sealed class WebThroughputExperiment : IExperiment
             var pool = await observer.PoolAsync(cancellationToken).ConfigureAwait(false);
             await WarmUpAsync(server.Address, cancellationToken).ConfigureAwait(false);
             notes.Add(WebThroughputNotes.Server(name, server.ProcessId, pool.MinWorkers, pool.MaxWorkers, pool.ProcessorCount));
-            foreach (var test in tests.Where(t => !t.InTurns))
+            foreach (var step in Steps(tests))
             {
-                context.Progress.Report(new ExperimentProgress(test.Label(settings), outcomes.Count, total));
-                outcomes.Add(await RunTestAsync(server, observer, test, settings, cancellationToken).ConfigureAwait(false));
-                context.MachineSpeed.Sample($"after {test.Label(settings)}");
-                context.Checkpoint.Publish(Findings(outcomes, notes, settings));
-            }
+                if (step is [{ InTurns: false } test])
+                {
+                    context.Progress.Report(new ExperimentProgress(test.Label(settings), outcomes.Count, total));
+                    outcomes.Add(await RunTestAsync(server, observer, test, settings, cancellationToken).ConfigureAwait(false));
+                    context.MachineSpeed.Sample($"after {test.Label(settings)}");
+                }
+                else
+                {
+                    outcomes.AddRange(await RunInTurnsAsync(server, observer, step, settings, context, outcomes.Count, total,
+                        cancellationToken).ConfigureAwait(false));
+                    context.MachineSpeed.Sample($"after the turns ({PoolSettings.Text(bound)})");
+                }
 
-            if (tests.Where(t => t.InTurns).ToList() is { Count: > 0 } turned)
-            {
-                outcomes.AddRange(await RunInTurnsAsync(server, observer, turned, settings, context, outcomes.Count, total,
-                    cancellationToken).ConfigureAwait(false));
-                context.MachineSpeed.Sample($"after the turns ({PoolSettings.Text(bound)})");
                 context.Checkpoint.Publish(Findings(outcomes, notes, settings));
             }
         }

@@ -32,11 +32,29 @@ public sealed class WebThroughputClaimsTests
         var run = Run();
         // The article's tests again on the lab's bounded pool, as the full profile runs them.
         var onBoundedPool = run.Where(m => m.Parameters["pool"] == "pool 270")
-            .Select(m => m with { Parameters = new Dictionary<string, string>(m.Parameters) { ["pool"] = "pool 64" } });
+            .Select(m => m with { Parameters = new Dictionary<string, string>(m.Parameters) { ["pool"] = "pool 64" } })
+            .Where(m => !(m.Variant == "fair" && m.Parameters["users"] == "200"))
+            // On a pool fair also fills, fair-async serves no more than fair, somewhat less for the hand-off (the article's reasoning).
+            .Append(Outcome(WebLoadTest.Constant("fair", 200, PoolSetting.Bounded), 1_150, 600, Quiet).ToMeasurement(Settings));
 
         var claims = ClaimJudge.Judge(WebThroughputClaims.All, [.. run, .. onBoundedPool]);
 
         Assert.All(claims, c => Assert.True(c.Verdict == Verdict.Holds, $"{c.Id}: {c.Verdict}, {c.Why}"));
+    }
+
+    [Theory]
+    [InlineData(320, 305, Verdict.Holds)]
+    [InlineData(320, 400, Verdict.Refuted)]
+    [InlineData(320, 250, Verdict.Differs)]
+    public void Judge_FairTestsOnAFullPool_HandOffClaimReadsFairAsyncOverFair(double fair, double fairAsync, Verdict expected)
+    {
+        var run = Run().Append(Outcome(WebLoadTest.Constant("fair", 200, PoolSetting.Bounded), fair, 600, Quiet).ToMeasurement(Settings))
+            .Append(Outcome(WebLoadTest.Constant("fair-async", 200, PoolSetting.Bounded), fairAsync, 600, Rotated(Quiet, 1))
+                .ToMeasurement(Settings));
+
+        var claim = ClaimJudge.Judge([WebThroughputClaims.WorkerHandOffGainsNothing], [.. run]).Single();
+
+        Assert.True(claim.Verdict == expected, $"{claim.Verdict}: {claim.Why}");
     }
 
     [Fact]

@@ -58,6 +58,31 @@ public sealed class WebThroughputExperimentTests
         Assert.Equal(12, 2 * settings.TurnRounds * settings.TurnReadSeconds);
     }
 
+    [Fact]
+    public void Steps_BoundedPoolServerInFull_TurnsRunBeforeSyncOverAsync()
+    {
+        var bounded = WebThroughputExperiment.Servers(WebThroughputSettings.For(Profile.Full))
+            .Single(s => s.Server == "Bounded pool server");
+
+        var steps = WebThroughputExperiment.Steps(bounded.Tests);
+
+        var turns = steps.Select((s, i) => (s, i)).Single(p => p.s.Count > 1);
+        var blocking = steps.Select((s, i) => (s, i)).Single(p => p.s is [{ Endpoint: "sync-over-async" }]);
+        Assert.True(turns.i < blocking.i, "the turns ran after sync-over-async, which can leave the bounded server deadlocked");
+        Assert.Contains(turns.s, t => t is { Endpoint: "fair", Users: WebThroughputSettings.HighUsers });
+        Assert.Contains(turns.s, t => t is { Endpoint: "fair-async", Users: WebThroughputSettings.HighUsers });
+        Assert.Equal(bounded.Tests.Count, steps.Sum(s => s.Count));
+    }
+
+    [Fact]
+    public void Steps_ArticleServer_RampsThenTheFairTestsInTurns()
+    {
+        var steps = WebThroughputExperiment.Steps(WebThroughputExperiment.ArticleTests);
+
+        Assert.Equal(["base", "base-async", "base-async2", "fair,fair-async,fair-async,fair"],
+            steps.Select(s => string.Join(",", s.Select(t => t.Endpoint))));
+    }
+
     private static List<int> Positions(IReadOnlyList<WebLoadTest> order, WebLoadTest test) =>
         order.Select((t, i) => (t, i)).Where(p => p.t == test).Select(p => p.i).ToList();
 }
