@@ -31,7 +31,7 @@ public static class SideBySideClaims
                 c.Check.Denominator.Variant, launches)))
             .ToList();
         var units = ratios.Select(r => UnitLogRatios(r.Sides, plan)).ToList();
-        var prior = ModeratedVariance.Fit(units.Where(u => u.Count >= 2)) with { Floor = 0 };
+        var prior = ModeratedVariance.Fit(units.Where(u => u.Count >= 2)).WithFloor(0);
         return ratios.Select((r, i) => new SideBySideClaimRatio(r.Id, r.Item2,
             Math.Exp(r.Sides.Where(s => s.Side == SideBySidePlan.A).Select(s => s.LogRatio).DefaultIfEmpty(double.NaN).Average()),
             Math.Exp(r.Sides.Where(s => s.Side == SideBySidePlan.B).Select(s => s.LogRatio).DefaultIfEmpty(double.NaN).Average()),

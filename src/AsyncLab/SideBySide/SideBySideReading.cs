@@ -107,7 +107,7 @@ public static class SideBySideReading
     /// The prior without its floor: the floor guards a pool of rows of different classes (a yielding call beside ones that
     /// complete at once), and a group of turns is one class; there it would hand every row the noisiest row's spread.
     /// </summary>
-    private static ModeratedVariance Unfloored(ModeratedVariance prior) => prior with { Floor = 0 };
+    private static ModeratedVariance Unfloored(ModeratedVariance prior) => prior.WithFloor(0);
 
     private static double[]? Samples(SideBySideSamples launch, string side, string row) =>
         launch.Sides.TryGetValue(side, out var rows) && rows.TryGetValue(row, out var samples) ? samples : null;

@@ -138,7 +138,7 @@ public static class AutocorrelatedTInterval
                 .ToList();
             // No floor: the pair is read at its own correlation where that is higher (below), which is what kept the
             // calibration's unlike series covered; a floor on top would give every test the noisiest one's spread.
-            return new LoadSecondsPrior(phi, ModeratedVariance.Fit(rows) with { Floor = 0 });
+            return new LoadSecondsPrior(phi, ModeratedVariance.Fit(rows).WithFloor(0));
         }
     }
 

@@ -17,7 +17,7 @@ public sealed record ModeratedVariance(double Freedom, double Variance)
     public static ModeratedVariance None { get; } = new(0, 0);
 
     /// <summary>
-    /// The least variance any case is given: the upper decile of the cases' moderated variances. Moderation is calibrated
+    /// The least variance any case is given: the upper quartile of the cases' moderated variances. Moderation is calibrated
     /// when the cases' variances scatter as a scaled inverse χ² does; an experiment whose cases fall into classes (a
     /// yielding call beside synchronous ones) or whose processes run a case at one of two speeds breaks that, and then a
     /// case whose three launches happened to agree would borrow a variance far below its own. Giving every case at least
@@ -26,8 +26,31 @@ public sealed record ModeratedVariance(double Freedom, double Variance)
     /// </summary>
     public double Floor { get; init; }
 
-    /// <summary>The share of cases whose moderated variance lies above <see cref="Floor"/>.</summary>
-    public const double FloorQuantile = 0.9;
+    /// <summary>
+    /// The floor of a case with one degree of freedom of its own (two units a side): the upper decile. One difference says
+    /// next to nothing about which class of case it belongs to, so such a case leans on the prior almost wholly, and only
+    /// the noisier cases' figure keeps a quiet-looking noisy one inside its promise.
+    /// </summary>
+    public double FloorAtOneFreedom { get; init; }
+
+    /// <summary>
+    /// The share of cases whose moderated variance lies above <see cref="Floor"/>. The upper quartile is the lowest that
+    /// keeps every simulated class of cases (LaunchCalibrationTests) within its promise at three to five launches; the upper
+    /// decile, used before, gave intervals 1.5–2 times as wide as the estimates' own scatter where cases differ.
+    /// </summary>
+    public const double FloorQuantile = 0.75;
+
+    /// <summary>The share of cases whose moderated variance lies above <see cref="UpperDecile"/>.</summary>
+    public const double OneFreedomFloorQuantile = 0.9;
+
+    /// <summary>
+    /// The upper decile of the cases' moderated variances, whatever floor this prior applies: compare floors its rows here
+    /// (<c>Comparison.LaunchedRows</c>).
+    /// </summary>
+    public double UpperDecile { get; init; }
+
+    /// <summary>This prior with one floor for every case, whatever its own degrees of freedom (0: none).</summary>
+    public ModeratedVariance WithFloor(double floor) => this with { Floor = floor, FloorAtOneFreedom = floor };
 
     /// <summary>The fewest cases with two launches or more that a prior is fitted from.</summary>
     public const int FewestCases = 3;
@@ -56,7 +79,9 @@ public sealed record ModeratedVariance(double Freedom, double Variance)
             ? new ModeratedVariance(total, rows.Sum(r => r.Variance * r.Freedom) / total)
             : Fitted(Math.Min(total, 2 * Polygamma.TrigammaInverse(spread)), mean);
         var moderated = rows.Select(r => prior.Moderate(r.Variance, r.Freedom).Variance).Order().ToList();
-        return prior with { Floor = moderated[Math.Min(moderated.Count - 1, (int)Math.Ceiling(FloorQuantile * moderated.Count) - 1)] };
+        double Quantile(double q) => moderated[Math.Min(moderated.Count - 1, (int)Math.Ceiling(q * moderated.Count) - 1)];
+        var decile = Quantile(OneFreedomFloorQuantile);
+        return prior with { Floor = Quantile(FloorQuantile), FloorAtOneFreedom = decile, UpperDecile = decile };
     }
 
     private static ModeratedVariance Fitted(double freedom, double meanLogVariance) =>
@@ -73,7 +98,8 @@ public sealed record ModeratedVariance(double Freedom, double Variance)
         }
 
         var own = ownFreedom > 0 ? ownVariance * ownFreedom : 0;
-        return (Math.Max(((Freedom * Variance * scale) + own) / freedom, Floor * scale), freedom);
+        var floor = ownFreedom <= 1 ? Math.Max(Floor, FloorAtOneFreedom) : Floor;
+        return (Math.Max(((Freedom * Variance * scale) + own) / freedom, floor * scale), freedom);
     }
 
     public static double SampleVariance(IReadOnlyList<double> values)

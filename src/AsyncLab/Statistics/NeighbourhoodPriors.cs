@@ -197,8 +197,8 @@ public sealed class NeighbourhoodPriors
 
     /// <summary>
     /// The fewest cases a neighbourhood holds (the case itself included) when its harness has that many: two more than a
-    /// prior needs (<see cref="ModeratedVariance.FewestCases"/>), so that its floor (the upper decile, here the largest)
-    /// speaks for several others. Simulated on a ladder of scatters where half the cases move between processes far more
+    /// prior needs (<see cref="ModeratedVariance.FewestCases"/>), so that its floor (an upper quantile, here the largest
+    /// or the next) speaks for several others. Simulated on a ladder of scatters where half the cases move between processes far more
     /// than they scatter, four neighbours missed up to 2 % at three launches, five under 1 %.
     /// </summary>
     public const int FewestNeighbours = ModeratedVariance.FewestCases + 2;

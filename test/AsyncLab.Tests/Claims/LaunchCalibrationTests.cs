@@ -11,9 +11,9 @@ namespace AsyncLab.Tests.Claims;
 /// <summary>
 /// Does "99 %" hold from one process to the next? Simulated experiments whose cases are measured in launches, each launch
 /// a process with effects of its own, judged by the production check (<see cref="RatioCheck"/> through
-/// <see cref="ClaimEvidence"/>: launch summaries, the residual prior with its floor, the paired t over launches). Two cases of equal truth:
-/// the
-/// interval must leave out 1 at most 1.5 % of the time. Seeds differ from any the lab tuned a margin on.
+/// <see cref="ClaimEvidence"/>: launch summaries, the residual prior with its floor, the paired t over launches). Two cases of
+/// equal truth: the interval must leave out 1 at most 1.5 % of the time, and be no wider, on average, than its model allows
+/// against an oracle that knew the noise. Seeds differ from any the lab tuned a margin on.
 /// </summary>
 public sealed class LaunchCalibrationTests(ITestOutputHelper output)
 {
@@ -52,6 +52,11 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         new("global 10% + per-case 3%", (r, _) => new(0.10 * Normal(r), Enumerable.Range(0, Cases).Select(_ => 0.03 * Normal(r)).ToArray(),
             0),
             (r, c, _, e) => e.Global + e.PerCase[c] + (0.02 * Normal(r))),
+        // Now and then a slow process: one launch in thirty-three runs a case 1.6x slow, each case on its own.
+        new("a slow launch now and then",
+            (r, _) => new(0, Enumerable.Range(0, Cases).Select(_ => (0.02 * Normal(r)) + (r.NextDouble() < 0.03 ? Math.Log(1.6) : 0))
+                .ToArray(), 0),
+            (r, c, _, e) => e.PerCase[c] + (0.02 * Normal(r))),
         // Two modes: a process runs a case at one of two speeds 1.6x apart, half the time each.
         new("two modes", (r, _) => new(0, Enumerable.Range(0, Cases).Select(_ => r.NextDouble() < 0.5 ? 0 : Math.Log(1.6)).ToArray(), 0),
             (r, c, _, e) => e.PerCase[c] + (0.02 * Normal(r))),
@@ -129,6 +134,7 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
         var model = Models.Single(m => m.Name == name);
         var random = new Random(8675 + launches + (paired ? 1 : 0));
         var misses = 0;
+        var estimates = new List<Estimate>();
         for (var run = 0; run < Runs; run++)
         {
             // The noisy case of "mixed cases" (even) against the quiet one (odd): the pooled prior must not narrow it.
@@ -136,12 +142,48 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
                 numerator: 0, denominator: 1);
             // An interval that is not a number (a simulation gone wrong) counts against the engine, never for it.
             misses += estimate.Low <= 1 && estimate.High >= 1 ? 0 : 1;
+            estimates.Add(estimate);
         }
 
-        output.WriteLine($"{name}, {launches} launches, {(paired ? "paired turns" : "rounds")}: missed in {misses} of {Runs}");
+        var width = WidthAgainstOracle(estimates);
+        output.WriteLine($"{name}, {launches} launches, {(paired ? "paired turns" : "rounds")}: missed in {misses} of {Runs}, " +
+            $"{width:0.00}x the oracle's width");
         Assert.True(misses <= MostWrong * Runs,
             $"{name}, {launches} launches: the 99 % interval missed the truth in {misses} of {Runs} runs");
+        Assert.True(width <= WidestAgainstOracle(name),
+            $"{name}, {launches} launches: intervals {width:0.00} times as wide as an oracle's, past {WidestAgainstOracle(name)}");
     }
+
+    /// <summary>
+    /// How much wider the intervals are, on average, than those of an oracle that knew the noise: the mean half-width (log)
+    /// over the half-width that the estimates' own scatter across the simulated runs gives at 99 % (z · sd). 1 is the
+    /// oracle; a t interval over three launches with no prior would read about 3.
+    /// </summary>
+    private static double WidthAgainstOracle(IReadOnlyList<Estimate> estimates)
+    {
+        var points = estimates.Select(e => Math.Log(e.Point)).ToList();
+        var mean = points.Average();
+        var sd = Math.Sqrt(points.Sum(p => (p - mean) * (p - mean)) / (points.Count - 1));
+        var halfWidths = estimates.Select(e => (Math.Log(e.High) - Math.Log(e.Low)) / 2).Where(double.IsFinite).ToList();
+        return halfWidths.Average() / (2.5758293035489 * sd);
+    }
+
+    /// <summary>
+    /// The widest the intervals may be against the oracle, by model: a guard against widening, not the target. Where the
+    /// cases share one class of noise the moderated prior brings them within 1.35 times the oracle at three launches and
+    /// closer at five; where cases fall into classes the floor (the noisier cases' variance) buys the promise with width, up
+    /// to twice the oracle's, and as much where a rare process runs one case slow; where a stretch of the machine slows some
+    /// cases and not others, the turn residuals of the unslowed ones set the floor of a ratio the stretch leaves alone,
+    /// about four times the oracle's. The aim is 1.3 in every model; those last three kinds are not there.
+    /// </summary>
+    private static double WidestAgainstOracle(string model) => model switch
+    {
+        "mixed cases" or "scatter ladder" or "two harnesses" => 2.0,
+        // Rare slow processes inflate the estimates' own scatter (the oracle's sd) less than they widen a run's interval.
+        "a slow launch now and then" => 2.5,
+        "stretches on some cases" => 5.0,
+        _ => 1.5,
+    };
 
     public static TheoryData<string, int> ModelsAndRuns()
     {

@@ -49,7 +49,9 @@ public sealed class NeighbourhoodPriorsTests
         var usual = Math.Sqrt(priors.UsualVariance(split));
 
         Assert.InRange(usual, 0.005, 0.02);
-        Assert.True(Math.Sqrt(priors.PriorFor(split).Floor) > 0.3, "the split case's own floor carries its split");
+        var summaries = NeighbourhoodPriors.SummariesOf(split, Metrics.TimeNs.Key).Select(s => s.Summary).ToList();
+        var (own, _) = priors.PriorFor(split).Moderate(ModeratedVariance.SampleVariance(summaries), summaries.Count - 1);
+        Assert.True(Math.Sqrt(own) > 0.1, $"the split case's own moderated move carries its split: {Math.Sqrt(own):0.000}");
     }
 
     [Fact]

@@ -265,7 +265,7 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         {
             // The floor is the neighbourhood's noisiest case, which may be this split itself: the interval already spans the
             // split, so each group's own spread is floored by the neighbours' usual move instead.
-            return TwoModes(modes, (priorX.Variance >= priorY.Variance ? priorX : priorY) with { Floor = usual }, evidence.Confidence);
+            return TwoModes(modes, (priorX.Variance >= priorY.Variance ? priorX : priorY).WithFloor(usual), evidence.Confidence);
         }
 
         var ratio = ModeratedTInterval.Paired(logRatios, priorX, priorY, evidence.Confidence);
