@@ -122,6 +122,46 @@ public sealed class ClaimEvidence
         }
     }
 
+    /// <summary>
+    /// The prior of a ratio whose two cases ran in turns on one server (<see cref="Measurement.Runs"/>), fitted on the
+    /// log-ratios themselves: one series a row, for every row of the experiment where the same two variants ran side by side
+    /// under one set of parameters, each run's log-ratio the difference of the two cases' run medians. Runs of different
+    /// rows ran at different times, so what a run did is shared only by the pair that ran in it: a prior on the cases' own
+    /// residuals would read each case's run-to-run move, which the pair cancels. Null unless both cases ran under the same
+    /// parameters and at least <see cref="ModeratedVariance.FewestCases"/> rows have two runs or more.
+    /// </summary>
+    public ModeratedVariance? RunPairPrior(Measurement numerator, Measurement denominator, Metric metric)
+    {
+        if (!SameRow(numerator, denominator))
+        {
+            return null;
+        }
+
+        var series = measurements.Where(a => a.Variant == numerator.Variant && a.Runs is not null)
+            .Select(a => (A: a, B: measurements.FirstOrDefault(b => b.Variant == denominator.Variant && b.Runs is not null
+                && SameRow(a, b))))
+            .Where(p => p.B is not null)
+            .Select(p => RunLogRatios(p.A, p.B!, metric.Key))
+            .Where(r => r.Count >= 2)
+            .ToList();
+        return ModeratedVariance.Fit(series) is var prior && prior != ModeratedVariance.None ? prior : null;
+    }
+
+    /// <summary>The pair's log-ratio in each run both took part in: the difference of their runs' median logs.</summary>
+    public static IReadOnlyList<double> RunLogRatios(Measurement a, Measurement b, string key)
+    {
+        var x = ByLaunch(a, key);
+        var y = ByLaunch(b, key).ToDictionary(g => g.Launch, g => g.Samples);
+        return x.Where(g => y.ContainsKey(g.Launch))
+            .Select(g => ModeratedTInterval.LogMedian(g.Samples) - ModeratedTInterval.LogMedian(y[g.Launch]))
+            .Where(double.IsFinite)
+            .ToList();
+    }
+
+    private static bool SameRow(Measurement a, Measurement b) =>
+        a.Parameters.Count == b.Parameters.Count
+        && a.Parameters.All(p => b.Parameters.TryGetValue(p.Key, out var value) && value == p.Value);
+
     private static IReadOnlyList<(int Launch, IReadOnlyList<double> Samples)> ByLaunch(Measurement measurement, string key)
     {
         if (UnitsOf(measurement) is not { } launches || !launches.TryGetValue(key, out var from)

@@ -66,15 +66,17 @@ public static class ModeratedTInterval
     /// interval on the moderated variance of the differences, each case's prior (its residual one, the launch's effect on
     /// every case taken out) doubled for a difference of two cases, the larger of the two cases' readings taken.
     /// </summary>
+    /// <param name="priorScale">2 where each prior is a case's (a difference of two cases); 1 where it was fitted on
+    /// log-ratios such as these.</param>
     public static Estimate Paired(IReadOnlyList<double> logRatios, ModeratedVariance priorX, ModeratedVariance priorY,
-        double confidence)
+        double confidence, double priorScale = 2)
     {
         if (logRatios.Count < 2)
         {
             return Estimate.Unknown;
         }
 
-        var (variance, freedom) = PairedVariance(logRatios, priorX, priorY);
+        var (variance, freedom) = PairedVariance(logRatios, priorX, priorY, priorScale);
         return Interval(logRatios.Average(), variance / logRatios.Count, freedom, confidence);
     }
 
@@ -132,9 +134,10 @@ public static class ModeratedTInterval
     }
 
     /// <summary>How far a launch moves a ratio, one standard deviation of its per-launch log-ratios as moderated, as a share.</summary>
-    public static double Moves(IReadOnlyList<double> logRatios, ModeratedVariance priorX, ModeratedVariance priorY)
+    public static double Moves(IReadOnlyList<double> logRatios, ModeratedVariance priorX, ModeratedVariance priorY,
+        double priorScale = 2)
     {
-        return Math.Exp(Math.Sqrt(PairedVariance(logRatios, priorX, priorY).Variance)) - 1;
+        return Math.Exp(Math.Sqrt(PairedVariance(logRatios, priorX, priorY, priorScale).Variance)) - 1;
     }
 
     /// <summary>
@@ -142,11 +145,11 @@ public static class ModeratedTInterval
     /// (doubled, for a difference of two cases), the larger of the two readings taken.
     /// </summary>
     private static (double Variance, double Freedom) PairedVariance(IReadOnlyList<double> logRatios, ModeratedVariance priorX,
-        ModeratedVariance priorY)
+        ModeratedVariance priorY, double priorScale)
     {
         var own = ModeratedVariance.SampleVariance(logRatios);
-        var x = priorX.Moderate(own, logRatios.Count - 1, scale: 2);
-        var y = priorY.Moderate(own, logRatios.Count - 1, scale: 2);
+        var x = priorX.Moderate(own, logRatios.Count - 1, priorScale);
+        var y = priorY.Moderate(own, logRatios.Count - 1, priorScale);
         return x.Variance >= y.Variance ? x : y;
     }
 
@@ -157,14 +160,14 @@ public static class ModeratedTInterval
     /// <paramref name="most"/> would be needed, or the spread is unknown.
     /// </summary>
     public static int? LaunchesFor(double logHalfWidth, IReadOnlyList<double> logRatios, ModeratedVariance priorX,
-        ModeratedVariance priorY, double confidence, int most)
+        ModeratedVariance priorY, double confidence, int most, double priorScale = 2)
     {
         if (logRatios.Count < 2 || !(logHalfWidth > 0))
         {
             return null;
         }
 
-        var (variance, freedom) = PairedVariance(logRatios, priorX, priorY);
+        var (variance, freedom) = PairedVariance(logRatios, priorX, priorY, priorScale);
         if (!double.IsFinite(variance) || !(freedom > 0))
         {
             return null;

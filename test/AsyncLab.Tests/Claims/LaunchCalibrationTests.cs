@@ -1,3 +1,4 @@
+using System.Globalization;
 using AsyncLab.Benchmarking;
 using AsyncLab.Claims;
 using AsyncLab.Claims.Checks;
@@ -201,22 +202,34 @@ public sealed class LaunchCalibrationTests(ITestOutputHelper output)
     [MemberData(nameof(ModelsAndRuns))]
     public void Evaluate_EqualTestsRunOnOneServer_MissesTheTruthAtMostAsOftenAsPromised(string name, int runs)
     {
-        // The database's shape: tests run two times (quick) or four (with an extra pair) on one server, each run's seconds
-        // labelled with the run (Measurement.Runs) and no launches; each run moves a test as a launch would.
+        // The database's shape: pairs of tests (the even case and the odd one beside it, one pair a row of parameters) run
+        // two times (smoke) or four (quick) on one server, each run's seconds labelled with the run (Measurement.Runs) and
+        // no launches; each run moves a test as a launch would. The claim reads row 0; the other rows are its ratio's prior.
         var model = Models.Single(m => m.Name == name);
         var random = new Random(5309 + runs);
         var misses = 0;
+        var estimates = new List<Estimate>();
         for (var run = 0; run < Runs; run++)
         {
             var measurements = Experiment(model, random, runs, perLaunch: runs == 2 ? 4 : 15)
-                .Select(m => m with { Runs = m.Launches, Launches = null })
+                .Select((m, c) => m with
+                {
+                    Variant = c % 2 == 0 ? "a" : "b",
+                    Parameters = new Dictionary<string, string> { ["row"] = (c / 2).ToString(CultureInfo.InvariantCulture) },
+                    Runs = m.Launches,
+                    Launches = null,
+                })
                 .ToList();
-            var outcome = Outcome(measurements, paired: false, numerator: 0, denominator: 1);
+            var check = new RatioCheck(Metrics.TimeNs, CaseSelector.Of("a", ("row", "0")), CaseSelector.Of("b", ("row", "0")),
+                Band.AtLeast(2), Band.AtLeast(1));
+            var outcome = check.Evaluate(new ClaimEvidence(measurements, 0.01));
             Assert.Contains($"over {runs} runs", outcome.Figures, StringComparison.Ordinal);
             misses += outcome.Estimate.Low <= 1 && outcome.Estimate.High >= 1 ? 0 : 1;
+            estimates.Add(outcome.Estimate);
         }
 
-        output.WriteLine($"{name}, {runs} runs on one server: missed in {misses} of {Runs}");
+        var width = WidthAgainstOracle(estimates);
+        output.WriteLine($"{name}, {runs} runs on one server: missed in {misses} of {Runs}, {width:0.00}x the oracle's width");
         Assert.True(misses <= MostWrong * Runs, $"{name}, {runs} runs: the 99 % interval missed the truth in {misses} of {Runs} runs");
     }
 

@@ -250,6 +250,13 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             return null;
         }
 
+        // Runs on one server: the prior is the pairs' own (ClaimEvidence.RunPairPrior), a ratio's, so it is not doubled.
+        var priorScale = 2.0;
+        if (!unit.IsProcess && evidence.RunPairPrior(numerator, denominator, Metric) is { } pairs)
+        {
+            (priorX, priorY, priorScale) = (pairs, pairs, 1.0);
+        }
+
         // A stretch of the machine that slows one side of the turns and not the other: the launches' medians would land
         // between the two figures, wherever each launch's share of such turns put them.
         if (Paired && unit.IsProcess && TurnModes.Find(TurnLogRatios(x, ys)) is { } turnModes)
@@ -268,18 +275,18 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
             return TwoModes(modes, (priorX.Variance >= priorY.Variance ? priorX : priorY).WithFloor(usual), evidence.Confidence);
         }
 
-        var ratio = ModeratedTInterval.Paired(logRatios, priorX, priorY, evidence.Confidence);
+        var ratio = ModeratedTInterval.Paired(logRatios, priorX, priorY, evidence.Confidence, priorScale);
         if (!ratio.IsKnown)
         {
             return Sampled.None;
         }
 
-        var moves = ModeratedTInterval.Moves(logRatios, priorX, priorY);
+        var moves = ModeratedTInterval.Moves(logRatios, priorX, priorY, priorScale);
         var range = string.Create(System.Globalization.CultureInfo.InvariantCulture,
             $"{ConfidenceText(evidence.Confidence)} interval over {logRatios.Count} {unit.Plural}; the ratio moves ±{moves * 100:0.#}% " +
                 $"a {unit.Name}");
         return new Sampled(ratio, range, ToDecide: new UnitCount(unit, halfWidth => ModeratedTInterval.LaunchesFor(halfWidth, logRatios,
-            priorX, priorY, evidence.Confidence, MostLaunchesNamed)));
+            priorX, priorY, evidence.Confidence, MostLaunchesNamed, priorScale)));
     }
 
     /// <summary>

@@ -10,8 +10,9 @@ using AsyncLab.WebTarget.Database;
 namespace AsyncLab.Tests.Experiments.Database;
 
 /// <summary>
-/// The claims judged by the engine on measurements made from made-up runs (two runs of five seconds per test, in the
-/// sync, async, async, sync order, through <see cref="DbLoadTestRuns.ToMeasurement"/>), without a server or a database.
+/// The claims judged by the engine on measurements made from made-up runs (four runs of five seconds per test, in the
+/// sync, async, async, sync order twice, as quick runs them, through <see cref="DbLoadTestRuns.ToMeasurement"/>), without a
+/// server or a database.
 /// </summary>
 public sealed class DatabaseClaimsTests
 {
@@ -149,10 +150,14 @@ public sealed class DatabaseClaimsTests
                         : kind == DatabaseKind.Sqlite ? f.SqliteGain
                         : sync.Users == DatabaseSettings.HighUsers && !sync.IsWrite ? f.PostgresBoundedGain : 1.0;
                     var share = new SyncCompletionShare(1000, (long)(1000 * (kind == DatabaseKind.Sqlite ? f.SqliteShare : 0.2)));
-                    runs.Add(Outcome(sync, syncRps * (1 + RunJitter[0]), default));
-                    runs.Add(Outcome(async, syncRps * gain * (1 - (f.AsyncRunSpread / 2)) * (1 + RunJitter[1]), share));
-                    runs.Add(Outcome(async, syncRps * gain * (1 + (f.AsyncRunSpread / 2)) * (1 + RunJitter[2]), share));
-                    runs.Add(Outcome(sync, syncRps * (1 + RunJitter[3]), default));
+                    // Quick's rounds: S A A S twice, the second round's runs jittered the other way round.
+                    foreach (var jitter in new[] { RunJitter, RunJitter.Reverse().ToArray() })
+                    {
+                        runs.Add(Outcome(sync, syncRps * (1 + jitter[0]), default));
+                        runs.Add(Outcome(async, syncRps * gain * (1 - (f.AsyncRunSpread / 2)) * (1 + jitter[1]), share));
+                        runs.Add(Outcome(async, syncRps * gain * (1 + (f.AsyncRunSpread / 2)) * (1 + jitter[2]), share));
+                        runs.Add(Outcome(sync, syncRps * (1 + jitter[3]), default));
+                    }
                 }
             }
         }
