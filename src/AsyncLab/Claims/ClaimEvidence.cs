@@ -141,14 +141,16 @@ public sealed class ClaimEvidence
             .Select(a => (A: a, B: measurements.FirstOrDefault(b => b.Variant == denominator.Variant && b.Runs is not null
                 && SameRow(a, b))))
             .Where(p => p.B is not null)
-            .Select(p => RunLogRatios(p.A, p.B!, metric.Key))
+            .Select(p => UnitLogRatios(p.A, p.B!, metric.Key))
             .Where(r => r.Count >= 2)
             .ToList();
         return ModeratedVariance.Fit(series) is var prior && prior != ModeratedVariance.None ? prior : null;
     }
 
-    /// <summary>The pair's log-ratio in each run both took part in: the difference of their runs' median logs.</summary>
-    public static IReadOnlyList<double> RunLogRatios(Measurement a, Measurement b, string key)
+    /// <summary>
+    /// Two cases' log-ratio in each unit (launch or run) both took part in: the difference of their medians' logs there.
+    /// </summary>
+    public static IReadOnlyList<double> UnitLogRatios(Measurement a, Measurement b, string key)
     {
         var x = ByLaunch(a, key);
         var y = ByLaunch(b, key).ToDictionary(g => g.Launch, g => g.Samples);

@@ -237,12 +237,10 @@ public sealed record RatioCheck(Metric Metric, CaseSelector Numerator, CaseSelec
         var priorX = Paired ? cases.TurnResidualPriorFor(numerator) : cases.ResidualPriorFor(numerator);
         var priorY = Paired ? cases.TurnResidualPriorFor(denominator) : cases.ResidualPriorFor(denominator);
         var ys = y.ToDictionary(g => g.Launch, g => g.Samples);
-        var logRatios = x.Where(g => ys.ContainsKey(g.Launch))
-            .Select(g => Paired
-                ? ModeratedTInterval.PairedLogMedian(g.Samples, ys[g.Launch])
-                : ModeratedTInterval.LogMedian(g.Samples) - ModeratedTInterval.LogMedian(ys[g.Launch]))
-            .Where(double.IsFinite)
-            .ToList();
+        var logRatios = Paired
+            ? x.Where(g => ys.ContainsKey(g.Launch)).Select(g => ModeratedTInterval.PairedLogMedian(g.Samples, ys[g.Launch]))
+                .Where(double.IsFinite).ToList()
+            : ClaimEvidence.UnitLogRatios(numerator, denominator, Metric.Key);
         var unit = evidence.UnitOf(Numerator);
         if (!unit.IsProcess && logRatios.Count < 2)
         {
