@@ -27,16 +27,9 @@ public sealed record ModeratedVariance(double Freedom, double Variance)
     public double Floor { get; init; }
 
     /// <summary>
-    /// The floor of a case with one degree of freedom of its own (two units a side): the upper decile. One difference says
-    /// next to nothing about which class of case it belongs to, so such a case leans on the prior almost wholly, and only
-    /// the noisier cases' figure keeps a quiet-looking noisy one inside its promise.
-    /// </summary>
-    public double FloorAtOneFreedom { get; init; }
-
-    /// <summary>
     /// The share of cases whose moderated variance lies above <see cref="Floor"/>. The upper quartile is the lowest that
     /// keeps every simulated class of cases (LaunchCalibrationTests) within its promise at three to five launches; the upper
-    /// decile, used before, gave intervals 1.5–2 times as wide as the estimates' own scatter where cases differ.
+    /// decile gives intervals 1.5–2 times as wide as the estimates' own scatter where cases differ.
     /// </summary>
     public const double FloorQuantile = 0.75;
 
@@ -44,13 +37,15 @@ public sealed record ModeratedVariance(double Freedom, double Variance)
     public const double OneFreedomFloorQuantile = 0.9;
 
     /// <summary>
-    /// The upper decile of the cases' moderated variances, whatever floor this prior applies: compare floors its rows here
-    /// (<c>Comparison.LaunchedRows</c>).
+    /// The upper decile of the cases' moderated variances: the floor of a case with one degree of freedom of its own (two
+    /// units a side), and of compare's rows (<c>Comparison.LaunchedRows</c>). One difference says next to nothing about
+    /// which class of case it belongs to, so such a case leans on the prior almost wholly, and only the noisier cases'
+    /// figure keeps a quiet-looking noisy one inside its promise.
     /// </summary>
     public double UpperDecile { get; init; }
 
     /// <summary>This prior with one floor for every case, whatever its own degrees of freedom (0: none).</summary>
-    public ModeratedVariance WithFloor(double floor) => this with { Floor = floor, FloorAtOneFreedom = floor };
+    public ModeratedVariance WithFloor(double floor) => this with { Floor = floor, UpperDecile = floor };
 
     /// <summary>The fewest cases with two launches or more that a prior is fitted from.</summary>
     public const int FewestCases = 3;
@@ -80,8 +75,7 @@ public sealed record ModeratedVariance(double Freedom, double Variance)
             : Fitted(Math.Min(total, 2 * Polygamma.TrigammaInverse(spread)), mean);
         var moderated = rows.Select(r => prior.Moderate(r.Variance, r.Freedom).Variance).Order().ToList();
         double Quantile(double q) => moderated[Math.Min(moderated.Count - 1, (int)Math.Ceiling(q * moderated.Count) - 1)];
-        var decile = Quantile(OneFreedomFloorQuantile);
-        return prior with { Floor = Quantile(FloorQuantile), FloorAtOneFreedom = decile, UpperDecile = decile };
+        return prior with { Floor = Quantile(FloorQuantile), UpperDecile = Quantile(OneFreedomFloorQuantile) };
     }
 
     private static ModeratedVariance Fitted(double freedom, double meanLogVariance) =>
@@ -98,7 +92,7 @@ public sealed record ModeratedVariance(double Freedom, double Variance)
         }
 
         var own = ownFreedom > 0 ? ownVariance * ownFreedom : 0;
-        var floor = ownFreedom <= 1 ? Math.Max(Floor, FloorAtOneFreedom) : Floor;
+        var floor = ownFreedom <= 1 ? Math.Max(Floor, UpperDecile) : Floor;
         return (Math.Max(((Freedom * Variance * scale) + own) / freedom, floor * scale), freedom);
     }
 
