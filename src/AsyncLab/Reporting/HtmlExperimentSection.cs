@@ -59,6 +59,11 @@ internal static class HtmlExperimentSection
             }
 
             Modes(html, experiment);
+            if (ArticleSetups.Build(experiment) is { } setups)
+            {
+                html.AppendLine(CultureInfo.InvariantCulture, $"<h4>{E(ArticleSetups.Heading)}</h4>");
+                Table(html, setups, "measurements");
+            }
         }
 
         html.AppendLine("<h3>Claims</h3>");

@@ -211,6 +211,13 @@ public static class MarkdownReport
             MeasurementTable.Append(md, experiment.Measurements, DeclaredMetrics.Of(experiment));
             md.AppendLine();
             AppendModes(md, experiment);
+            if (ArticleSetups.Build(experiment) is { } setups)
+            {
+                md.AppendLine(CultureInfo.InvariantCulture, $"#### {ArticleSetups.Heading}");
+                md.AppendLine();
+                MarkdownTable.Append(md, setups);
+                md.AppendLine();
+            }
         }
 
         if (experiment.Series.Count > 0)

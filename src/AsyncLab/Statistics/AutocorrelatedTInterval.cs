@@ -157,11 +157,18 @@ public static class AutocorrelatedTInterval
         return Welch(a, b, confidence);
     }
 
-    private static Ar1Mean Moderated(Ar1Mean mean, ModeratedVariance prior)
+    /// <param name="scale">
+    /// What the prior's variance (of a log second) is multiplied by to be on the mean's scale: 1 for a mean of log seconds,
+    /// the squared level for a mean of the seconds themselves (a relative spread is a log spread, to first order).
+    /// </param>
+    private static Ar1Mean Moderated(Ar1Mean mean, ModeratedVariance prior, double scale = 1)
     {
-        var (variance, freedom) = prior.Moderate(mean.SecondVariance, mean.Freedom);
-        return double.IsNaN(variance) ? mean : mean with { Variance = variance * mean.Variance / Math.Max(mean.SecondVariance, 1e-300),
-            Freedom = freedom };
+        var (variance, freedom) = prior.Moderate(mean.SecondVariance / scale, mean.Freedom);
+        return double.IsNaN(variance) ? mean : mean with
+        {
+            Variance = variance * scale * mean.Variance / Math.Max(mean.SecondVariance, 1e-300),
+            Freedom = freedom,
+        };
     }
 
     /// <summary>
@@ -172,7 +179,20 @@ public static class AutocorrelatedTInterval
     /// blocks are (<see cref="BlockCount"/>). Unbounded when the test is too short for either, unknown when it has no
     /// seconds; exact when every second read the same.
     /// </summary>
-    public static Estimate Level(IReadOnlyList<double> seconds, double confidence, double? pooledLag1)
+    public static Estimate Level(IReadOnlyList<double> seconds, double confidence, double? pooledLag1) =>
+        Level(seconds, confidence, pooledLag1, prior: null);
+
+    /// <summary>
+    /// The mean level of one test's seconds as <see cref="Level(IReadOnlyList{double}, double, double?)"/> reads it, its
+    /// variance moderated by the experiment's constant tests (<paramref name="prior"/>), as a ratio's sides are
+    /// (<see cref="ModeratedRatio"/>). Read at a correlation near one, eight seconds are in effect one unit, and their own
+    /// spread alone leaves a t interval on about one degree of freedom: a test whose seconds read 100 % four times and
+    /// 95 % three times would span −10 % to 210 %. The experiment's other tests say how much a second moves.
+    /// </summary>
+    public static Estimate Level(IReadOnlyList<double> seconds, double confidence, LoadSecondsPrior prior) =>
+        Level(seconds, confidence, prior.Lag1, prior);
+
+    private static Estimate Level(IReadOnlyList<double> seconds, double confidence, double? pooledLag1, LoadSecondsPrior? prior)
     {
         if (seconds.Count == 0 || seconds.Any(double.IsNaN))
         {
@@ -184,7 +204,9 @@ public static class AutocorrelatedTInterval
             // A test that swings slowly among steady ones would be read at the steady ones' correlation: its 99 % interval
             // missed 12 % (AR(1) 0.8 among 14 independent tests, 8 s) on the pooled reading alone.
             var phi = Math.Max(pooled, OwnLag1([seconds], LevelOwnLag1Margin));
-            return OneSample(Ar1Mean.Of([.. seconds], phi), confidence);
+            var mean = Ar1Mean.Of([.. seconds], phi);
+            return OneSample(prior is not null && mean.Mean > 0 ? Moderated(mean, prior.Variance, mean.Mean * mean.Mean) : mean,
+                confidence);
         }
 
         var blocks = Blocks(seconds);

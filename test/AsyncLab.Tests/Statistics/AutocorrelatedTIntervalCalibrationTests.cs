@@ -211,7 +211,7 @@ public sealed class AutocorrelatedTIntervalCalibrationTests(ITestOutputHelper ou
         {
             var experiment = Experiment(model, seconds, tests, random);
             var level = AutocorrelatedTInterval.Level(
-                experiment[0], 0.99, AutocorrelatedTInterval.PooledLag1(experiment));
+                experiment[0], 0.99, AutocorrelatedTInterval.LoadSecondsPrior.Of(experiment));
             misses += level.Low > truth || level.High < truth ? 1 : 0;
         }
 
@@ -238,7 +238,7 @@ public sealed class AutocorrelatedTIntervalCalibrationTests(ITestOutputHelper ou
             var experiment = new List<IReadOnlyList<double>> { correlated.Run(seconds, random) };
             experiment.AddRange(Experiment("independent", seconds, 15, random));
             var level = AutocorrelatedTInterval.Level(
-                experiment[0], 0.99, AutocorrelatedTInterval.PooledLag1(experiment));
+                experiment[0], 0.99, AutocorrelatedTInterval.LoadSecondsPrior.Of(experiment));
             misses += level.Low > truth || level.High < truth ? 1 : 0;
         }
 

@@ -11,8 +11,9 @@ namespace AsyncLab.Claims.Checks;
 /// (the k-th smallest and k-th largest sample, k from the binomial distribution of how many fall below the true median).
 /// A load test's seconds are not exchangeable: neighbours move together, and the order statistics of eight correlated
 /// seconds cover the median less often than they promise. They are read by their mean level, with the experiment's
-/// pooled lag-1 correlation or the test's own where that reads higher (<see cref="AutocorrelatedTInterval.Level"/>), as
-/// the ratios of two load tests are. Read in the metric's own unit.
+/// pooled lag-1 correlation or the test's own where that reads higher, and a variance moderated by the experiment's
+/// constant tests (<see cref="AutocorrelatedTInterval.LoadSecondsPrior"/>), as the ratios of two load tests are. Read in
+/// the metric's own unit.
 /// </summary>
 public sealed record LevelCheck(Metric Metric, CaseSelector Case, Band Holds, Band Side) : IClaimCheck
 {
@@ -32,10 +33,8 @@ public sealed record LevelCheck(Metric Metric, CaseSelector Case, Band Holds, Ba
     {
         var samples = evidence.Samples(Case, Metric);
         var estimate = Metric.InTimeOrder
-            ? AutocorrelatedTInterval.Level(
-                samples,
-                evidence.Confidence,
-                AutocorrelatedTInterval.PooledLag1(evidence.Measurements, Metric))
+            ? AutocorrelatedTInterval.Level(samples, evidence.Confidence,
+                AutocorrelatedTInterval.LoadSecondsPrior.Of(evidence.Measurements, Metric))
             : Interval(samples, evidence.Confidence);
         if (!estimate.IsKnown)
         {

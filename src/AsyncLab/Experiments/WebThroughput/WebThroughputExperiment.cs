@@ -94,12 +94,6 @@ public sealed class WebThroughputExperiment : IExperiment
     ];
 
     /// <summary>
-    /// The blocks of tests run in turns: each round the tests in order, then in reverse (A B C D D C B A). Two tests side by
-    /// side in the list then meet as neighbours in every half-round, first one then the other leading, so the k-th block of
-    /// one and the k-th of the other are always adjacent, and a drift in the machine or the server, linear over a round,
-    /// moves both alike.
-    /// </summary>
-    /// <summary>
     /// What one server runs, in order: each test alone, and its tests in turns as one step where the first of them stands.
     /// The order matters: sync-over-async on a bounded pool can leave the server deadlocked, so whatever follows it there
     /// would measure a server that has stopped answering.
@@ -112,6 +106,12 @@ public sealed class WebThroughputExperiment : IExperiment
             .ToList();
     }
 
+    /// <summary>
+    /// The blocks of tests run in turns: each round the tests in order, then in reverse (A B C D D C B A). Two tests side by
+    /// side in the list then meet as neighbours in every half-round, first one then the other leading, so the k-th block of
+    /// one and the k-th of the other are always adjacent, and a drift in the machine or the server, linear over a round,
+    /// moves both alike.
+    /// </summary>
     public static IReadOnlyList<WebLoadTest> TurnOrder(IReadOnlyList<WebLoadTest> tests, int rounds) =>
         Enumerable.Range(0, rounds).SelectMany(_ => tests.Concat(tests.Reverse())).ToList();
 

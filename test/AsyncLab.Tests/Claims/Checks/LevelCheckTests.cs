@@ -63,10 +63,10 @@ public sealed class LevelCheckTests
     }
 
     [Fact]
-    public void Evaluate_SecondsInTimeOrder_MeanLevelWithTheExperimentsPooledCorrelation()
+    public void Evaluate_SecondsInTimeOrder_MeanLevelModeratedByTheExperimentsTests()
     {
         // Eight tests of eight seconds whose neighbours alternate (pooled correlation 0): a t interval on the seconds' mean,
-        // at the test's own correlation where that reads higher.
+        // at the test's own correlation where that reads higher, its spread moderated by the other tests'.
         var share = Metrics.IdealShare;
         double[] async = [0.95, 1.0, 0.98, 1.0, 0.99, 1.0, 0.97, 1.0];
         var others = Enumerable.Range(0, 7).Select(i => Seconds($"other-{i}", share, [0.5, 0.6, 0.5, 0.6, 0.5, 0.6, 0.5, 0.6]));
@@ -77,15 +77,35 @@ public sealed class LevelCheckTests
         var outcome = check.Evaluate(evidence);
 
         Assert.Equal(Verdict.Holds, outcome.Verdict);
-        var pooled = AutocorrelatedTInterval.PooledLag1(evidence.Measurements, share);
-        Assert.NotNull(pooled);
-        Assert.Equal(AutocorrelatedTInterval.Level(async, evidence.Confidence, pooled), outcome.Estimate);
+        Assert.Equal(AutocorrelatedTInterval.Level(async, evidence.Confidence,
+            AutocorrelatedTInterval.LoadSecondsPrior.Of(evidence.Measurements, share)), outcome.Estimate);
         Assert.Equal(async.Average(), outcome.Estimate.Point, 12);
         Assert.Contains("async mean ideal_share", check.HoldsWhen, StringComparison.Ordinal);
     }
 
     [Fact]
-    public void Evaluate_SecondsInTimeOrderTooFewSeriesToPool_ReadInBlocks()
+    public void Evaluate_SteadyTestThatDipsOnce_HoldsWhereItsOwnSpreadAloneCrossesTheEdge()
+    {
+        // A test at its users' full rate for four seconds, 5 % below it for three: read at a correlation near one, its own
+        // seven seconds are in effect one unit and span far past 80 % either way; the experiment's other tests say how much
+        // a second moves.
+        var share = Metrics.IdealShare;
+        double[] async = [1.0, 1.0, 1.0, 1.0, 0.951, 0.948, 0.964];
+        var others = Enumerable.Range(0, 7).Select(i =>
+            Seconds($"other-{i}", share, [0.50, 0.52, 0.51, 0.49, 0.50, 0.53, 0.50, 0.51 + (0.01 * i)]));
+        var check = new LevelCheck(share, Case, Band.AtLeast(0.8), Band.AtLeast(0.32));
+        var evidence = new ClaimEvidence([Seconds("async", share, async), .. others]);
+
+        var outcome = check.Evaluate(evidence);
+        var alone = AutocorrelatedTInterval.Level(async, evidence.Confidence,
+            AutocorrelatedTInterval.PooledLag1(evidence.Measurements, share) ?? 0);
+
+        Assert.True(alone.Low < 0.8, $"its own spread alone: {alone}");
+        Assert.Equal(Verdict.Holds, outcome.Verdict);
+    }
+
+    [Fact]
+    public void Evaluate_OneTestAlone_ReadAtItsOwnCorrelationAndSpread()
     {
         double[] seconds = [0.8, 1.0, 0.98, 1.0, 0.99, 1.0, 0.97, 1.0];
         var check = new LevelCheck(Metrics.IdealShare, Case, Band.AtLeast(0.8), Band.AtLeast(0.32));
@@ -94,8 +114,9 @@ public sealed class LevelCheckTests
 
         var outcome = check.Evaluate(evidence);
 
-        // Two blocks of four: a t interval on one degree of freedom, which crosses 0.8.
-        Assert.Equal(AutocorrelatedTInterval.Level(seconds, evidence.Confidence, null), outcome.Estimate);
+        // No other test to borrow a spread from: eight seconds near one unit, whose interval crosses 0.8.
+        Assert.Equal(AutocorrelatedTInterval.Level(seconds, evidence.Confidence, AutocorrelatedTInterval.LoadSecondsPrior.Of([seconds])),
+            outcome.Estimate);
         Assert.Equal(Verdict.Inconclusive, outcome.Verdict);
     }
 
@@ -135,7 +156,7 @@ public sealed class LevelCheckTests
     public void Level_NoSeconds_UnknownAndTooFewUnbounded()
     {
         Assert.False(AutocorrelatedTInterval.Level([], 0.99, 0).IsKnown);
-        Assert.True(double.IsInfinity(AutocorrelatedTInterval.Level([1.0, 2.0, 3.0], 0.99, null).High));
+        Assert.True(double.IsInfinity(AutocorrelatedTInterval.Level([1.0, 2.0, 3.0], 0.99, (double?)null).High));
     }
 
     private static Measurement Seconds(string variant, Metric metric, double[] seconds) =>
