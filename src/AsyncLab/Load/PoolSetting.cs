@@ -11,4 +11,10 @@ public enum PoolSetting
 
     /// <summary>The runtime's default pool, which starts at one thread per core and adds threads as it sees fit.</summary>
     Default,
+
+    /// <summary>
+    /// The article's cap (<see cref="WebLoadLevels.ArticlePoolThreads"/>) as its maximum, one thread per core as its minimum,
+    /// and in between the runtime's own injection: the pool grows only as the runtime sees it starved, as the article's did.
+    /// </summary>
+    Injected,
 }

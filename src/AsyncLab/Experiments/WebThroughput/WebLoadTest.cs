@@ -36,10 +36,10 @@ public sealed record WebLoadTest(string Kind, string Endpoint, PoolSetting Pool,
     /// <summary>A pool with min = max threads (the article's budget or the lab's bound), not the default.</summary>
     public bool BoundedPool => Pool != PoolSetting.Default;
 
-    /// <summary>The pool's min = max worker threads; null for the default pool.</summary>
+    /// <summary>The pool's maximum worker threads; null for the default pool.</summary>
     public int? Threads(WebThroughputSettings s) => s.Threads(Pool);
 
-    public string PoolText(WebThroughputSettings s) => PoolSettings.Text(Threads(s));
+    public string PoolText(WebThroughputSettings s) => PoolSettings.Text(Threads(s), Pool == PoolSetting.Injected);
 
     public string UsersText(WebThroughputSettings s) => IsRamp
         ? string.Create(CultureInfo.InvariantCulture, $"{s.RampStart}→{s.RampMax} (+{s.RampStep} every {s.RampEverySeconds:0.###} s)")

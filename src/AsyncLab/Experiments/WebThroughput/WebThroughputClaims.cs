@@ -19,6 +19,8 @@ public static class WebThroughputClaims
 
     private static readonly string BoundedPool = PoolSettings.Text(BoundedPoolThreads);
     private static readonly string ArticlePool = PoolSettings.Text(ArticlePoolThreads);
+
+    private static readonly string InjectedPool = PoolSettings.Text(ArticlePoolThreads, injected: true);
     private static readonly string Low = string.Create(CultureInfo.InvariantCulture, $"{LowUsers} users");
     private static readonly string High = string.Create(CultureInfo.InvariantCulture, $"{HighUsers} users");
 
@@ -90,10 +92,22 @@ public static class WebThroughputClaims
         OnBoundedPool(MoreOffloadLessThroughput, MoreOffloadLessThroughputCheck),
     ];
 
+    /// <summary>
+    /// The same three claims on the article's cap with a pool that grows to it by the runtime's own injection, from one
+    /// thread per core: the article's pool as it behaved, in full, whose unit of work is the article's.
+    /// </summary>
+    public static IReadOnlyList<ClaimDefinition> InjectedVariants { get; } =
+    [
+        OnInjectedPool(OffloadHelpsAtLowLoad, OffloadHelpsAtLowLoadCheck), OnInjectedPool(OffloadFadesAtHighLoad,
+            OffloadFadesAtHighLoadCheck),
+        OnInjectedPool(MoreOffloadLessThroughput, MoreOffloadLessThroughputCheck),
+    ];
+
     public static IReadOnlyList<ClaimDefinition> All { get; } =
     [
         OffloadHelpsAtLowLoad, OffloadFadesAtHighLoad, MoreOffloadLessThroughput, FairAsyncAheadAtHighLoad, WorkerHandOffGainsNothing,
         .. BoundedVariants,
+        .. InjectedVariants,
         TrueAsyncScales, SyncOverAsyncStarves,
     ];
 
@@ -156,6 +170,17 @@ public static class WebThroughputClaims
             Provenance.Reading(claim.Provenance.Seed!, $"the same claim on the lab's bounded pool of {BoundedPoolThreads} threads, a " +
                 "departure from the article's budget that runs in the full profile", [.. claim.Provenance.Cites]),
             new ScheduledCheck(check(BoundedPool), "the article's tests run on the lab's bounded pool in the full profile"));
+
+    /// <summary>
+    /// A seed claim on the article's cap grown by injection: the same check and band on those rows, so a reader sees what a
+    /// pool that must grow does to the verdict where the seed claim's pool has every thread from the start.
+    /// </summary>
+    private static ClaimDefinition OnInjectedPool(ClaimDefinition claim, Func<string, IClaimCheck> check) =>
+        new(claim.Id + "-on-injected-pool",
+            Provenance.Reading(claim.Provenance.Seed!, $"the same claim on a pool that grows from one thread per core to the " +
+                $"article's {ArticlePoolThreads} by the runtime's own injection, as the article's did; it runs in the full profile",
+                [.. claim.Provenance.Cites]),
+            new ScheduledCheck(check(InjectedPool), "the article's tests run on the injected pool in the full profile"));
 
     /// <summary>A seed claim's check, whose why says so when this profile's unit of work is not the article's 1 s.</summary>
     private static SetupNoteCheck AtArticleUnit(IClaimCheck check) =>

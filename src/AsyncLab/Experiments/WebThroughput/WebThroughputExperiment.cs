@@ -39,6 +39,9 @@ public sealed class WebThroughputExperiment : IExperiment
     /// <summary>The article's tests on the lab's bounded pool: the variant, in full.</summary>
     public static IReadOnlyList<WebLoadTest> BoundedVariantTests { get; } = ArticleShaped(PoolSetting.Bounded);
 
+    /// <summary>The article's tests on its cap, the pool grown by the runtime's injection: the variant, in full.</summary>
+    public static IReadOnlyList<WebLoadTest> InjectedVariantTests { get; } = ArticleShaped(PoolSetting.Injected);
+
     /// <summary>The lab's own tests on its bounded pool, in every profile.</summary>
     public static IReadOnlyList<WebLoadTest> BoundedTests { get; } =
     [
@@ -66,6 +69,9 @@ public sealed class WebThroughputExperiment : IExperiment
         ("Server on the article's thread budget", ArticleTests, PoolSetting.Article),
         ("Bounded pool server", settings.BoundedVariant ? [.. BoundedVariantTests, .. BoundedTests] : BoundedTests, PoolSetting.Bounded),
         ("Default pool server", DefaultPoolTests, PoolSetting.Default),
+        .. settings.InjectedVariant
+            ? [("Server on the article's cap, grown by the runtime's injection", InjectedVariantTests, PoolSetting.Injected)]
+            : Array.Empty<(string, IReadOnlyList<WebLoadTest>, PoolSetting)>(),
         .. settings.OpenLoopTests ? OpenLoopServers : [],
     ];
 
@@ -124,8 +130,8 @@ public sealed class WebThroughputExperiment : IExperiment
         var notes = new List<string>();
         foreach (var (name, tests, setting) in groups)
         {
-            var bound = settings.Threads(setting);
-            await using var server = await TargetServerProcess.StartAsync(bound, bound, cancellationToken).ConfigureAwait(false);
+            await using var server = await TargetServerProcess.StartAsync(settings.MinThreads(setting), settings.Threads(setting),
+                cancellationToken).ConfigureAwait(false);
             using var observer = new TargetObserver(server.Address);
             var pool = await observer.PoolAsync(cancellationToken).ConfigureAwait(false);
             await WarmUpAsync(server.Address, cancellationToken).ConfigureAwait(false);
@@ -142,7 +148,7 @@ public sealed class WebThroughputExperiment : IExperiment
                 {
                     outcomes.AddRange(await RunInTurnsAsync(server, observer, step, settings, context, outcomes.Count, total,
                         cancellationToken).ConfigureAwait(false));
-                    context.MachineSpeed.Sample($"after the turns ({PoolSettings.Text(bound)})");
+                    context.MachineSpeed.Sample($"after the turns ({step[0].PoolText(settings)})");
                 }
 
                 context.Checkpoint.Publish(Findings(outcomes, notes, settings));

@@ -14,6 +14,7 @@ internal static class WebThroughputNotes
         yield return WebThroughputSettings.ArticlePoolReason;
         yield return WebThroughputSettings.PoolBoundReason;
         yield return Note(s.BoundedVariant ? "bounded_variant" : "bounded_variant_in_full");
+        yield return Note(s.InjectedVariant ? "injected_variant" : "injected_variant_in_full");
         yield return Note("latency_mean_u");
         yield return Note("inline_fraction");
         yield return Note("claims_from_seconds", ("warm_up_s", s.WarmUpSeconds));

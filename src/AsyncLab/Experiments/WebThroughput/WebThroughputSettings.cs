@@ -38,6 +38,14 @@ public sealed record WebThroughputSettings(
     public bool BoundedVariant { get; init; }
 
     /// <summary>
+    /// The article's tests run again on a pool that starts at one thread per core and grows to the article's cap by the
+    /// runtime's own injection (<see cref="PoolSetting.Injected"/>): in full only, whose unit of work is the article's 1 s.
+    /// The runtime adds a thread or two a second however long U is, so at quick's 100 ms a ramp outruns the pool ten times
+    /// faster than the article's did.
+    /// </summary>
+    public bool InjectedVariant { get; init; }
+
+    /// <summary>
     /// Whether the open-loop tests run (sync-over-async at a fixed arrival rate, one server per pool). No claim reads them:
     /// they show what queued requests see, so quick leaves them, and their two servers' start-up, to smoke and full.
     /// </summary>
@@ -84,13 +92,20 @@ public sealed record WebThroughputSettings(
     /// </summary>
     public int WarmUpSeconds => (int)Math.Ceiling(2.0 * UnitMs / 1000);
 
-    /// <summary>A pool's min = max worker threads; null for the default pool.</summary>
+    /// <summary>A pool's maximum worker threads (its minimum too, but for the injected pool); null for the default pool.</summary>
     public int? Threads(PoolSetting pool) => pool switch
     {
-        PoolSetting.Article => ArticlePoolThreads,
+        PoolSetting.Article or PoolSetting.Injected => ArticlePoolThreads,
         PoolSetting.Bounded => PoolBound,
         _ => null,
     };
+
+    /// <summary>
+    /// A pool's minimum worker threads: one per core for the injected pool, which is the .NET Framework's default minimum
+    /// (ASP.NET's autoConfig leaves it there), so that the runtime adds every thread past it as it did for the article's
+    /// IIS; min = max for the other bounded pools; null for the default pool.
+    /// </summary>
+    public int? MinThreads(PoolSetting pool) => pool == PoolSetting.Injected ? Environment.ProcessorCount : Threads(pool);
 
     public static WebThroughputSettings For(Profile profile) => profile switch
     {
@@ -100,6 +115,6 @@ public sealed record WebThroughputSettings(
         // request exceed the article's budget, hold twelve seconds: enough pairs for the claim's rank intervals at 99 %.
         // Quick's turns: 2 rounds of 4 s blocks, three seconds read a block, give each claim 12 pairs of seconds.
         Profile.Quick => new(100, BoundedPoolThreads, 8, 10, 30, 3, 250, 6) { OpenLoopTests = false },
-        _ => new(1000, BoundedPoolThreads, 60, 10, 10, 10, 200, 60) { BoundedVariant = true, TurnSeconds = 10 },
+        _ => new(1000, BoundedPoolThreads, 60, 10, 10, 10, 200, 60) { BoundedVariant = true, InjectedVariant = true, TurnSeconds = 10 },
     };
 }

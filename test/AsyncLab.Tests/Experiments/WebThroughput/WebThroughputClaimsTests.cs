@@ -37,7 +37,11 @@ public sealed class WebThroughputClaimsTests
             // On a pool fair also fills, fair-async serves no more than fair, somewhat less for the hand-off (the article's reasoning).
             .Append(Outcome(WebLoadTest.Constant("fair", 200, PoolSetting.Bounded), 1_150, 600, Quiet).ToMeasurement(Settings));
 
-        var claims = ClaimJudge.Judge(WebThroughputClaims.All, [.. run, .. onBoundedPool]);
+        // And on the article's cap grown by injection, where the article's own figures hold as on its budget.
+        var onInjectedPool = run.Where(m => m.Parameters["pool"] == "pool 270")
+            .Select(m => m with { Parameters = new Dictionary<string, string>(m.Parameters) { ["pool"] = "pool 270 by injection" } });
+
+        var claims = ClaimJudge.Judge(WebThroughputClaims.All, [.. run, .. onBoundedPool, .. onInjectedPool]);
 
         Assert.All(claims, c => Assert.True(c.Verdict == Verdict.Holds, $"{c.Id}: {c.Verdict}, {c.Why}"));
     }
@@ -79,6 +83,34 @@ public sealed class WebThroughputClaimsTests
         Assert.Contains("pool 64", WebThroughputClaims.BoundedVariants[1].HoldsWhen + string.Join(" ",
             WebThroughputClaims.BoundedVariants[1].Check.Cases),
             StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Judge_QuickRun_InjectedVariantClaimsNotMeasuredAndReadTheInjectedRows()
+    {
+        var claims = ClaimJudge.Judge(WebThroughputClaims.All, Run()).ToDictionary(c => c.Id);
+
+        Assert.All(WebThroughputClaims.InjectedVariants, v => Assert.Equal(Verdict.NotMeasured, claims[v.Id].Verdict));
+        Assert.All(WebThroughputClaims.InjectedVariants, v =>
+            Assert.All(v.Check.Cases, c => Assert.Contains("pool 270 by injection", c.ToString(), StringComparison.Ordinal)));
+    }
+
+    [Fact]
+    public void InjectedVariants_Words_NameTheInjectionAndKeepTheSeedClaimsFigures()
+    {
+        var seeds = new[]
+        {
+            WebThroughputClaims.OffloadHelpsAtLowLoad, WebThroughputClaims.OffloadFadesAtHighLoad,
+            WebThroughputClaims.MoreOffloadLessThroughput,
+        };
+
+        Assert.All(WebThroughputClaims.InjectedVariants.Zip(seeds), pair =>
+        {
+            var (variant, seed) = pair;
+            Assert.Equal(seed.Id + "-on-injected-pool", variant.Id);
+            Assert.Contains("injection", variant.Statement, StringComparison.Ordinal);
+            Assert.Equal(seed.Published, variant.Published);
+        });
     }
 
     [Fact]

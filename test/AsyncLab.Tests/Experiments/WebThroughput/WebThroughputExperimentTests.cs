@@ -58,6 +58,29 @@ public sealed class WebThroughputExperimentTests
         Assert.Equal(12, 2 * settings.TurnRounds * settings.TurnReadSeconds);
     }
 
+    [Theory]
+    [InlineData(Profile.Full, true)]
+    [InlineData(Profile.Quick, false)]
+    [InlineData(Profile.Smoke, false)]
+    public void Servers_Profile_InjectedPoolServerOnlyInFullWithTheArticlesTestsAndAMinimumBelowTheCap(Profile profile, bool expected)
+    {
+        var settings = WebThroughputSettings.For(profile);
+
+        var injected = WebThroughputExperiment.Servers(settings).Where(s => s.Pool == PoolSetting.Injected).ToList();
+
+        Assert.Equal(expected, injected.Count == 1);
+        if (expected)
+        {
+            Assert.Equal(WebThroughputExperiment.ArticleTests.Select(t => (t.Kind, t.Endpoint, t.Users)),
+                injected[0].Tests.Select(t => (t.Kind, t.Endpoint, t.Users)));
+            Assert.Equal(Environment.ProcessorCount, settings.MinThreads(PoolSetting.Injected));
+            Assert.Equal(WebThroughputSettings.ArticlePoolThreads, settings.Threads(PoolSetting.Injected));
+            Assert.Equal("pool 270 by injection", injected[0].Tests[0].PoolText(settings));
+        }
+
+        Assert.Equal(settings.Threads(PoolSetting.Article), settings.MinThreads(PoolSetting.Article));
+    }
+
     [Fact]
     public void Steps_BoundedPoolServerInFull_TurnsRunBeforeSyncOverAsync()
     {
