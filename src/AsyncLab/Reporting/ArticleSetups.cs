@@ -8,7 +8,7 @@ namespace AsyncLab.Reporting;
 
 /// <summary>
 /// The article's own figures beside each server setup this run measured them on: for every test that carries published
-/// figures, the same test on each pool (the article's thread budget, the lab's bounded pool where the profile runs it),
+/// figures, the same test on each pool (the article's thread budget; in full also the bounded pool and the injected one),
 /// so a reader sees which setup comes nearest to what the article printed. Rates and durations are read per unit of
 /// work U, the one scale the lab's runs and the article's share (a run at U = 100 ms serves ten times the article's
 /// requests a second); each row gives the published figure, each setup's and their quotient. Single figures, no
