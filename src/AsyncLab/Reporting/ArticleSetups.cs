@@ -21,8 +21,8 @@ internal static class ArticleSetups
     /// <summary>The parameter that names a server setup.</summary>
     public const string SetupParameter = "pool";
 
-    /// <summary>The parameter that gives a test's unit of work in milliseconds.</summary>
-    public const string UnitParameter = "u_ms";
+    /// <summary>The parameter that gives a test's unit of work in milliseconds: the one the web tests record.</summary>
+    public const string UnitParameter = Experiments.WebThroughput.WebLoadTest.UnitParameter;
 
     /// <summary>The table, or null when no measured test carries published figures and a pool.</summary>
     public static TableModel? Build(ExperimentResult experiment)
