@@ -7,6 +7,12 @@ namespace AsyncLab.Tests.Reporting;
 public sealed class ArticleSetupsTests
 {
     [Fact]
+    public void UnitParameter_ComparedWithTheWebTests_IsTheNameTheyRecord()
+    {
+        Assert.Equal(AsyncLab.Experiments.WebThroughput.WebLoadTest.UnitParameter, ArticleSetups.UnitParameter);
+    }
+
+    [Fact]
     public void Build_TestOnTwoPools_EachPoolsFigurePerUnitBesideThePublishedOne()
     {
         var table = ArticleSetups.Build(Experiment(
