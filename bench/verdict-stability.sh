@@ -17,8 +17,10 @@ command -v jq >/dev/null || { echo "jq is needed (apt-get install jq)" >&2; exit
 
 walls=()
 if [ "${SUMMARY_ONLY:-0}" = 1 ]; then
-  # Each run's wall time as its log printed it.
-  for i in $(seq 1 "$runs"); do walls+=("$(sed -n 's/^wall time \([0-9.]*\) s.*/\1s/p' "$out/run-$i.log" | tail -n 1)"); done
+  # Each run's wall time as its log printed it, at the end of the run's last line ("…; wall time 14 min 21 s").
+  for i in $(seq 1 "$runs"); do
+    walls+=("$(tr -d '\r' < "$out/run-$i.log" | sed -n 's/.*wall time \([0-9][0-9a-z .]*\)$/\1/p' | tail -n 1 | tr -d ' ')")
+  done
 else
   dotnet build -c Release src/AsyncLab -v q -nologo >/dev/null
   dll=artifacts/bin/AsyncLab/release/AsyncLab.dll
