@@ -17,7 +17,7 @@ command -v jq >/dev/null || { echo "jq is needed (apt-get install jq)" >&2; exit
 
 walls=()
 if [ "${SUMMARY_ONLY:-0}" = 1 ]; then
-  # Each run's wall time as its log printed it, at the end of the run's last line ("…; wall time 14 min 21 s").
+  # Each run's wall time as its log printed it, at the end of the run's last line ("…; wall time M min S s").
   for i in $(seq 1 "$runs"); do
     walls+=("$(tr -d '\r' < "$out/run-$i.log" | sed -n 's/.*wall time \([0-9][0-9a-z .]*\)$/\1/p' | tail -n 1 | tr -d ' ')")
   done
