@@ -34,15 +34,37 @@ public sealed record ProcessIdentity(int ProcessId, long StartTicks)
         return IsAlive(pid) ? new ProcessIdentity(pid, 0) : null;
     }
 
-    /// <summary>Whether any process has this pid now: where a reused pid does no harm, or no start time is known.</summary>
+    /// <summary>
+    /// Whether any process has this pid now and runs: where a reused pid does no harm, or no start time is known. A zombie
+    /// (exited, not yet reaped by its parent) counts as gone, since it runs no code and only its exit status is left.
+    /// </summary>
     public static bool IsAlive(int pid)
     {
+        if (IsZombie(pid))
+        {
+            return false;
+        }
+
         try
         {
             using var process = Process.GetProcessById(pid);
             return !process.HasExited;
         }
         catch (Exception gone) when (gone is ArgumentException or InvalidOperationException)
+        {
+            return false;
+        }
+    }
+
+    private static bool IsZombie(int pid)
+    {
+        try
+        {
+            var text = File.ReadAllText($"/proc/{pid}/stat");
+            var state = text[(text.LastIndexOf(')') + 2)..];
+            return state.StartsWith('Z') || state.StartsWith('X');
+        }
+        catch (Exception unreadable) when (unreadable is IOException or UnauthorizedAccessException or ArgumentOutOfRangeException)
         {
             return false;
         }

@@ -100,6 +100,26 @@ public sealed class WatchRun
             .Where(s => s != WatchSignals.None && signals.HasFlag(s))
             .Select(s => System.Text.Json.JsonNamingPolicy.KebabCaseLower.ConvertName(s.ToString()))];
 
+    /// <summary>
+    /// A runtime that shuts down closes its diagnostics stream before the process is gone, so a stream that ended is read
+    /// as the process's exit when the process follows within a short grace; one that still runs after it stopped sending.
+    /// </summary>
+    private static async Task<bool> ExitsSoonAsync(int processId)
+    {
+        var grace = Stopwatch.StartNew();
+        while (ProcessIdentity.IsAlive(processId))
+        {
+            if (grace.Elapsed >= TimeSpan.FromSeconds(5))
+            {
+                return false;
+            }
+
+            await Task.Delay(TimeSpan.FromMilliseconds(100)).ConfigureAwait(false);
+        }
+
+        return true;
+    }
+
     private async Task<WatchEnd> LoopAsync(CommandTarget? command, CancellationToken cancellationToken)
     {
         var nextLine = TimeSpan.FromSeconds(1);
@@ -123,7 +143,7 @@ public sealed class WatchRun
 
             if (command is null && watched[0].Session.Ended.IsCompleted)
             {
-                return ProcessIdentity.IsAlive(watched[0].Session.ProcessId) ? WatchEnd.StreamEnded : WatchEnd.TargetExited;
+                return await ExitsSoonAsync(watched[0].Session.ProcessId).ConfigureAwait(false) ? WatchEnd.TargetExited : WatchEnd.StreamEnded;
             }
 
             if (command is not null && await FollowAsync(command, cancellationToken).ConfigureAwait(false) is { } ended)

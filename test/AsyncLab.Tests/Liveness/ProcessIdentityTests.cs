@@ -12,6 +12,34 @@ public class ProcessIdentityTests
     public void IsAlive_ExitedProcess_False() => Assert.False(ProcessIdentity.IsAlive(ExitedPid()));
 
     [Fact]
+    public void IsAlive_ExitedButNotReaped_False()
+    {
+        // The shell starts a short sleep in the background, prints its pid and becomes a long `sleep`, which never reaps it.
+        using var parent = Process.Start(new ProcessStartInfo("sh", ["-c", "sleep 1 & echo $!; exec sleep 10"])
+        {
+            UseShellExecute = false,
+            RedirectStandardOutput = true,
+        })!;
+        try
+        {
+            var zombie = int.Parse(parent.StandardOutput.ReadLine()!, System.Globalization.CultureInfo.InvariantCulture);
+            var deadline = Stopwatch.StartNew();
+            while (!File.ReadAllText($"/proc/{zombie}/stat").Contains(") Z ", StringComparison.Ordinal)
+                && deadline.Elapsed < TimeSpan.FromSeconds(8))
+            {
+                Thread.Sleep(10);
+            }
+
+            Assert.Contains(") Z ", File.ReadAllText($"/proc/{zombie}/stat"), StringComparison.Ordinal);
+            Assert.False(ProcessIdentity.IsAlive(zombie));
+        }
+        finally
+        {
+            parent.Kill();
+        }
+    }
+
+    [Fact]
     public void Of_ExitedProcess_Null() => Assert.Null(ProcessIdentity.Of(ExitedPid()));
 
     [Fact]

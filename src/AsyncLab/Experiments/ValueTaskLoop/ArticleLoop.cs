@@ -20,9 +20,32 @@ public sealed class ArticleLoop(Func<long> allocatedBytes)
         LoopSettings.RequirePositive(duration, nameof(duration));
         var before = allocatedBytes();
         var start = Stopwatch.GetTimestamp();
-        using var cancellation = new CancellationTokenSource(duration);
+        using var cancellation = new CancellationTokenSource();
+        using var timer = new Timer(_ => CancelWhenDue(cancellation, start, duration));
+        _ = timer.Change(duration, Timeout.InfiniteTimeSpan);
         var count = await loop(asynchronous, cancellation.Token).ConfigureAwait(false);
         var elapsed = Stopwatch.GetElapsedTime(start);
         return new LoopSample(count, allocatedBytes() - before, elapsed);
+    }
+
+    // The timer's clock is the kernel's coarse tick (up to 10 ms), so it can fire before the duration has passed on the
+    // stopwatch; an early firing waits out the rest, so a run never stops short of its duration.
+    private static void CancelWhenDue(CancellationTokenSource cancellation, long start, TimeSpan duration)
+    {
+        var remaining = duration - Stopwatch.GetElapsedTime(start);
+        try
+        {
+            if (remaining > TimeSpan.Zero)
+            {
+                cancellation.CancelAfter(remaining < TimeSpan.FromMilliseconds(1) ? TimeSpan.FromMilliseconds(1) : remaining);
+                return;
+            }
+
+            cancellation.Cancel();
+        }
+        catch (ObjectDisposedException)
+        {
+            // The run ended and let go of its token while this callback ran: there is nothing left to stop.
+        }
     }
 }

@@ -57,8 +57,9 @@ public class ArticleLoopTests
 
         var sample = await ArticleLoop.ProcessWide.RunAsync(SeedLoops.TaskLoop<ObjectProducers>, asynchronous, duration);
 
-        // The token's timer counts whole milliseconds, so it may fire up to one early; the upper bound is a bound, not a speed.
-        Assert.True(sample.Elapsed >= duration - TimeSpan.FromMilliseconds(2), $"stopped after {sample.Elapsed}");
+        // The timer may fire early on its coarse clock; the loop must not stop before the duration. The upper bound is a bound,
+        // not a speed.
+        Assert.True(sample.Elapsed >= duration, $"stopped after {sample.Elapsed}");
         Assert.True(sample.Elapsed < duration + TimeSpan.FromSeconds(5), $"ran for {sample.Elapsed}");
         Assert.True(sample.Loops > 0);
     }
@@ -69,7 +70,7 @@ public class ArticleLoopTests
         var sample = await ArticleLoop.ProcessWide.RunAsync(SeedLoops.ValueTaskLoop<PooledObjectProducers>, true, Short);
 
         Assert.True(sample.Loops > 0);
-        Assert.True(sample.Elapsed >= Short - TimeSpan.FromMilliseconds(2), $"stopped after {sample.Elapsed}");
+        Assert.True(sample.Elapsed >= Short, $"stopped after {sample.Elapsed}");
     }
 
     [Theory]
