@@ -3,10 +3,9 @@ using AsyncLab.Running;
 namespace AsyncLab.Durations;
 
 /// <summary>
-/// What each experiment took in the lab's recorded runs (test/AsyncLab.Tests/Running/Runs, and the smoke run CI makes),
-/// per profile and logical core count: the estimate a run prints when no earlier run in its results folder says more.
-/// A test checks the table against the recorded runs, so that a change which makes an experiment much longer or shorter
-/// shows up there and the table is brought up to date with a new recording.
+/// What each experiment took in runs of the lab on the machine it was built on, per profile and logical core count: the
+/// estimate a run prints when no earlier run in its results folder says more. Brought up to date by hand when a change
+/// makes an experiment much longer or shorter (docs/NOTEBOOK.md has the runs).
 /// </summary>
 public static class DurationTable
 {
@@ -16,15 +15,16 @@ public static class DurationTable
 
     public static IReadOnlyList<Entry> Entries { get; } =
     [
-        // Quick: the median of three quick runs (bench/verdict-stability.sh), each in-process experiment in its launches.
-        new(Profile.Quick, 2, "async-cost", 84.1),
-        new(Profile.Quick, 2, "task-caching", 2.3),
-        new(Profile.Quick, 2, "valuetask-loop", 65.3),
-        new(Profile.Quick, 2, "whenall-vs-foreachasync", 158.6),
-        new(Profile.Quick, 2, "composition", 20.4),
-        new(Profile.Quick, 2, "command-bus", 83.6),
-        new(Profile.Quick, 2, "web-throughput", 151.5),
-        new(Profile.Quick, 2, "database", 206.1),
+        // Quick: the mean of two README runs (the lab's default profile) on the build machine, each in-process experiment
+        // in its launches.
+        new(Profile.Quick, 2, "async-cost", 89.2),
+        new(Profile.Quick, 2, "task-caching", 2.5),
+        new(Profile.Quick, 2, "valuetask-loop", 72.5),
+        new(Profile.Quick, 2, "whenall-vs-foreachasync", 180.0),
+        new(Profile.Quick, 2, "composition", 23.2),
+        new(Profile.Quick, 2, "command-bus", 86.0),
+        new(Profile.Quick, 2, "web-throughput", 207.5),
+        new(Profile.Quick, 2, "database", 210.6),
 
         // Smoke: a smoke run of every experiment (run --profile smoke, as .ci/run makes) at the commit that added this table.
         new(Profile.Smoke, 2, "async-cost", 18.3),
