@@ -143,7 +143,8 @@ public sealed class WatchRun
 
             if (command is null && watched[0].Session.Ended.IsCompleted)
             {
-                return await ExitsSoonAsync(watched[0].Session.ProcessId).ConfigureAwait(false) ? WatchEnd.TargetExited : WatchEnd.StreamEnded;
+                var exited = await ExitsSoonAsync(watched[0].Session.ProcessId).ConfigureAwait(false);
+                return exited ? WatchEnd.TargetExited : WatchEnd.StreamEnded;
             }
 
             if (command is not null && await FollowAsync(command, cancellationToken).ConfigureAwait(false) is { } ended)
