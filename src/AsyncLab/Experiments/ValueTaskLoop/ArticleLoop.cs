@@ -21,11 +21,14 @@ public sealed class ArticleLoop(Func<long> allocatedBytes)
         var before = allocatedBytes();
         var start = Stopwatch.GetTimestamp();
         using var cancellation = new CancellationTokenSource();
-        using var timer = new Timer(_ => CancelWhenDue(cancellation, start, duration));
-        _ = timer.Change(duration, Timeout.InfiniteTimeSpan);
-        var count = await loop(asynchronous, cancellation.Token).ConfigureAwait(false);
-        var elapsed = Stopwatch.GetElapsedTime(start);
-        return new LoopSample(count, allocatedBytes() - before, elapsed);
+        var timer = new Timer(_ => CancelWhenDue(cancellation, start, duration));
+        await using (timer.ConfigureAwait(false))
+        {
+            _ = timer.Change(duration, Timeout.InfiniteTimeSpan);
+            var count = await loop(asynchronous, cancellation.Token).ConfigureAwait(false);
+            var elapsed = Stopwatch.GetElapsedTime(start);
+            return new LoopSample(count, allocatedBytes() - before, elapsed);
+        }
     }
 
     // The timer's clock is the kernel's coarse tick (up to 10 ms), so it can fire before the duration has passed on the
