@@ -18,17 +18,9 @@ public sealed record ProcessIdentity(int ProcessId, long StartTicks)
     {
         if (Directory.Exists("/proc/self"))
         {
-            try
-            {
-                // "pid (comm) state ppid ...": comm may hold spaces and ')', so count fields from the last ')'; starttime is field 22.
-                var text = File.ReadAllText($"/proc/{pid}/stat");
-                var fields = text[(text.LastIndexOf(')') + 2)..].Split(' ');
-                return new ProcessIdentity(pid, long.Parse(fields[19], CultureInfo.InvariantCulture));
-            }
-            catch (Exception gone) when (gone is IOException or UnauthorizedAccessException or FormatException or IndexOutOfRangeException)
-            {
-                return null;
-            }
+            return StatFields(pid) is { Length: > 19 } fields && long.TryParse(fields[19], CultureInfo.InvariantCulture, out var start)
+                ? new ProcessIdentity(pid, start)
+                : null;
         }
 
         return IsAlive(pid) ? new ProcessIdentity(pid, 0) : null;
@@ -56,17 +48,42 @@ public sealed record ProcessIdentity(int ProcessId, long StartTicks)
         }
     }
 
-    private static bool IsZombie(int pid)
+    /// <summary>
+    /// Waits up to <paramref name="grace"/> for the process with this pid to go: true once it has, false when it still runs
+    /// after the grace.
+    /// </summary>
+    public static async Task<bool> ExitsWithinAsync(int pid, TimeSpan grace)
+    {
+        var waited = Stopwatch.StartNew();
+        while (IsAlive(pid))
+        {
+            if (waited.Elapsed >= grace)
+            {
+                return false;
+            }
+
+            await Task.Delay(TimeSpan.FromMilliseconds(100)).ConfigureAwait(false);
+        }
+
+        return true;
+    }
+
+    // State 'Z' is a zombie and 'X' a process being torn down.
+    private static bool IsZombie(int pid) => StatFields(pid) is [['Z' or 'X', ..], ..];
+
+    // /proc/pid/stat is "pid (comm) state ppid ...", and comm may hold spaces and ')', so fields are counted from the last
+    // ')': state is the first field after it and starttime (field 22 of the line) the twentieth. Null without such a file.
+    private static string[]? StatFields(int pid)
     {
         try
         {
             var text = File.ReadAllText($"/proc/{pid}/stat");
-            var state = text[(text.LastIndexOf(')') + 2)..];
-            return state.StartsWith('Z') || state.StartsWith('X');
+            var afterComm = text.LastIndexOf(')') + 2;
+            return afterComm >= 2 && afterComm < text.Length ? text[afterComm..].Split(' ') : null;
         }
-        catch (Exception unreadable) when (unreadable is IOException or UnauthorizedAccessException or ArgumentOutOfRangeException)
+        catch (Exception unreadable) when (unreadable is IOException or UnauthorizedAccessException)
         {
-            return false;
+            return null;
         }
     }
 }

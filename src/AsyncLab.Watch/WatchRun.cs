@@ -16,6 +16,9 @@ public sealed class WatchRun
 {
     private static readonly TimeSpan Tick = TimeSpan.FromMilliseconds(250);
 
+    // How long a target whose diagnostics stream ended may take to exit before the watch says it stopped sending.
+    private static readonly TimeSpan ExitGrace = TimeSpan.FromSeconds(5);
+
     private readonly WatchRequest request;
     private readonly IWatchView console;
     private readonly List<(TargetSession Session, Watcher Watcher)> watched = [];
@@ -100,26 +103,6 @@ public sealed class WatchRun
             .Where(s => s != WatchSignals.None && signals.HasFlag(s))
             .Select(s => System.Text.Json.JsonNamingPolicy.KebabCaseLower.ConvertName(s.ToString()))];
 
-    /// <summary>
-    /// A runtime that shuts down closes its diagnostics stream before the process is gone, so a stream that ended is read
-    /// as the process's exit when the process follows within a short grace; one that still runs after it stopped sending.
-    /// </summary>
-    private static async Task<bool> ExitsSoonAsync(int processId)
-    {
-        var grace = Stopwatch.StartNew();
-        while (ProcessIdentity.IsAlive(processId))
-        {
-            if (grace.Elapsed >= TimeSpan.FromSeconds(5))
-            {
-                return false;
-            }
-
-            await Task.Delay(TimeSpan.FromMilliseconds(100)).ConfigureAwait(false);
-        }
-
-        return true;
-    }
-
     private async Task<WatchEnd> LoopAsync(CommandTarget? command, CancellationToken cancellationToken)
     {
         var nextLine = TimeSpan.FromSeconds(1);
@@ -143,7 +126,9 @@ public sealed class WatchRun
 
             if (command is null && watched[0].Session.Ended.IsCompleted)
             {
-                var exited = await ExitsSoonAsync(watched[0].Session.ProcessId).ConfigureAwait(false);
+                // A runtime that shuts down closes its diagnostics stream before the process is gone, so an ended stream
+                // is read as the target's exit when the process follows within a short grace.
+                var exited = await ProcessIdentity.ExitsWithinAsync(watched[0].Session.ProcessId, ExitGrace).ConfigureAwait(false);
                 return exited ? WatchEnd.TargetExited : WatchEnd.StreamEnded;
             }
 

@@ -4,8 +4,8 @@ namespace AsyncLab.Durations;
 
 /// <summary>
 /// What each experiment took in runs of the lab on the machine it was built on, per profile and logical core count: the
-/// estimate a run prints when no earlier run in its results folder says more. Brought up to date by hand when a change
-/// makes an experiment much longer or shorter (docs/NOTEBOOK.md has the runs).
+/// estimate a run prints when no earlier run in its results folder says more. A change that makes an experiment much
+/// longer or shorter takes its new figures from fresh runs, kept in docs/NOTEBOOK.md.
 /// </summary>
 public static class DurationTable
 {

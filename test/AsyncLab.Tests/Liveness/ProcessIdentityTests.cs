@@ -40,6 +40,23 @@ public class ProcessIdentityTests
     }
 
     [Fact]
+    public async Task ExitsWithinAsync_ProcessExitsDuringGrace_True()
+    {
+        // `cat` runs until its input closes, so the test decides when it exits.
+        using var target = Process.Start(new ProcessStartInfo("cat") { UseShellExecute = false, RedirectStandardInput = true })!;
+        var exits = ProcessIdentity.ExitsWithinAsync(target.Id, TimeSpan.FromSeconds(30));
+        Assert.False(exits.IsCompleted);
+
+        target.StandardInput.Close();
+
+        Assert.True(await exits);
+    }
+
+    [Fact]
+    public async Task ExitsWithinAsync_ProcessRunsPastGrace_False() =>
+        Assert.False(await ProcessIdentity.ExitsWithinAsync(Environment.ProcessId, TimeSpan.FromMilliseconds(200)));
+
+    [Fact]
     public void Of_ExitedProcess_Null() => Assert.Null(ProcessIdentity.Of(ExitedPid()));
 
     [Fact]
