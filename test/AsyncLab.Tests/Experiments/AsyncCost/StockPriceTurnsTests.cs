@@ -14,9 +14,10 @@ public class StockPriceTurnsTests
 
         Assert.Equal(4, groups.Count);
         Assert.Equal(["turns-1000-direct", "turns-1000-sync-over-async-init", "turns-1000-async-task", "turns-1000-async-valuetask",
-            "turns-1000-yardstick"], groups[0].Select(v => v.Id));
+            "turns-1000-fast-path", "turns-1000-yardstick"], groups[0].Select(v => v.Id));
         Assert.Equal(3, groups[1].Count);
-        Assert.Equal(["turns-direct", "turns-sync-over-async-init", "turns-async-task", "turns-async-valuetask", "turns-yardstick"],
+        Assert.Equal(["turns-direct", "turns-sync-over-async-init", "turns-async-task", "turns-async-valuetask", "turns-fast-path",
+            "turns-yardstick"],
             groups[2].Select(v => v.Id));
         Assert.Equal(3, groups[3].Count);
         Assert.Equal(StockPriceTurns.Ids, groups.SelectMany(g => g).Select(v => v.Id));
