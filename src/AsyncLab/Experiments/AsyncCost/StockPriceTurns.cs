@@ -87,7 +87,7 @@ public static class StockPriceTurns
         [
             new BurstVariant<ReadingDirectly, decimal>(prefix + Direct, new(ready, company)),
             .. VariantsOn(ready, company, prefix, string.Empty),
-            new BurstVariant<ThroughFastPath, decimal>(prefix + FastPath, new(ready, company)),
+            new BurstVariant<BlockingOnFastPath, decimal>(prefix + FastPath, new(ready, company)),
             Yardstick.Variant(Yardstick.IdFor(prefix), yardstickEntries),
         ];
         return [readyGroup, VariantsOn(yielding, company, prefix, AwaitSuffix)];
@@ -121,7 +121,7 @@ public static class StockPriceTurns
         public decimal Invoke() => Service.GetPriceValueTaskAsync(Company).GetAwaiter().GetResult();
     }
 
-    private readonly record struct ThroughFastPath(StockPriceService Service, string Company) : IBurstBody<decimal>
+    private readonly record struct BlockingOnFastPath(StockPriceService Service, string Company) : IBurstBody<decimal>
     {
         public decimal Invoke() => Service.GetPriceFastPathAsync(Company).GetAwaiter().GetResult();
     }
