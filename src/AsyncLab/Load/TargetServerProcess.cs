@@ -40,6 +40,8 @@ public sealed class TargetServerProcess : IAsyncDisposable
     public static async Task<TargetServerProcess> StartAsync(
         int? minThreads, int? maxThreads, IReadOnlyList<RoomLaunch> rooms, CancellationToken cancellationToken)
     {
+        // A request cancelled before it began starts no server, rather than one that is killed as soon as it runs.
+        cancellationToken.ThrowIfCancellationRequested();
         var start = LabExecutable.Self().StartInfo(ServeCommandLine.ChildArguments(Environment.ProcessId, minThreads, maxThreads, rooms));
 
         // The server's thread pool is what the experiments observe: it runs with the runtime's own socket completion

@@ -6,6 +6,7 @@ namespace AsyncLab.Tests.Load;
 
 /// <summary>The child server process never outlives the lab: not after success, failure or cancellation.</summary>
 [Integration]
+[Collection(ServersAlone.Name)]
 public sealed class TargetServerProcessTests
 {
     [Fact]
