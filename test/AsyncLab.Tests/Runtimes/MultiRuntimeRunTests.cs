@@ -40,7 +40,13 @@ public sealed class MultiRuntimeRunTests : IDisposable
         var comparison = document.Runtimes.Single(r => r.Name == "net10.0-runtime-async")
             .Experiments.Single(e => e.Id == "runtime-async-vs-compiler");
         Assert.Equal(7, comparison.Claims.Count);
-        Assert.Equal(Verdict.Holds, comparison.Claims.Single(c => c.Id == "runtime-async.sync-completion-bytes").Verdict);
+        // The comparison is judged on the two runtimes' own figures. Smoke's one round lets stray bytes through (the ranges
+        // above allow them), so whether the claim holds is read off those figures and the claim's tolerance: a machine
+        // busy with other tests can put more than 0.25 B of strays a call into one side's round.
+        var compilerBytes = AsyncTaskBytes(document.Experiments);
+        var runtimeAsyncBytes = AsyncTaskBytes(document.Runtimes.Single(r => r.Name == "net10.0-runtime-async").Experiments);
+        var expected = runtimeAsyncBytes - compilerBytes <= AsyncLab.Claims.BytesTolerance.PerOperation ? Verdict.Holds : Verdict.Refuted;
+        Assert.Equal(expected, comparison.Claims.Single(c => c.Id == "runtime-async.sync-completion-bytes").Verdict);
 
         var report = await File.ReadAllTextAsync(Path.Combine(directory, "report.md"));
         Assert.Contains("## Across runtimes", report, StringComparison.Ordinal);
