@@ -74,7 +74,8 @@ public static class LoadDriver
         }
         else
         {
-            await StartUsersAsync(plan, run, users, clock, stopStarting.Token).ConfigureAwait(false);
+            void StartUser() => users.Add(Task.Run(run.UserLoopAsync, CancellationToken.None));
+            await StartUsersAsync(plan, () => clock.Elapsed, Task.Delay, StartUser, stopStarting.Token).ConfigureAwait(false);
         }
 
         await Task.WhenAll(users).ConfigureAwait(false);
@@ -96,15 +97,26 @@ public static class LoadDriver
         return wait > TimeSpan.Zero ? wait : TimeSpan.FromTicks(1);
     }
 
-    /// <summary>Starts the plan's users, step by step for a ramp, until the top step or the end of the duration.</summary>
-    private static async Task StartUsersAsync(LoadPlan plan, LoadRun run, List<Task> users, Stopwatch clock, CancellationToken stopStarting)
+    /// <summary>
+    /// Starts the plan's users, step by step for a ramp, until the top step or the end of the duration. The clock is read
+    /// once a step, for both the users wanted and the wait: read again for the wait, a boundary that passed between the
+    /// two reads (a timer wakes up to a millisecond early, so the loop often sits just short of one) made it wait for the
+    /// boundary after, and the step's new users started a whole step late.
+    /// </summary>
+    /// <param name="elapsed">Time since the run started.</param>
+    /// <param name="delay">Waits the given time (<see cref="Task.Delay(TimeSpan, CancellationToken)"/>).</param>
+    /// <param name="startUser">Starts one more user.</param>
+    internal static async Task StartUsersAsync(LoadPlan plan, Func<TimeSpan> elapsed, Func<TimeSpan, CancellationToken, Task> delay,
+        Action startUser, CancellationToken stopStarting)
     {
+        var started = 0;
         while (true)
         {
-            var wanted = plan.UsersAt(clock.Elapsed);
-            while (users.Count < wanted)
+            var now = elapsed();
+            var wanted = plan.UsersAt(now);
+            for (; started < wanted; started++)
             {
-                users.Add(Task.Run(run.UserLoopAsync, CancellationToken.None));
+                startUser();
             }
 
             if (!plan.IsRamp || wanted >= plan.MaxUsers || stopStarting.IsCancellationRequested)
@@ -114,7 +126,7 @@ public static class LoadDriver
 
             try
             {
-                await Task.Delay(UntilNextStep(clock.Elapsed, plan.StepEvery), stopStarting).ConfigureAwait(false);
+                await delay(UntilNextStep(now, plan.StepEvery), stopStarting).ConfigureAwait(false);
             }
             catch (OperationCanceledException)
             {
