@@ -41,7 +41,7 @@ internal sealed class CaseRounds(BenchmarkCase firstRound)
     /// the rounds are, and claims are judged over them.
     /// </summary>
     public static double RoundMedian(IReadOnlyList<double> iterations) =>
-        Statistics.HodgesLehmannInterval.Median(iterations.Order().ToList());
+        Statistics.Medians.Of(iterations);
 
     public BenchmarkCaseResult ToFigure()
     {

@@ -19,6 +19,6 @@ public sealed record MergedAllocations(double? BytesPerOp, (double Min, double M
         }
 
         var disagree = known[0] != known[^1];
-        return new MergedAllocations(Statistics.HodgesLehmannInterval.Median(known), disagree ? (known[0], known[^1]) : null);
+        return new MergedAllocations(Statistics.Medians.OfSorted(known), disagree ? (known[0], known[^1]) : null);
     }
 }

@@ -148,7 +148,7 @@ public sealed record ExperimentComparison(
     }
 
     private static double? SampledMedian(Measurement? measurement, string metric) =>
-        HasSamples(measurement, metric) ? ModeratedTInterval.Median([.. measurement!.Samples![metric]]) : null;
+        HasSamples(measurement, metric) ? Medians.Of(measurement!.Samples![metric]) : null;
 
     private static bool HasSamples(Measurement? measurement, string metric) =>
         measurement?.Samples?.GetValueOrDefault(metric) is { Count: > 0 };

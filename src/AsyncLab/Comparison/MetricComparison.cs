@@ -368,7 +368,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
     {
         Estimate IntervalAt(double confidence) =>
             AutocorrelatedTInterval.Ratio(b, a, confidence, declared?.InTimeOrder ?? false, pooledLag1);
-        return new(measurement, metric, Median(a), Median(b))
+        return new(measurement, metric, Medians.Of(a), Medians.Of(b))
         {
             Declared = declared,
             Interval = IntervalAt(1 - LookSchedule.ClaimError),
@@ -395,7 +395,7 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
         (LaunchModes? A, LaunchModes? B) modes = default)
     {
         var inputs = new LaunchInputs(launchesA, launchesB, priorA, priorB, modes.A, modes.B);
-        return new(measurement, metric, Median(a), Median(b))
+        return new(measurement, metric, Medians.Of(a), Medians.Of(b))
         {
             ModesA = modes.A,
             ModesB = modes.B,
@@ -421,11 +421,4 @@ public sealed record MetricComparison(string Measurement, string Metric, double?
 
     /// <summary>The row's interval at another confidence than the table's, for a gate; null for a row without samples.</summary>
     private Func<double, Estimate>? intervalAt;
-
-    private static double Median(IReadOnlyList<double> values)
-    {
-        var sorted = values.Order().ToArray();
-        var middle = sorted.Length / 2;
-        return sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-    }
 }

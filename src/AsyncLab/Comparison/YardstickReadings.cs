@@ -49,8 +49,8 @@ public sealed class YardstickReadings
         // The figures shown stay the row's own times; only the interval is read against the yardstick.
         return compared with
         {
-            A = ModeratedTInterval.Median([.. a.Samples![metric]]),
-            B = ModeratedTInterval.Median([.. b.Samples![metric]]),
+            A = Medians.Of(a.Samples![metric]),
+            B = Medians.Of(b.Samples![metric]),
             Yardstick = readingA.Yardstick == readingB.Yardstick ? readingA.Yardstick : $"{readingA.Yardstick} and {readingB.Yardstick}",
         };
     }

@@ -121,7 +121,7 @@ internal static class ArticleSetups
 
     /// <summary>The median of |ln q| over a setup's quotients: how far its figures lie from the article's, either way.</summary>
     private static double MedianDistance(List<double> quotients) =>
-        HodgesLehmannInterval.Median([.. quotients.Select(q => Math.Abs(Math.Log(q))).Order()]);
+        Medians.Of(quotients.Select(q => Math.Abs(Math.Log(q))));
 
     /// <summary>The test with the same variant and parameters but for its pool, on every pool this run measured it.</summary>
     private static List<Measurement> SameTestOnEachSetup(Measurement test, IReadOnlyList<Measurement> measurements) =>

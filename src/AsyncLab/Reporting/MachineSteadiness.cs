@@ -91,7 +91,7 @@ public sealed class MachineSteadiness
     private List<SpeedSample> For(string experiment) =>
         samples.Where(s => string.Equals(s.Experiment, experiment, StringComparison.Ordinal)).ToList();
 
-    private static double MedianOf(IEnumerable<double> values) => HodgesLehmannInterval.Median(values.Order().ToList());
+    private static double MedianOf(IEnumerable<double> values) => Medians.Of(values);
 
     /// <summary>The timings at or above <see cref="SlowFactor"/> times the fastest, in the order taken.</summary>
     private List<SpeedSample> Slow => samples.Where(s => s.ProbeMicroseconds >= SlowFactor * Fastest).ToList();

@@ -16,7 +16,7 @@ public static class RoundAgreement
         var shares = Shares(experiment);
         return shares.Count == 0
             ? "—"
-            : Percent(Median(shares)) + (shares.Max() >= 0.5 ? $" (up to {Percent(shares.Max())})" : string.Empty);
+            : Percent(Statistics.Medians.Of(shares)) + (shares.Max() >= 0.5 ? $" (up to {Percent(shares.Max())})" : string.Empty);
     }
 
     /// <summary>True when any experiment has rounds to speak of.</summary>
@@ -32,8 +32,6 @@ public static class RoundAgreement
             .Select(m => m.Metrics.TryGetValue(MetricNames.RoundShare, out var share) ? share : double.NaN)
             .Where(double.IsFinite)
             .ToList();
-
-    private static double Median(List<double> values) => Statistics.HodgesLehmannInterval.Median(values.Order().ToList());
 
     private static string Percent(double share) => (share * 100).ToString("0", CultureInfo.InvariantCulture) + " %";
 }

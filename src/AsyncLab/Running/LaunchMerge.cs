@@ -51,7 +51,7 @@ public static class LaunchMerge
         var head = parts[0].Measurement;
         var metrics = parts.SelectMany(p => p.Measurement.Metrics.Keys).Distinct(StringComparer.Ordinal).ToDictionary(
             key => key,
-            key => Median(parts.Where(p => p.Measurement.Metrics.ContainsKey(key)).Select(p => p.Measurement.Metrics[key]).ToList()),
+            key => LowerMedian(parts.Where(p => p.Measurement.Metrics.ContainsKey(key)).Select(p => p.Measurement.Metrics[key]).ToList()),
             StringComparer.Ordinal);
         Dictionary<string, IReadOnlyList<double>>? samples = null;
         Dictionary<string, IReadOnlyList<int>>? launches = null;
@@ -85,7 +85,7 @@ public static class LaunchMerge
         measurement.Variant + "\u0001" + string.Join("\u0001", measurement.Parameters.OrderBy(p => p.Key,
             StringComparer.Ordinal).Select(p => p.Key + "=" + p.Value));
 
-    private static double Median(List<double> values)
+    private static double LowerMedian(List<double> values)
     {
         var finite = values.Where(v => !double.IsNaN(v)).Order().ToList();
         if (finite.Count == 0)

@@ -113,5 +113,5 @@ public static class SideBySideReading
         launch.Sides.TryGetValue(side, out var rows) && rows.TryGetValue(row, out var samples) ? samples : null;
 
     private static double MedianOf(IReadOnlyList<SideBySideSamples> launches, string side, string row) =>
-        ModeratedTInterval.Median(launches.SelectMany(l => Samples(l, side, row) ?? []).Where(double.IsFinite).ToList());
+        Medians.Of(launches.SelectMany(l => Samples(l, side, row) ?? []).Where(double.IsFinite));
 }

@@ -95,7 +95,7 @@ public static class HodgesLehmannInterval
         }
 
         values.Sort();
-        var point = Median(values);
+        var point = Medians.OfSorted(values);
         if (values.Count < n * m)
         {
             // Zero denominators were dropped: the ranks then do not match the test's distribution, so claim no precision.
@@ -117,12 +117,5 @@ public static class HodgesLehmannInterval
 
         var approximate = EdgeworthCdf.Cdf(n, m, u);
         return double.IsNaN(approximate) ? NormalCdf.Cdf(n, m, u) : approximate;
-    }
-
-    /// <summary>The median of values already sorted.</summary>
-    internal static double Median(List<double> sorted)
-    {
-        var middle = sorted.Count / 2;
-        return sorted.Count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
     }
 }

@@ -26,7 +26,7 @@ public static class ModeratedTInterval
             .Where(p => p.First > 0 && double.IsFinite(p.First))
             .GroupBy(p => p.Second)
             .OrderBy(g => g.Key)
-            .Select(g => (g.Key, Median(g.Select(p => Math.Log(p.First)).ToList())))
+            .Select(g => (g.Key, Medians.Of(g.Select(p => Math.Log(p.First)))))
             .ToList();
     }
 
@@ -254,22 +254,9 @@ public static class ModeratedTInterval
 
     /// <summary>The median of the logs of <paramref name="samples"/>' positive, finite values; NaN when there are none.</summary>
     public static double LogMedian(IEnumerable<double> samples) =>
-        Median(samples.Where(x => x > 0 && double.IsFinite(x)).Select(x => Math.Log(x)).ToList());
+        Medians.Of(samples.Where(x => x > 0 && double.IsFinite(x)).Select(x => Math.Log(x)));
 
     /// <summary>The median of ln(x / y) over the i-th samples of each side paired (turns of one launch), positive pairs only.</summary>
     public static double PairedLogMedian(IEnumerable<double> x, IEnumerable<double> y) =>
-        Median(x.Zip(y).Where(p => p.First > 0 && p.Second > 0).Select(p => Math.Log(p.First / p.Second)).ToList());
-
-    /// <summary>The median of <paramref name="values"/> (sorted in place); NaN when there are none.</summary>
-    public static double Median(List<double> values)
-    {
-        if (values.Count == 0)
-        {
-            return double.NaN;
-        }
-
-        values.Sort();
-        var middle = values.Count / 2;
-        return values.Count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
-    }
+        Medians.Of(x.Zip(y).Where(p => p.First > 0 && p.Second > 0).Select(p => Math.Log(p.First / p.Second)));
 }

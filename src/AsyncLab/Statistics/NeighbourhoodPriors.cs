@@ -283,7 +283,7 @@ public sealed class NeighbourhoodPriors
                 var effects = turns.Select(t => aligned.Average(c => c.Logs[launch][t])).ToList();
                 foreach (var c in aligned)
                 {
-                    var residual = ModeratedTInterval.Median(turns.Select((t, k) => c.Logs[launch][t] - effects[k]).ToList());
+                    var residual = Medians.Of(turns.Select((t, k) => c.Logs[launch][t] - effects[k]));
                     residuals[c].Add(residual * Unbiased(aligned.Count));
                 }
             }

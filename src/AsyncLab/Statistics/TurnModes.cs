@@ -84,7 +84,7 @@ public sealed class TurnModes
 
         double Within(int from, int to) => squares[to] - squares[from] - ((sums[to] - sums[from]) * (sums[to] - sums[from]) / (to - from));
         var at = Enumerable.Range(least, all.Length - (2 * least) + 1).MinBy(k => Within(0, k) + Within(k, all.Length));
-        var (lower, upper, split) = (Median(all[..at]), Median(all[at..]), (all[at - 1] + all[at]) / 2);
+        var (lower, upper, split) = (Medians.OfSorted(all[..at]), Medians.OfSorted(all[at..]), (all[at - 1] + all[at]) / 2);
         var gap = upper - lower;
         if (gap < LeastGap)
         {
@@ -137,7 +137,7 @@ public sealed class TurnModes
     private IReadOnlyList<double> Series(Func<double, bool> inGroup) =>
         launches.Select(l => l.Where(v => double.IsFinite(v) && inGroup(v)).ToList())
             .Where(g => g.Count >= FewestTurnsInLaunch)
-            .Select(ModeratedTInterval.Median)
+            .Select(Medians.Of)
             .ToList();
 
     /// <summary>How many of the sorted values lie within <paramref name="window"/> of <paramref name="centre"/>.</summary>
@@ -169,7 +169,4 @@ public sealed class TurnModes
 
         return index;
     }
-
-    private static double Median(double[] sorted) =>
-        sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[(sorted.Length / 2) - 1] + sorted[sorted.Length / 2]) / 2;
 }

@@ -35,7 +35,7 @@ public static class WilcoxonSignedRankInterval
         }
 
         walsh.Sort();
-        var point = Math.Exp(HodgesLehmannInterval.Median(walsh));
+        var point = Math.Exp(Medians.OfSorted(walsh));
         var k = LowerRank(logs.Count, confidence);
         return k < 1
             ? new Estimate(double.NegativeInfinity, point, double.PositiveInfinity)

@@ -1,11 +1,12 @@
 using AsyncLab.Results;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Experiments.ValueTaskLoop;
 
 /// <summary>The repeats of one variant's loop, reduced to a median and a spread (a single run on a shared machine says little).</summary>
 public sealed record LoopSummary(IReadOnlyList<LoopSample> Samples)
 {
-    public double MedianLoopsPerSecond => Median(Samples.Select(s => s.LoopsPerSecond));
+    public double MedianLoopsPerSecond => Medians.Of(Samples.Select(s => s.LoopsPerSecond));
 
     public double MinLoopsPerSecond => Samples.Min(s => s.LoopsPerSecond);
 
@@ -14,7 +15,7 @@ public sealed record LoopSummary(IReadOnlyList<LoopSample> Samples)
     /// <summary>(max − min) / median: how far apart the repeats were.</summary>
     public double Spread => (MaxLoopsPerSecond - MinLoopsPerSecond) / MedianLoopsPerSecond;
 
-    public double MedianBytesPerLoop => Median(Samples.Select(s => s.BytesPerLoop));
+    public double MedianBytesPerLoop => Medians.Of(Samples.Select(s => s.BytesPerLoop));
 
     /// <summary>Time per loop, from the median rate, to set beside BenchmarkDotNet's mean.</summary>
     public double MeanNs => 1e9 / MedianLoopsPerSecond;
@@ -39,16 +40,4 @@ public sealed record LoopSummary(IReadOnlyList<LoopSample> Samples)
         [MetricNames.TimeNs] = Samples.Select(s => 1e9 / s.LoopsPerSecond).ToArray(),
         [MetricNames.AllocatedBytesPerOp] = Samples.Select(s => s.BytesPerLoop).ToArray(),
     };
-
-    public static double Median(IEnumerable<double> values)
-    {
-        var sorted = values.Order().ToArray();
-        if (sorted.Length == 0)
-        {
-            return double.NaN;
-        }
-
-        var middle = sorted.Length / 2;
-        return sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-    }
 }
