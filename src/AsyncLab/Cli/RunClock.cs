@@ -107,8 +107,32 @@ public sealed class RunClock(RunEstimate estimate)
         _ => $"over {About(estimate.SecondsOf(experimentId) ?? 0)}",
     };
 
-    /// <summary>"~12 min 40 s left in the run", "≥ 3 min left in the run" when some experiment has no expectation.</summary>
-    public string RunLeftText() => $"{(estimate.Complete ? About(RunRemaining) : "≥ " + DurationText.Of(RunRemaining))} left in the run";
+    /// <summary>
+    /// "~12 min 40 s left in the run"; "≥ 3 min left in the run" while an experiment with no expectation has yet to finish,
+    /// and "time left in the run unknown" when nothing expected is left to count (a first run of a profile).
+    /// </summary>
+    public string RunLeftText()
+    {
+        var left = RunRemaining;
+        if (!UnexpectedLeft)
+        {
+            return $"{About(left)} left in the run";
+        }
+
+        return left < 1 ? "time left in the run unknown" : $"≥ {DurationText.Of(left)} left in the run";
+    }
+
+    /// <summary>Whether an experiment with no expectation has not finished yet.</summary>
+    private bool UnexpectedLeft
+    {
+        get
+        {
+            lock (gate)
+            {
+                return estimate.Experiments.Where((e, i) => e.Seconds is null && !finished.Contains(i)).Any();
+            }
+        }
+    }
 
     private static string About(double seconds) => DurationText.Of(seconds) is var text && text.StartsWith('<') ? text : "~" + text;
 }

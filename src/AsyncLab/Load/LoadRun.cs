@@ -110,7 +110,7 @@ internal sealed class LoadRun
         {
             case RequestOutcome.Success:
                 latencies.RecordElapsed(from, answered);
-                windows.Record(Stopwatch.GetElapsedTime(startedAt, answered));
+                windows.Record(Stopwatch.GetElapsedTime(startedAt, from), Stopwatch.GetElapsedTime(startedAt, answered));
                 Interlocked.Increment(ref succeeded);
                 break;
             case RequestOutcome.Timeout:

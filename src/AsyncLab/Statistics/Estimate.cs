@@ -17,9 +17,6 @@ public readonly record struct Estimate(double Low, double Point, double High)
 
     public bool IsExact => Low == High;
 
-    /// <summary>The interval's half-width relative to the point, e.g. 0.05 for ±5 %; NaN when unknown.</summary>
-    public double RelativeHalfWidth => Point == 0 ? double.NaN : (High - Low) / 2 / Math.Abs(Point);
-
     public string Format(MetricUnit unit) =>
         !IsKnown ? "n/a"
         : IsExact ? unit.Format(Point)

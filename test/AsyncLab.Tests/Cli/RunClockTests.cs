@@ -44,6 +44,25 @@ public class RunClockTests
     }
 
     [Fact]
+    public void RunLeftText_NoExperimentHasAnExpectation_SaysUnknown()
+    {
+        var clock = new RunClock(new RunEstimate([new("a", null, "none")]));
+        clock.ExperimentStarted(0);
+
+        Assert.Equal("time left in the run unknown", clock.RunLeftText());
+    }
+
+    [Fact]
+    public void RunLeftText_TheExperimentWithoutExpectationFinished_AboutWhatIsLeft()
+    {
+        var clock = new RunClock(new RunEstimate([new("a", null, "none"), new("b", 100, "t")]));
+        clock.ExperimentStarted(0);
+        clock.ExperimentFinished();
+
+        Assert.Equal("~1 min 40 s left in the run", clock.RunLeftText());
+    }
+
+    [Fact]
     public void RunRemaining_LaterExperimentFinishedBeforeAnEarlierOne_TheEarlierStillCounts()
     {
         // Launches in sweeps: a began, b ran and finished, a will measure again.

@@ -1,3 +1,5 @@
+using AsyncLab.Statistics;
+
 namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 
 /// <summary>
@@ -15,7 +17,7 @@ public sealed class CapacityWindows(Func<IReadOnlyList<double>> measure)
     public IReadOnlyList<IReadOnlyList<double>> Windows => windows;
 
     /// <summary>The better window's median; NaN before any window.</summary>
-    public double Speedup => windows.Count == 0 ? double.NaN : windows.Max(ParallelCapacity.Median);
+    public double Speedup => windows.Count == 0 ? double.NaN : windows.Max(w => Medians.Of(w));
 
     public bool HasSpareCore => Speedup >= ParallelCapacity.NeededForTheClaim;
 

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using AsyncLab.Scenarios.WhenAllVsForEachAsync;
+using AsyncLab.Statistics;
 
 namespace AsyncLab.Experiments.WhenAllVsForEachAsync;
 
@@ -24,9 +25,7 @@ public static class ParallelCapacity
 
     /// <summary>The median of <see cref="MeasureRounds"/>: the control's figure.</summary>
     public static double Measure(int cores, int iterations = Iterations, int rounds = 9) =>
-        Median(MeasureRounds(cores, iterations, rounds));
-
-    public static double Median(IReadOnlyList<double> speedups) => speedups.Order().ElementAt(speedups.Count / 2);
+        Medians.Of(MeasureRounds(cores, iterations, rounds));
 
     /// <summary>Each round's speed-up, in the order measured (kept as the control's samples).</summary>
     public static IReadOnlyList<double> MeasureRounds(int cores, int iterations = Iterations, int rounds = 9)

@@ -16,10 +16,4 @@ public class ParallelCapacityTests
         // Each speed-up's size depends on the machine's load, so it is not asserted.
         Assert.All(speedups, s => Assert.True(s > 0 && double.IsFinite(s), $"speed-up {s}"));
     }
-
-    [Fact]
-    public void Median_Rounds_MiddleValueOfTheSorted()
-    {
-        Assert.Equal(1.8, ParallelCapacity.Median([2.5, 1.1, 1.8]));
-    }
 }
