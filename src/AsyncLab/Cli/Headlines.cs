@@ -26,7 +26,7 @@ public static partial class Headlines
             .OrderBy(c => c.Verdict == Verdict.Refuted ? 0 : 1)
             .ToList();
         lines.Add((null, findings.Count == 0
-            ? "Findings: no claim is refuted, and none of the articles' own claims differs."
+            ? "Findings: no claim is refuted, and none of the articles' own claims differs" + Unseen(document) + "."
             : $"Findings: {findings.Count} claim(s) to read first, the articles' own that differ or are refuted and the lab's refuted:"));
         var width = findings.Count == 0 ? 0 : findings.Max(c => c.Verdict.Name().Length);
         foreach (var claim in findings)
@@ -35,6 +35,25 @@ public static partial class Headlines
         }
 
         return lines;
+    }
+
+    /// <summary>
+    /// With nothing to read first, how many of the articles' own claims the run did not decide: "none differs" must not
+    /// read as a pass where most of them were never measured. Empty when every one was decided.
+    /// </summary>
+    private static string Unseen(ResultsDocument document)
+    {
+        var seeds = document.Experiments.SelectMany(e => e.Claims).Where(c => c.Provenance?.Kind == ProvenanceKind.Seed).ToList();
+        var notMeasured = seeds.Count(c => c.Verdict == Verdict.NotMeasured);
+        var undecided = seeds.Count(c => c.Verdict is not (Verdict.Holds or Verdict.Differs or Verdict.Refuted or Verdict.NotMeasured));
+        if (notMeasured + undecided == 0)
+        {
+            return string.Empty;
+        }
+
+        var parts = new[] { (undecided, "undecided"), (notMeasured, "not measured") }.Where(p => p.Item1 > 0)
+            .Select(p => $"{p.Item1} {p.Item2}");
+        return $"; of their {seeds.Count} here, {string.Join(" and ", parts)} (the report says why)";
     }
 
     /// <summary>An article's own claim (a seed) refuted or differing here, or any claim refuted.</summary>

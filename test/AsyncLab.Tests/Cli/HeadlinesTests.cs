@@ -61,6 +61,28 @@ public sealed class HeadlinesTests
             "Findings: no claim is refuted, and none of the articles' own claims differs."], lines);
     }
 
+    [Fact]
+    public void Lines_NoFindingAndSeedsNotMeasuredOrUndecided_SaysHowManyWereNotDecided()
+    {
+        var document = SampleResults.Create() with
+        {
+            Experiments =
+            [
+                new ExperimentResult("web-throughput", "t", ExperimentStatus.Ok, null, [],
+                [
+                    Claim(Verdict.NotMeasured, ProvenanceKind.Seed), Claim(Verdict.NotMeasured, ProvenanceKind.Seed),
+                    Claim(Verdict.Inconclusive, ProvenanceKind.Seed), Claim(Verdict.Holds, ProvenanceKind.Seed),
+                    Claim(Verdict.NotMeasured, ProvenanceKind.Lab),
+                ]),
+            ],
+        };
+
+        var lines = Headlines.Lines(document).Select(l => l.Text).ToList();
+
+        Assert.Equal(["Findings: no claim is refuted, and none of the articles' own claims differs; of their 4 here, 1 undecided " +
+            "and 2 not measured (the report says why)."], lines);
+    }
+
     private static ClaimResult Claim(Verdict verdict, ProvenanceKind kind) =>
         new("a.b", "source", "A statement.", "1 B", "2 B", verdict, "why")
         {
