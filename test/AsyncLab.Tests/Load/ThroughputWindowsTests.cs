@@ -31,14 +31,29 @@ public sealed class ThroughputWindowsTests
     }
 
     [Fact]
-    public void Record_AnsweredAfterThePlannedEnd_CountedApartAndNotInTheWindows()
+    public void Record_AnsweredAfterThePlannedEnd_ItsShareBeforeTheEndKept()
     {
         var windows = new ThroughputWindows(TimeSpan.FromSeconds(2));
 
         windows.Record(TimeSpan.FromSeconds(1.5), TimeSpan.FromSeconds(2.5));
 
-        Assert.Equal(1, windows.AfterEnd);
-        Assert.Equal([0.0, 0.0], windows.WholeWindows());
+        Assert.Equal([0.0, 0.5], windows.WholeWindows());
+        Assert.Equal(0.25, windows.MeanRps(), precision: 9);
+    }
+
+    [Fact]
+    public void WholeWindows_UsersStillInFlightAtTheEnd_LastSecondReadsTheRateAsTheOthers()
+    {
+        var windows = new ThroughputWindows(TimeSpan.FromSeconds(3));
+        for (var user = 0; user < 10; user++)
+        {
+            for (var sent = 0.05 * user; sent < 3; sent += 0.5)
+            {
+                windows.Record(TimeSpan.FromSeconds(sent), TimeSpan.FromSeconds(sent + 0.5));
+            }
+        }
+
+        Assert.All(windows.WholeWindows().Skip(1), rps => Assert.Equal(20, rps, precision: 9));
     }
 
     [Fact]
