@@ -1,4 +1,5 @@
 using System.Text.RegularExpressions;
+using AsyncLab.Claims;
 using AsyncLab.Reporting;
 using AsyncLab.Results;
 
@@ -44,16 +45,20 @@ public static partial class Headlines
     private static string Unseen(ResultsDocument document)
     {
         var seeds = document.Experiments.SelectMany(e => e.Claims).Where(c => c.Provenance?.Kind == ProvenanceKind.Seed).ToList();
+        var undecided = seeds.Count(c => Verdicts.IsUndecided(c.Verdict));
         var notMeasured = seeds.Count(c => c.Verdict == Verdict.NotMeasured);
-        var undecided = seeds.Count(c => c.Verdict is not (Verdict.Holds or Verdict.Differs or Verdict.Refuted or Verdict.NotMeasured));
-        if (notMeasured + undecided == 0)
+        var parts = new List<string>();
+        if (undecided > 0)
         {
-            return string.Empty;
+            parts.Add($"{undecided} undecided");
         }
 
-        var parts = new[] { (undecided, "undecided"), (notMeasured, "not measured") }.Where(p => p.Item1 > 0)
-            .Select(p => $"{p.Item1} {p.Item2}");
-        return $"; of their {seeds.Count} here, {string.Join(" and ", parts)} (the report says why)";
+        if (notMeasured > 0)
+        {
+            parts.Add($"{notMeasured} not measured");
+        }
+
+        return parts.Count == 0 ? string.Empty : $"; of their {seeds.Count} here, {string.Join(" and ", parts)} (the report says why)";
     }
 
     /// <summary>An article's own claim (a seed) refuted or differing here, or any claim refuted.</summary>
